@@ -1,0 +1,16 @@
+package io.iobench.bootstrap;
+
+/**
+ * One thread's recorder. The agent supplies the implementation; it lives outside the boot class
+ * path, so it may use third-party libraries. Implementations must never throw.
+ */
+public abstract class CallRecorder {
+  /** Chooses where the call will be recorded and whether it is timed (then sets {@code startNanos}). */
+  public abstract void begin(ThreadState state, String path, int op);
+
+  /** Records the finished outer call described by {@code state}. */
+  public abstract void end(ThreadState state, long result, Throwable thrown);
+
+  /** Records a mapping returned by {@code FileChannel.map}, so later force()/load() find its file. */
+  public abstract void mapped(ThreadState state, Object buffer);
+}

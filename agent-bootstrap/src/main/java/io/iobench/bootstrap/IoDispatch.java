@@ -1,0 +1,226 @@
+package io.iobench.bootstrap;
+
+import java.io.FileDescriptor;
+
+/**
+ * The only class that inlined advice calls. {@link #enter} opens a guarded call and {@link #exit}
+ * closes it; a call made from inside another instrumented call on the same thread is not recorded
+ * again, only its bytes are made available to the outer call.
+ *
+ * <p>Nothing here may throw into the app: the recorder catches its own failures, and the advice
+ * that calls these methods suppresses any throwable as a last line of defence.
+ */
+public final class IoDispatch {
+  private static final ThreadLocal<ThreadState> STATE =
+      new ThreadLocal<ThreadState>() {
+        @Override
+        protected ThreadState initialValue() {
+          return new ThreadState();
+        }
+      };
+
+  private static volatile RecorderFactory factory;
+  private static volatile CallRecorder fallback;
+  private static volatile FieldReader fisFields;
+
+  private IoDispatch() {}
+
+  /** Starts recording. Until this is called every hook returns at once. */
+  public static void install(RecorderFactory recorderFactory, CallRecorder onFailure) {
+    fallback = onFailure;
+    factory = recorderFactory;
+  }
+
+  /** Stops recording; calls in flight finish normally. */
+  public static void uninstall() {
+    factory = null;
+  }
+
+  /** The state of the current thread, for iobench's own threads to mark themselves ignored. */
+  public static ThreadState currentState() {
+    return STATE.get();
+  }
+
+  public static ThreadState enter(String path, FileDescriptor fd, int op) {
+    return enter(path, fd, op, null, -1, -1, 0);
+  }
+
+  public static ThreadState enter(
+      String path, FileDescriptor fd, int op, Object stream, long position, long requested, int flags) {
+    RecorderFactory f = factory;
+    if (f == null) {
+      return null;
+    }
+    ThreadState state = STATE.get();
+    if (state.depth++ != 0) {
+      return state;
+    }
+    state.nestedBytes = 0;
+    state.stream = stream;
+    state.position = position;
+    state.requested = requested;
+    state.flags = flags;
+    CallRecorder recorder = state.recorder;
+    if (recorder == null) {
+      recorder = newRecorder(f, state);
+    }
+    recorder.begin(state, path != null ? path : fdLabel(fd), op);
+    return state;
+  }
+
+  public static void exit(ThreadState state, long result, Throwable thrown) {
+    if (state == null) {
+      return;
+    }
+    if (--state.depth != 0) {
+      if (result > 0) {
+        state.nestedBytes += result;
+      }
+      return;
+    }
+    state.recorder.end(state, result, thrown);
+    state.stream = null;
+  }
+
+  /** Exit of {@code FileChannel.map}: also remembers which file the returned buffer maps. */
+  public static void exitMap(ThreadState state, Object buffer, Throwable thrown) {
+    if (state != null && state.depth == 1 && buffer != null) {
+      state.recorder.mapped(state, buffer);
+    }
+    exit(state, state == null || thrown != null ? 0 : state.requested, thrown);
+  }
+
+  /** Total bytes remaining in {@code buffers[offset .. offset+length)}, tolerant of bad arguments. */
+  public static long remaining(java.nio.ByteBuffer[] buffers, int offset, int length) {
+    long total = 0;
+    if (buffers == null || offset < 0 || length < 0 || offset > buffers.length - length) {
+      return 0;
+    }
+    for (int i = offset; i < offset + length; i++) {
+      if (buffers[i] != null) {
+        total += buffers[i].remaining();
+      }
+    }
+    return total;
+  }
+
+  /** 1 when the first buffer is direct, for the buffer-kind counters. */
+  public static int directFlag(java.nio.ByteBuffer[] buffers, int offset) {
+    return buffers != null && offset >= 0 && offset < buffers.length
+            && buffers[offset] != null && buffers[offset].isDirect()
+        ? 1
+        : 0;
+  }
+
+  /** Length of an array argument, 0 for null (the method itself will throw, not the advice). */
+  public static long length(byte[] array) {
+    return array == null ? 0 : array.length;
+  }
+
+  /** Bytes remaining in a buffer argument, 0 for null. */
+  public static long remaining(java.nio.ByteBuffer buffer) {
+    return buffer == null ? 0 : buffer.remaining();
+  }
+
+  /** 1 when a buffer argument is direct, for the buffer-kind counters. */
+  public static int directFlag(java.nio.ByteBuffer buffer) {
+    return buffer != null && buffer.isDirect() ? 1 : 0;
+  }
+
+  /** 0 read-only, 1 read-write, 2 private (copy-on-write); the JDK's sync variants count as their base. */
+  public static int mapMode(Object mode) {
+    String name = String.valueOf(mode);
+    if (name.startsWith("READ_ONLY")) {
+      return 0;
+    }
+    if (name.startsWith("READ_WRITE")) {
+      return 1;
+    }
+    return 2;
+  }
+
+  /**
+   * Size of RandomAccessFile's DataInput/DataOutput methods by name, or -1 where it varies
+   * (readLine, readUTF, writeUTF): those take the bytes of the reads and writes they make.
+   */
+  public static long primitiveSize(String method) {
+    switch (method) {
+      case "readBoolean":
+      case "readByte":
+      case "readUnsignedByte":
+      case "writeBoolean":
+      case "writeByte":
+        return 1;
+      case "readShort":
+      case "readUnsignedShort":
+      case "readChar":
+      case "writeShort":
+      case "writeChar":
+        return 2;
+      case "readInt":
+      case "readFloat":
+      case "writeInt":
+      case "writeFloat":
+        return 4;
+      case "readLong":
+      case "readDouble":
+      case "writeLong":
+      case "writeDouble":
+        return 8;
+      default:
+        return -1;
+    }
+  }
+
+  /** Path of a FileInputStream seen from InputStream's methods, which cannot read its fields. */
+  public static String pathOf(Object fileInputStream) {
+    FieldReader reader = fisFields;
+    return reader == null ? null : reader.path(fileInputStream);
+  }
+
+  /** Descriptor of a FileInputStream seen from InputStream's methods. */
+  public static FileDescriptor fdOf(Object fileInputStream) {
+    FieldReader reader = fisFields;
+    return reader == null ? null : reader.fd(fileInputStream);
+  }
+
+  /** Installs the reader of FileInputStream's private fields; the agent opens java.io for it. */
+  public static void installFieldReader(FieldReader reader) {
+    fisFields = reader;
+  }
+
+  /** Reads private fields of a JDK stream; implemented by the agent with method handles. */
+  public interface FieldReader {
+    String path(Object stream);
+
+    FileDescriptor fd(Object stream);
+  }
+
+  /** Label for a stream or channel opened from a file descriptor rather than a path. */
+  public static String fdLabel(FileDescriptor fd) {
+    if (fd == FileDescriptor.in) {
+      return "<stdin>";
+    }
+    if (fd == FileDescriptor.out) {
+      return "<stdout>";
+    }
+    if (fd == FileDescriptor.err) {
+      return "<stderr>";
+    }
+    return "<file descriptor>";
+  }
+
+  private static CallRecorder newRecorder(RecorderFactory f, ThreadState state) {
+    CallRecorder recorder;
+    try {
+      recorder = f.newRecorder(Thread.currentThread());
+    } catch (Throwable t) {
+      recorder = null;
+    }
+    if (recorder == null) {
+      recorder = fallback;
+    }
+    state.recorder = recorder;
+    return recorder;
+  }
+}

@@ -1,0 +1,36 @@
+package io.iobench.bootstrap;
+
+/**
+ * Per-thread state of the dispatcher: the re-entry guard and the arguments of the outer call in
+ * flight. Fields are public because inlined advice and the agent's recorder both use them; only
+ * the owning thread writes them.
+ */
+public final class ThreadState {
+  /** Depth of instrumented calls on this thread; only depth 1 is recorded. */
+  public int depth;
+  /** Bytes moved by nested instrumented calls of the current outer call. */
+  public long nestedBytes;
+
+  public String path;
+  public int op;
+  public Object stream;
+  /** Explicit file offset of a positional call or seek, or -1 to use the tracked position. */
+  public long position;
+  /** Bytes the caller asked for, or -1 when it does not apply. */
+  public long requested;
+  /** Operation-specific flags: 1 for a direct buffer, the map mode for map. */
+  public int flags;
+
+  /** Whether {@link CallRecorder#begin} chose to time this call; then {@code startNanos} is set. */
+  public boolean timed;
+  public long startNanos;
+  /** Where {@link CallRecorder#begin} decided to record the call. */
+  public Object slot;
+
+  public CallRecorder recorder;
+
+  /** Marks this thread as iobench's own: nothing it does is ever recorded. */
+  public void ignoreForever() {
+    depth = 1 << 20;
+  }
+}

@@ -1,0 +1,44 @@
+package io.iobench.agent;
+
+import io.iobench.agent.config.AgentConfig;
+import io.iobench.agent.output.ProfileFile;
+import io.iobench.agent.output.ProfileScheduler;
+import io.iobench.agent.recording.Recording;
+import io.iobench.agent.recording.SnapshotJson;
+import io.iobench.bootstrap.IoDispatch;
+import io.iobench.bootstrap.ThreadState;
+import java.lang.instrument.Instrumentation;
+
+/** Second stage of the agent's start, run once the bootstrap classes are on the boot class path. */
+public final class AgentStarter {
+  private AgentStarter() {}
+
+  public static void start(AgentConfig config, ProfileFile file, Instrumentation inst) throws Exception {
+    ThreadState self = IoDispatch.currentState();
+    self.depth++;
+    try {
+      IoDispatch.installFieldReader(StreamFieldReader.create(inst));
+      Recording recording = new Recording(config, IobenchAgent.STDERR);
+      SnapshotJson json = new SnapshotJson(IobenchAgent.version(), ProcessHandle.current().pid(), command());
+      Warmup.run(config, json);
+      IoDispatch.install(recording, recording.fallbackRecorder());
+      new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR).start();
+      setByteBuddyQuiet();
+      Instrumenter.install(inst, IobenchAgent.STDERR);
+    } finally {
+      self.depth--;
+    }
+  }
+
+  /** On JDK 23+ Byte Buddy's class injector warns about sun.misc.Unsafe unless told not to use it. */
+  private static void setByteBuddyQuiet() {
+    if (System.getProperty("net.bytebuddy.safe") == null) {
+      System.setProperty("net.bytebuddy.safe", "true");
+    }
+  }
+
+  private static String command() {
+    String c = System.getProperty("sun.java.command");
+    return c != null ? c : "";
+  }
+}

@@ -1,0 +1,223 @@
+package io.iobench.agent.config;
+
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The agent's options, parsed from {@code -javaagent:iobench.jar=key=value,key=value}.
+ *
+ * <pre>
+ * out=PATH           profile file (default iobench-&lt;pid&gt;.json in the working directory)
+ * interval=DURATION  how often the profile is rewritten: 500ms, 10s, 2m; 0 or off = only at exit
+ * include=GLOB       record only files whose absolute path matches (repeatable)
+ * exclude=GLOB       do not record files whose absolute path matches (repeatable)
+ * callsites=on|off   capture call sites (default on)
+ * latency=sampled|all  time a random sample of calls (default) or every call
+ * sample=N           mean number of calls per timed call in sampled mode (default 16)
+ * maxfiles=N         distinct files recorded separately; the rest are aggregated (default 4096)
+ * </pre>
+ */
+public final class AgentConfig {
+  public static final String KNOWN =
+      "out, interval, include, exclude, callsites, latency, sample, maxfiles";
+
+  public final Path out;
+  public final long intervalMillis;
+  public final List<String> includes;
+  public final List<String> excludes;
+  public final boolean callSites;
+  public final boolean timeAllCalls;
+  public final int samplePeriod;
+  public final int maxFiles;
+  /** The options as given, for the profile's "options" field. */
+  public final Map<String, String> given;
+
+  private AgentConfig(Builder b) {
+    this.out = b.out;
+    this.intervalMillis = b.intervalMillis;
+    this.includes = Collections.unmodifiableList(b.includes);
+    this.excludes = Collections.unmodifiableList(b.excludes);
+    this.callSites = b.callSites;
+    this.timeAllCalls = b.timeAllCalls;
+    this.samplePeriod = b.samplePeriod;
+    this.maxFiles = b.maxFiles;
+    this.given = Collections.unmodifiableMap(b.given);
+  }
+
+  /**
+   * Parses the agent argument string.
+   *
+   * @throws IllegalArgumentException with a message fit to print as is
+   */
+  public static AgentConfig parse(String args, long pid) {
+    Builder b = new Builder();
+    b.out = Paths.get("iobench-" + pid + ".json");
+    if (args == null || args.trim().isEmpty()) {
+      return new AgentConfig(b);
+    }
+    for (String part : args.split(",")) {
+      String item = part.trim();
+      if (item.isEmpty()) {
+        continue;
+      }
+      int eq = item.indexOf('=');
+      if (eq <= 0) {
+        throw new IllegalArgumentException(
+            "malformed option '" + item + "': expected key=value (known: " + KNOWN + ")");
+      }
+      String key = item.substring(0, eq).trim();
+      String value = item.substring(eq + 1).trim();
+      b.set(key, value);
+      b.given.merge(key, value, (a, c) -> a + ";" + c);
+    }
+    return new AgentConfig(b);
+  }
+
+  /** Parses 500ms, 10s, 2m, 1h, a plain number of seconds, or 0/off. */
+  static long parseDuration(String key, String value) {
+    String v = value.toLowerCase(java.util.Locale.ROOT);
+    if (v.equals("off") || v.equals("0")) {
+      return 0;
+    }
+    long unit;
+    String digits;
+    if (v.endsWith("ms")) {
+      unit = 1;
+      digits = v.substring(0, v.length() - 2);
+    } else if (v.endsWith("s")) {
+      unit = 1000;
+      digits = v.substring(0, v.length() - 1);
+    } else if (v.endsWith("m")) {
+      unit = 60_000;
+      digits = v.substring(0, v.length() - 1);
+    } else if (v.endsWith("h")) {
+      unit = 3_600_000;
+      digits = v.substring(0, v.length() - 1);
+    } else {
+      unit = 1000;
+      digits = v;
+    }
+    long n = parseLong(key, digits, value);
+    if (n < 0 || n > Long.MAX_VALUE / unit) {
+      throw invalid(key, value, "a duration such as 500ms, 10s or 2m, or off");
+    }
+    long millis = n * unit;
+    if (millis > 0 && millis < 100) {
+      throw invalid(key, value, "at least 100ms, or off");
+    }
+    return millis;
+  }
+
+  private static long parseLong(String key, String digits, String value) {
+    try {
+      return Long.parseLong(digits.trim());
+    } catch (NumberFormatException e) {
+      throw invalid(key, value, "a duration such as 500ms, 10s or 2m, or off");
+    }
+  }
+
+  private static int parseInt(String key, String value, int min, int max) {
+    try {
+      int n = Integer.parseInt(value);
+      if (n >= min && n <= max) {
+        return n;
+      }
+    } catch (NumberFormatException e) {
+      // reported below
+    }
+    throw invalid(key, value, "a whole number from " + min + " to " + max);
+  }
+
+  private static boolean parseSwitch(String key, String value) {
+    switch (value.toLowerCase(java.util.Locale.ROOT)) {
+      case "on":
+      case "true":
+      case "yes":
+        return true;
+      case "off":
+      case "false":
+      case "no":
+        return false;
+      default:
+        throw invalid(key, value, "on or off");
+    }
+  }
+
+  private static IllegalArgumentException invalid(String key, String value, String expected) {
+    return new IllegalArgumentException(
+        "invalid value '" + value + "' for option " + key + ": expected " + expected);
+  }
+
+  private static final class Builder {
+    Path out;
+    long intervalMillis = 10_000;
+    final List<String> includes = new ArrayList<>();
+    final List<String> excludes = new ArrayList<>();
+    boolean callSites = true;
+    boolean timeAllCalls;
+    int samplePeriod = 16;
+    int maxFiles = 4096;
+    final Map<String, String> given = new LinkedHashMap<>();
+
+    void set(String key, String value) {
+      switch (key) {
+        case "out":
+          if (value.isEmpty()) {
+            throw invalid(key, value, "a file path");
+          }
+          try {
+            out = Paths.get(value);
+          } catch (RuntimeException e) {
+            throw invalid(key, value, "a file path");
+          }
+          break;
+        case "interval":
+          intervalMillis = parseDuration(key, value);
+          break;
+        case "include":
+          includes.add(requireGlob(key, value));
+          break;
+        case "exclude":
+          excludes.add(requireGlob(key, value));
+          break;
+        case "callsites":
+          callSites = parseSwitch(key, value);
+          break;
+        case "latency":
+          if (value.equals("all")) {
+            timeAllCalls = true;
+          } else if (value.equals("sampled")) {
+            timeAllCalls = false;
+          } else {
+            throw invalid(key, value, "sampled or all");
+          }
+          break;
+        case "sample":
+          samplePeriod = parseInt(key, value, 1, 1 << 16);
+          break;
+        case "maxfiles":
+          maxFiles = parseInt(key, value, 1, 1 << 20);
+          break;
+        default:
+          throw new IllegalArgumentException("unknown option '" + key + "' (known: " + KNOWN + ")");
+      }
+    }
+
+    private static String requireGlob(String key, String value) {
+      if (value.isEmpty()) {
+        throw invalid(key, value, "a glob such as **/*.log");
+      }
+      try {
+        java.nio.file.FileSystems.getDefault().getPathMatcher("glob:" + value);
+      } catch (RuntimeException e) {
+        throw invalid(key, value, "a valid glob (" + e.getMessage().split("\n")[0] + ")");
+      }
+      return value;
+    }
+  }
+}

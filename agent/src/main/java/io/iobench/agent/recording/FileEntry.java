@@ -1,0 +1,39 @@
+package io.iobench.agent.recording;
+
+import io.iobench.bootstrap.Ops;
+
+/** One recorded file (or descriptor, or the aggregate of files over the limit). */
+final class FileEntry {
+  enum Kind {
+    FILE,
+    DESCRIPTOR,
+    OVERFLOW,
+    MAPPED_UNKNOWN
+  }
+
+  final int id;
+  /** Absolute path, or a label in angle brackets for entries that are not a named file. */
+  final String path;
+  final Kind kind;
+  /** Slots shared by all threads once the per-thread slot budget is used up. */
+  private final OpStats[] shared = new OpStats[Ops.count()];
+
+  FileEntry(int id, String path, Kind kind) {
+    this.id = id;
+    this.path = path;
+    this.kind = kind;
+  }
+
+  synchronized OpStats sharedSlot(int op) {
+    OpStats s = shared[op];
+    if (s == null) {
+      s = new OpStats(this, op, true);
+      shared[op] = s;
+    }
+    return s;
+  }
+
+  synchronized OpStats[] sharedSlots() {
+    return shared.clone();
+  }
+}

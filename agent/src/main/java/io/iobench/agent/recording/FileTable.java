@@ -1,0 +1,97 @@
+package io.iobench.agent.recording;
+
+import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The files seen so far, each with a small dense id that per-thread tables index. The number of
+ * entries is capped; further files are counted under one labelled overflow entry so memory stays
+ * bounded whatever the app touches.
+ */
+final class FileTable {
+  static final String OVERFLOW_LABEL = "<other files: over the maxfiles limit>";
+  static final String UNKNOWN_MAPPING_LABEL = "<mapped buffer of an unknown file>";
+
+  private final ConcurrentHashMap<String, FileEntry> byKey = new ConcurrentHashMap<>();
+  private final PathFilter filter;
+  private final int maxFiles;
+  private volatile FileEntry[] entries = new FileEntry[64];
+  private volatile int size;
+  final FileEntry overflow;
+  final FileEntry unknownMapping;
+  /** Files that went to the overflow entry (counted once per lookup miss, an upper bound). */
+  volatile long overflowLookups;
+
+  FileTable(PathFilter filter, int maxFiles) {
+    this.filter = filter;
+    this.maxFiles = maxFiles;
+    this.overflow = add(null, OVERFLOW_LABEL, FileEntry.Kind.OVERFLOW);
+    this.unknownMapping = add(null, UNKNOWN_MAPPING_LABEL, FileEntry.Kind.MAPPED_UNKNOWN);
+  }
+
+  /** The entry for a path as the JDK class holds it; null when the filter excludes it. */
+  FileEntry lookup(String key) {
+    FileEntry e = byKey.get(key);
+    if (e != null) {
+      return e == EXCLUDED ? null : e;
+    }
+    boolean descriptor = key.startsWith("<");
+    String path = descriptor ? key : absolute(key);
+    if (!descriptor && !filter.accepts(path)) {
+      if (size < maxFiles) {
+        byKey.putIfAbsent(key, EXCLUDED);
+      }
+      return null;
+    }
+    if (size >= maxFiles) {
+      overflowLookups++;
+      return overflow;
+    }
+    return create(key, path, descriptor ? FileEntry.Kind.DESCRIPTOR : FileEntry.Kind.FILE);
+  }
+
+  private synchronized FileEntry create(String key, String path, FileEntry.Kind kind) {
+    FileEntry e = byKey.get(key);
+    if (e != null) {
+      return e;
+    }
+    if (size >= maxFiles) {
+      return overflow;
+    }
+    return add(key, path, kind);
+  }
+
+  private synchronized FileEntry add(String key, String path, FileEntry.Kind kind) {
+    FileEntry e = new FileEntry(size, path, kind);
+    FileEntry[] current = entries;
+    if (size == current.length) {
+      current = Arrays.copyOf(current, current.length * 2);
+    }
+    current[size] = e;
+    entries = current;
+    size++;
+    if (key != null) {
+      byKey.put(key, e);
+    }
+    return e;
+  }
+
+  int size() {
+    return size;
+  }
+
+  FileEntry get(int id) {
+    return entries[id];
+  }
+
+  static String absolute(String path) {
+    try {
+      return Paths.get(path).toAbsolutePath().normalize().toString();
+    } catch (RuntimeException e) {
+      return path;
+    }
+  }
+
+  private static final FileEntry EXCLUDED = new FileEntry(-1, "<excluded>", FileEntry.Kind.FILE);
+}

@@ -1,0 +1,30 @@
+package io.iobench.agent.recording;
+
+/**
+ * The file position of the streams and channels a thread used last, tracked from the calls
+ * themselves because asking the OS would cost a system call. Direct-mapped by identity hash; an
+ * evicted or unknown stream is taken to be at its start, where streams are opened.
+ */
+final class PositionCache {
+  private static final int SIZE = 64;
+
+  private final int[] ids = new int[SIZE];
+  private final long[] positions = new long[SIZE];
+
+  long get(Object stream) {
+    int id = idOf(stream);
+    int i = id & (SIZE - 1);
+    return ids[i] == id ? positions[i] : 0;
+  }
+
+  void put(Object stream, long position) {
+    int id = idOf(stream);
+    int i = id & (SIZE - 1);
+    ids[i] = id;
+    positions[i] = position;
+  }
+
+  private static int idOf(Object stream) {
+    return System.identityHashCode(stream) | 0x4000_0000;
+  }
+}

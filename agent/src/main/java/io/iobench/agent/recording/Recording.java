@@ -1,0 +1,159 @@
+package io.iobench.agent.recording;
+
+import io.iobench.agent.config.AgentConfig;
+import io.iobench.bootstrap.CallRecorder;
+import io.iobench.bootstrap.Ops;
+import io.iobench.bootstrap.RecorderFactory;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+
+/**
+ * The whole recording of one JVM: the file table, the per-thread recorders, and what dead threads
+ * left behind. {@link #snapshot()} merges it all into a consistent-enough copy for the writer.
+ *
+ * <pre>
+ * Recording recording = new Recording(config, System.err::println);
+ * IoDispatch.install(recording, recording.fallbackRecorder());
+ * ...
+ * Snapshot s = recording.snapshot();
+ * </pre>
+ */
+public final class Recording implements RecorderFactory {
+  /** Per-thread slots allowed per file on average; past that, threads share a synchronized slot. */
+  static final int SLOTS_PER_FILE_BUDGET = 2;
+
+  final AgentConfig config;
+  final FileTable files;
+  final MappedBuffers mapped = new MappedBuffers();
+  final int samplePeriod;
+  final int siteSamplePeriod = 1024;
+  private final int maxSlots;
+  private final AtomicInteger slots = new AtomicInteger();
+  private final ConcurrentLinkedQueue<ThreadRecorder> live = new ConcurrentLinkedQueue<>();
+  private final Map<Integer, OpStats[]> retired = new LinkedHashMap<>();
+  private final AtomicBoolean failureReported = new AtomicBoolean();
+  private final Consumer<String> errorLine;
+  final long startEpochMillis = System.currentTimeMillis();
+  final long startNanos = System.nanoTime();
+
+  public Recording(AgentConfig config, Consumer<String> errorLine) {
+    this.config = config;
+    this.errorLine = errorLine;
+    this.files = new FileTable(new PathFilter(config.includes, config.excludes), config.maxFiles);
+    this.samplePeriod = config.timeAllCalls ? 1 : config.samplePeriod;
+    this.maxSlots = Math.max(64, config.maxFiles * SLOTS_PER_FILE_BUDGET);
+  }
+
+  @Override
+  public CallRecorder newRecorder(Thread thread) {
+    ThreadRecorder recorder = new ThreadRecorder(this, thread);
+    live.add(recorder);
+    return recorder;
+  }
+
+  /** A recorder that records nothing, for a thread whose recorder could not be created. */
+  public CallRecorder fallbackRecorder() {
+    return new CallRecorder() {
+      @Override
+      public void begin(io.iobench.bootstrap.ThreadState state, String path, int op) {
+        state.slot = null;
+        state.timed = false;
+      }
+
+      @Override
+      public void end(io.iobench.bootstrap.ThreadState state, long result, Throwable thrown) {}
+
+      @Override
+      public void mapped(io.iobench.bootstrap.ThreadState state, Object buffer) {}
+    };
+  }
+
+  boolean reserveSlot() {
+    if (slots.incrementAndGet() <= maxSlots) {
+      return true;
+    }
+    slots.decrementAndGet();
+    return false;
+  }
+
+  FileEntry mappedFileOf(Object buffer) {
+    FileEntry e = mapped.fileOf(buffer);
+    return e != null ? e : files.unknownMapping;
+  }
+
+  /** Reports the first internal failure on one stderr line; recording goes on where it can. */
+  void failed(Throwable t) {
+    if (failureReported.compareAndSet(false, true)) {
+      errorLine.accept("iobench: internal error, some calls may be missing from the profile: " + t);
+    }
+  }
+
+  /** Folds the recorders of finished threads into the retired totals and frees their slots. */
+  public synchronized void retireDeadThreads() {
+    for (ThreadRecorder r : live) {
+      Thread t = r.thread.get();
+      if (t == null || !t.isAlive()) {
+        live.remove(r);
+        forEachOwnSlot(r, s -> mergeInto(retired, s));
+        slots.addAndGet(-r.slotCount);
+      }
+    }
+  }
+
+  /** A merged copy of everything recorded so far. */
+  public synchronized Snapshot snapshot() {
+    retireDeadThreads();
+    Map<Integer, OpStats[]> merged = new LinkedHashMap<>();
+    for (OpStats[] row : retired.values()) {
+      for (OpStats s : row) {
+        if (s != null) {
+          mergeInto(merged, s);
+        }
+      }
+    }
+    for (ThreadRecorder r : live) {
+      forEachOwnSlot(r, s -> mergeInto(merged, s));
+    }
+    for (int id = 0; id < files.size(); id++) {
+      for (OpStats s : files.get(id).sharedSlots()) {
+        if (s != null) {
+          synchronized (s) {
+            mergeInto(merged, s);
+          }
+        }
+      }
+    }
+    return new Snapshot(this, merged, live.size(), slots.get());
+  }
+
+  private static void forEachOwnSlot(ThreadRecorder r, Consumer<OpStats> action) {
+    for (ThreadRecorder.Row row : r.rows) {
+      if (row == null) {
+        continue;
+      }
+      for (OpStats s : row.slots) {
+        if (s != null && !s.shared) {
+          action.accept(s);
+        }
+      }
+    }
+  }
+
+  private void mergeInto(Map<Integer, OpStats[]> target, OpStats s) {
+    OpStats[] row = target.computeIfAbsent(s.file.id, id -> new OpStats[Ops.count()]);
+    OpStats acc = row[s.op];
+    if (acc == null) {
+      acc = new OpStats(s.file, s.op, false);
+      row[s.op] = acc;
+    }
+    try {
+      acc.mergeFrom(s);
+    } catch (RuntimeException racingWriter) {
+      // A live thread resized a histogram while we copied it; the next snapshot will have it.
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package io.iobench.agent.recording;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** A merged copy of a recording, grouped by absolute path, ready to be written. */
+public final class Snapshot {
+  final Recording recording;
+  final long takenAtNanos = System.nanoTime();
+  final long takenAtMillis = System.currentTimeMillis();
+  final int liveThreads;
+  final int slotsUsed;
+  /** Per path, the merged statistics of each operation (null where the op never happened). */
+  final List<FileView> files;
+
+  Snapshot(Recording recording, Map<Integer, OpStats[]> byFileId, int liveThreads, int slotsUsed) {
+    this.recording = recording;
+    this.liveThreads = liveThreads;
+    this.slotsUsed = slotsUsed;
+    Map<String, FileView> byPath = new TreeMap<>();
+    for (Map.Entry<Integer, OpStats[]> e : byFileId.entrySet()) {
+      FileEntry entry = recording.files.get(e.getKey());
+      FileView view = byPath.computeIfAbsent(entry.path, p -> new FileView(entry));
+      view.add(e.getValue());
+    }
+    this.files = Collections.unmodifiableList(new ArrayList<>(byPath.values()));
+  }
+
+  /** Total calls over all files and operations, for logs and tests. */
+  public long totalCalls() {
+    long n = 0;
+    for (FileView f : files) {
+      for (OpStats s : f.ops) {
+        if (s != null) {
+          n += s.calls;
+        }
+      }
+    }
+    return n;
+  }
+
+  /** One path's operations. Entries with the same absolute path (relative and absolute names) merge. */
+  static final class FileView {
+    final FileEntry entry;
+    final OpStats[] ops;
+
+    FileView(FileEntry entry) {
+      this.entry = entry;
+      this.ops = new OpStats[io.iobench.bootstrap.Ops.count()];
+    }
+
+    void add(OpStats[] row) {
+      for (int op = 0; op < row.length; op++) {
+        OpStats s = row[op];
+        if (s == null) {
+          continue;
+        }
+        if (ops[op] == null) {
+          ops[op] = s;
+        } else {
+          ops[op].mergeFrom(s);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+package io.iobench.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * {@code java -jar iobench.jar <command>}. The same jar is the agent:
+ * {@code java -javaagent:iobench.jar=out=app-profile.json -jar app.jar}.
+ */
+@Command(
+    name = "iobench",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    description = {
+      "File-I/O profiler for Java applications.",
+      "",
+      "Profile an app:  java -javaagent:iobench.jar=out=app-profile.json -jar app.jar",
+      "Agent options (comma-separated after '='):",
+      "  out=PATH, interval=10s|off, include=GLOB, exclude=GLOB, callsites=on|off,",
+      "  latency=sampled|all, sample=N, maxfiles=N",
+      ""
+    },
+    subcommands = {SummaryCommand.class, CommandLine.HelpCommand.class})
+public final class Main implements Runnable {
+  @CommandLine.Spec CommandLine.Model.CommandSpec spec;
+
+  public static void main(String[] args) {
+    System.exit(run(args));
+  }
+
+  static int run(String... args) {
+    return new CommandLine(new Main()).execute(args);
+  }
+
+  @Override
+  public void run() {
+    spec.commandLine().usage(System.out);
+  }
+}
