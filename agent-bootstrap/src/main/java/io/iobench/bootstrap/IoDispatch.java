@@ -52,10 +52,14 @@ public final class IoDispatch {
       return null;
     }
     ThreadState state = STATE.get();
-    if (state.depth++ != 0) {
+    int depth = ++state.depth;
+    if (depth != 1) {
+      if (depth < ThreadState.LEVELS) {
+        state.levelBytes[depth] = 0;
+      }
       return state;
     }
-    state.nestedBytes = 0;
+    state.levelBytes[1] = 0;
     state.stream = stream;
     state.position = position;
     state.requested = requested;
@@ -72,9 +76,11 @@ public final class IoDispatch {
     if (state == null) {
       return;
     }
-    if (--state.depth != 0) {
-      if (result > 0) {
-        state.nestedBytes += result;
+    int depth = state.depth--;
+    if (depth != 1) {
+      if (depth < ThreadState.LEVELS) {
+        long moved = result == Ops.NESTED_BYTES ? state.levelBytes[depth] : Math.max(0, result);
+        state.levelBytes[depth - 1] += moved;
       }
       return;
     }

@@ -6,10 +6,17 @@ package io.iobench.bootstrap;
  * the owning thread writes them.
  */
 public final class ThreadState {
+  /** Nesting levels whose bytes are tracked; deeper calls are guarded but not summed. */
+  public static final int LEVELS = 8;
+
   /** Depth of instrumented calls on this thread; only depth 1 is recorded. */
   public int depth;
-  /** Bytes moved by nested instrumented calls of the current outer call. */
-  public long nestedBytes;
+  /**
+   * Bytes moved by the calls nested directly in the call at each depth, so that an outer call
+   * whose return value does not tell its bytes (readFully after EOF, readLine, writeUTF) can use
+   * those of the calls it made, each counted once however deep the JDK nests them.
+   */
+  public final long[] levelBytes = new long[LEVELS];
 
   public String path;
   public int op;

@@ -40,7 +40,7 @@ import net.bytebuddy.utility.JavaModule;
 final class Instrumenter {
   private static final String[] DATA_READS = {
     "readBoolean", "readByte", "readUnsignedByte", "readShort", "readUnsignedShort", "readChar",
-    "readInt", "readFloat", "readLong", "readDouble", "readLine", "readUTF"
+    "readInt", "readFloat", "readLong", "readDouble", "readUTF"
   };
   private static final String[] DATA_WRITES = {
     "writeBoolean", "writeByte", "writeShort", "writeChar", "writeInt", "writeFloat", "writeLong",
@@ -120,6 +120,7 @@ final class Instrumenter {
         .on(RandomAccessFileAdvice.ReadFullyRange.class,
             named("readFully").and(takesArguments(byte[].class, int.class, int.class)))
         .on(RandomAccessFileAdvice.ReadData.class, namedOneOf(DATA_READS).and(takesArguments(0)))
+        .on(RandomAccessFileAdvice.ReadLine.class, named("readLine").and(takesArguments(0)))
         .on(RandomAccessFileAdvice.WriteByte.class, named("write").and(takesArguments(int.class)))
         .on(RandomAccessFileAdvice.WriteArray.class, named("write").and(takesArguments(byte[].class)))
         .on(RandomAccessFileAdvice.WriteRange.class,

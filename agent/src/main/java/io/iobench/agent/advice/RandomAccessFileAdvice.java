@@ -4,6 +4,7 @@ import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.FileDescriptor;
+import java.io.RandomAccessFile;
 import net.bytebuddy.asm.Advice;
 
 /**
@@ -84,7 +85,35 @@ public final class RandomAccessFileAdvice {
     }
   }
 
-  /** readInt, readLong, ..., readLine, readUTF. */
+  /**
+   * readLine: JDK 25 reads its bytes through a private native method, and the returned line does
+   * not tell how long its terminator was, so the bytes are the file pointer's move. readLine makes
+   * one system call per byte already; two more for the pointer are small beside them.
+   */
+  public static final class ReadLine {
+    @Advice.OnMethodEnter(suppress = Throwable.class)
+    static ThreadState enter(
+        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This RandomAccessFile self, @Advice.Local("start") long start) throws java.io.IOException {
+      start = self.getFilePointer();
+      return IoDispatch.enter(path, fd, Ops.RAF_READ_DATA, self, -1, -1, 0);
+    }
+
+    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.This RandomAccessFile self, @Advice.Local("start") long start,
+        @Advice.Thrown Throwable t) {
+      long moved = Ops.NESTED_BYTES;
+      try {
+        moved = self.getFilePointer() - start;
+      } catch (Throwable e) {
+        // the file was closed meanwhile: fall back to the nested reads, if any
+      }
+      IoDispatch.exit(state, moved, t);
+    }
+  }
+
+  /** readInt, readLong, ..., readUTF. */
   public static final class ReadData {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(

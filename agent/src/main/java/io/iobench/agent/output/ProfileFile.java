@@ -6,12 +6,16 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Writes the profile atomically: a temporary file in the same directory, then a rename, so a
  * reader sees the previous complete profile or the new one, never half a file.
  */
 public final class ProfileFile {
+  private static final AtomicLong SEQUENCE = new AtomicLong();
+
   private final Path target;
 
   public ProfileFile(Path target) {
@@ -40,9 +44,11 @@ public final class ProfileFile {
   }
 
   public void write(Content content) throws IOException {
-    Path tmp = Files.createTempFile(directory(), "." + target.getFileName() + ".", ".tmp");
+    // Not Files.createTempFile: its owner-only permissions would surprise whoever reads the profile.
+    Path tmp = directory().resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "."
+        + SEQUENCE.incrementAndGet() + ".tmp");
     try {
-      try (OutputStream out = Files.newOutputStream(tmp)) {
+      try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         content.writeTo(out);
       }
       try {

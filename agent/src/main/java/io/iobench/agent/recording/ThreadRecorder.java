@@ -103,16 +103,19 @@ final class ThreadRecorder extends CallRecorder {
 
   private void record(OpStats s, ThreadState state, long result, Throwable thrown, long now) {
     long moved;
-    if (thrown != null) {
-      s.errors++;
+    if (result == Ops.NESTED_BYTES) {
+      // Also after an exception: readFully that hit EOF still moved what its reads returned.
+      moved = state.levelBytes[1];
+    } else if (thrown != null) {
       moved = 0;
     } else if (result == Ops.EOF) {
       s.eofs++;
       moved = 0;
-    } else if (result == Ops.NESTED_BYTES) {
-      moved = state.nestedBytes;
     } else {
       moved = Math.max(0, result);
+    }
+    if (thrown != null) {
+      s.errors++;
     }
     long requested = state.requested >= 0 ? state.requested : moved;
     s.record(moved, requested, state.timed ? now - state.startNanos : -1, now);

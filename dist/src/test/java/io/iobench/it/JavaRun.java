@@ -1,0 +1,126 @@
+package io.iobench.it;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs a small program in a fresh JVM, with or without the agent, and captures what it printed. */
+public final class JavaRun {
+  public static final Path AGENT_JAR = Paths.get(System.getProperty("iobench.jar", "target/iobench.jar"));
+  public static final Path IT_APPS = Paths.get(System.getProperty("iobench.itApps", "target/it-apps.jar"));
+  public static final Path IT_LIBS = Paths.get(System.getProperty("iobench.itLibs", "target/it-libs"));
+  private static final long TIMEOUT_SECONDS = 180;
+
+  private final Jdk jdk;
+  private final List<String> jvmArgs = new ArrayList<>();
+  private String classPath = IT_APPS.toString();
+  private String agentOptions;
+  private Path workDir;
+
+  private JavaRun(Jdk jdk) {
+    this.jdk = jdk;
+  }
+
+  public static JavaRun on(Jdk jdk) {
+    return new JavaRun(jdk);
+  }
+
+  public JavaRun withAgent(String options) {
+    this.agentOptions = options;
+    return this;
+  }
+
+  public JavaRun jvmArg(String arg) {
+    jvmArgs.add(arg);
+    return this;
+  }
+
+  public JavaRun classPath(String cp) {
+    this.classPath = cp;
+    return this;
+  }
+
+  public JavaRun in(Path dir) {
+    this.workDir = dir;
+    return this;
+  }
+
+  public Result run(String mainClass, String... args) throws IOException, InterruptedException {
+    Process p = start(mainClass, args);
+    if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+      p.destroyForcibly();
+      throw new AssertionError(mainClass + " on " + jdk + " did not finish in " + TIMEOUT_SECONDS + " s");
+    }
+    return collect(p);
+  }
+
+  public Process start(String mainClass, String... args) throws IOException {
+    List<String> cmd = new ArrayList<>();
+    cmd.add(jdk.java().toString());
+    cmd.add("-Xshare:auto");
+    if (agentOptions != null) {
+      cmd.add("-javaagent:" + AGENT_JAR.toAbsolutePath() + (agentOptions.isEmpty() ? "" : "=" + agentOptions));
+    }
+    cmd.addAll(jvmArgs);
+    cmd.add("-cp");
+    cmd.add(classPath);
+    cmd.add(mainClass);
+    cmd.addAll(Arrays.asList(args));
+    ProcessBuilder pb = new ProcessBuilder(cmd);
+    if (workDir != null) {
+      Files.createDirectories(workDir);
+      pb.directory(workDir.toFile());
+    }
+    pb.redirectOutput(tempFile("stdout"));
+    pb.redirectError(tempFile("stderr"));
+    return new Launched(pb).start();
+  }
+
+  private static java.io.File tempFile(String kind) throws IOException {
+    Path f = Files.createTempFile("iobench-it-" + kind + "-", ".txt");
+    f.toFile().deleteOnExit();
+    return f.toFile();
+  }
+
+  static Result collect(Process p) throws IOException {
+    Launched.Info info = Launched.info(p);
+    return new Result(p.exitValue(),
+        Files.readString(info.stdout.toPath(), StandardCharsets.UTF_8),
+        Files.readString(info.stderr.toPath(), StandardCharsets.UTF_8));
+  }
+
+  /** What a finished JVM printed. */
+  public static final class Result {
+    public final int exitCode;
+    public final String stdout;
+    public final String stderr;
+
+    Result(int exitCode, String stdout, String stderr) {
+      this.exitCode = exitCode;
+      this.stdout = stdout;
+      this.stderr = stderr;
+    }
+
+    /** stderr without the line HotSpot prints when the boot class path is appended (CDS). */
+    public String stderrWithoutCdsWarning() {
+      StringBuilder b = new StringBuilder();
+      for (String line : stderr.split("\n")) {
+        if (!line.contains("Sharing is only supported for boot loader classes") && !line.isBlank()) {
+          b.append(line).append('\n');
+        }
+      }
+      return b.toString();
+    }
+
+    @Override
+    public String toString() {
+      return "exit " + exitCode + "\n--- stdout\n" + stdout + "--- stderr\n" + stderr;
+    }
+  }
+}

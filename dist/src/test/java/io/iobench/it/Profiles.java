@@ -1,0 +1,66 @@
+package io.iobench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.HistogramSummary;
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** Assertions on profiles, phrased as "this file saw exactly these calls". */
+final class Profiles {
+  private final Profile profile;
+  private final Path dir;
+  private final String where;
+
+  Profiles(Profile profile, Path dir, String where) {
+    this.profile = profile;
+    this.dir = dir;
+    this.where = where;
+  }
+
+  Optional<FileProfile> file(String name) {
+    return profile.file(dir.resolve(name).toAbsolutePath().normalize().toString());
+  }
+
+  Optional<OpProfile> find(String name, String api, String op) {
+    return file(name).flatMap(f -> f.op(api, op));
+  }
+
+  OpProfile op(String name, String api, String op) {
+    return find(name, api, op)
+        .orElseThrow(() -> new AssertionError(where + ": no " + api + "." + op + " recorded for " + name
+            + "; recorded: " + file(name).map(f -> describe(f)).orElse("nothing for that file")));
+  }
+
+  /** Asserts calls, bytes, errors and EOFs, and that every histogram counts each call once. */
+  OpProfile expect(String name, String api, String op, long calls, long bytes, long errors, long eofs) {
+    OpProfile o = op(name, api, op);
+    String what = where + " " + name + " " + api + "." + op;
+    assertEquals(calls, o.calls, what + " calls");
+    assertEquals(bytes, o.bytes, what + " bytes");
+    assertEquals(errors, o.errors, what + " errors");
+    assertEquals(eofs, o.eofs, what + " eofs");
+    histogramCountsEveryCall(o, what);
+    return o;
+  }
+
+  static void histogramCountsEveryCall(OpProfile o, String what) {
+    for (HistogramSummary h : new HistogramSummary[] {o.latencyNanos, o.sizeBytes, o.requestedBytes}) {
+      assertNotNull(h, what + " histogram");
+      assertEquals(o.calls, h.count, what + " histogram count field");
+      assertEquals(o.calls, h.decode().getTotalCount(), what + " decoded histogram total count");
+    }
+  }
+
+  private static String describe(FileProfile f) {
+    StringBuilder b = new StringBuilder();
+    for (OpProfile o : f.ops) {
+      b.append(o.api).append('.').append(o.op).append(" x").append(o.calls).append(' ');
+    }
+    return b.toString();
+  }
+}
