@@ -18,6 +18,8 @@ final class FileTable {
   private final int maxFiles;
   private volatile FileEntry[] entries = new FileEntry[64];
   private volatile int size;
+  /** Named files and descriptors in the table, the labelled aggregates not included. */
+  private volatile int files;
   final FileEntry overflow;
   final FileEntry unknownMapping;
   /** Files that went to the overflow entry (counted once per lookup miss, an upper bound). */
@@ -38,13 +40,13 @@ final class FileTable {
     }
     boolean descriptor = key.startsWith("<");
     String path = descriptor ? key : absolute(key);
-    if (!descriptor && !filter.accepts(path)) {
-      if (size < maxFiles) {
+    if (!filter.accepts(path)) {
+      if (files < maxFiles) {
         byKey.putIfAbsent(key, EXCLUDED);
       }
       return null;
     }
-    if (size >= maxFiles) {
+    if (files >= maxFiles) {
       overflowLookups++;
       return overflow;
     }
@@ -56,9 +58,10 @@ final class FileTable {
     if (e != null) {
       return e;
     }
-    if (size >= maxFiles) {
+    if (files >= maxFiles) {
       return overflow;
     }
+    files++;
     return add(key, path, kind);
   }
 
@@ -77,8 +80,13 @@ final class FileTable {
     return e;
   }
 
+  /** Entries including the labelled aggregates; ids run from 0 to size() - 1. */
   int size() {
     return size;
+  }
+
+  int files() {
+    return files;
   }
 
   FileEntry get(int id) {
@@ -93,5 +101,6 @@ final class FileTable {
     }
   }
 
-  private static final FileEntry EXCLUDED = new FileEntry(-1, "<excluded>", FileEntry.Kind.FILE);
+  /** Marks excluded paths in the lookup map, and mappings of excluded files. */
+  static final FileEntry EXCLUDED = new FileEntry(-1, "<excluded>", FileEntry.Kind.FILE);
 }

@@ -1,16 +1,12 @@
 package io.iobench.agent.recording;
 
 import io.iobench.bootstrap.Ops;
-import org.HdrHistogram.Histogram;
 
 /**
  * Everything recorded for one (file, API, operation) key by one thread, or the merge of several.
  * A per-thread instance has a single writer and plain fields; readers merge copies of it.
  */
 final class OpStats {
-  /** Two significant digits: 1 % resolution, the HdrHistogram convention for latency. */
-  static final int DIGITS = 2;
-
   final FileEntry file;
   final int op;
 
@@ -27,10 +23,10 @@ final class OpStats {
   /** End offset of the previous data access, or -1 when none is known. */
   long lastEnd = -1;
 
-  final Histogram latency = newHistogram();
-  final Histogram transferred = newHistogram();
+  final CompactHistogram latency = new CompactHistogram();
+  final CompactHistogram transferred = new CompactHistogram();
   /** Created on the first call that moved fewer bytes than asked; until then equal to transferred. */
-  Histogram requested;
+  CompactHistogram requested;
   long timedCalls;
   /** Untimed calls since the last timed one; the next timed call stands for them. */
   long untimed;
@@ -58,12 +54,6 @@ final class OpStats {
     this.shared = shared;
   }
 
-  static Histogram newHistogram() {
-    Histogram h = new Histogram(DIGITS);
-    h.setAutoResize(true);
-    return h;
-  }
-
   /**
    * Counts one finished call. {@code latencyNanos} is negative for an untimed call; the next timed
    * call is recorded with the count of the untimed ones before it, so the latency histogram's total
@@ -72,14 +62,14 @@ final class OpStats {
   void record(long transferredBytes, long requestedBytes, long latencyNanos, long now) {
     calls++;
     if (requested == null && requestedBytes != transferredBytes) {
-      requested = copyOf(transferred);
+      requested = transferred.copy();
     }
-    transferred.recordValue(transferredBytes);
+    transferred.record(transferredBytes);
     if (requested != null) {
-      requested.recordValue(requestedBytes);
+      requested.record(requestedBytes);
     }
     if (latencyNanos >= 0) {
-      latency.recordValueWithCount(latencyNanos, untimed + 1);
+      latency.recordWithCount(latencyNanos, untimed + 1);
       untimed = 0;
       timedCalls++;
       lastLatency = latencyNanos;
@@ -87,12 +77,6 @@ final class OpStats {
     } else {
       untimed++;
     }
-  }
-
-  private static Histogram copyOf(Histogram h) {
-    Histogram copy = newHistogram();
-    copy.add(h);
-    return copy;
   }
 
   /** Adds another instance's counts; used on copies owned by the reader. */
@@ -106,19 +90,19 @@ final class OpStats {
     consecutive += o.consecutive;
     sequential += o.sequential;
     backward += o.backward;
-    latency.add(o.latency);
+    o.latency.addTo(latency);
     if (o.untimed > 0 && o.lastLatency >= 0) {
       // Calls since the last timed one are attributed to that latency so the count equals calls.
-      latency.recordValueWithCount(o.lastLatency, o.untimed);
+      latency.recordWithCount(o.lastLatency, o.untimed);
     }
     timedCalls += o.timedCalls;
     if (requested != null || o.requested != null) {
       if (requested == null) {
-        requested = copyOf(transferred);
+        requested = transferred.copy();
       }
-      requested.add(o.requested != null ? o.requested : o.transferred);
+      (o.requested != null ? o.requested : o.transferred).addTo(requested);
     }
-    transferred.add(o.transferred);
+    o.transferred.addTo(transferred);
     if (o.calls > 0) {
       firstNanos = firstNanos == 0 ? o.firstNanos : Math.min(firstNanos, o.firstNanos);
       lastNanos = Math.max(lastNanos, o.lastNanos);

@@ -23,14 +23,13 @@ import java.util.function.Consumer;
  * </pre>
  */
 public final class Recording implements RecorderFactory {
-  /** Per-thread slots allowed per file on average; past that, threads share a synchronized slot. */
-  static final int SLOTS_PER_FILE_BUDGET = 2;
 
   final AgentConfig config;
   final FileTable files;
   final MappedBuffers mapped = new MappedBuffers();
   final int samplePeriod;
-  final int siteSamplePeriod = 1024;
+  /** At most one call in this many has its stack walked, once a key has been seen a while. */
+  final int siteSamplePeriod = 8192;
   private final int maxSlots;
   private final AtomicInteger slots = new AtomicInteger();
   private final ConcurrentLinkedQueue<ThreadRecorder> live = new ConcurrentLinkedQueue<>();
@@ -45,7 +44,7 @@ public final class Recording implements RecorderFactory {
     this.errorLine = errorLine;
     this.files = new FileTable(new PathFilter(config.includes, config.excludes), config.maxFiles);
     this.samplePeriod = config.timeAllCalls ? 1 : config.samplePeriod;
-    this.maxSlots = Math.max(64, config.maxFiles * SLOTS_PER_FILE_BUDGET);
+    this.maxSlots = Math.max(64, config.maxFiles);
   }
 
   @Override
@@ -72,12 +71,39 @@ public final class Recording implements RecorderFactory {
     };
   }
 
+  /**
+   * Live per-thread slots hold one unit of this budget each. Past it, threads share one
+   * synchronized slot per key; shared and retired slots are bounded by the number of keys, which
+   * maxfiles bounds, so together with the per-thread row limit the agent's memory is bounded.
+   */
   boolean reserveSlot() {
     if (slots.incrementAndGet() <= maxSlots) {
       return true;
     }
     slots.decrementAndGet();
     return false;
+  }
+
+  OpStats sharedSlot(FileEntry entry, int op) {
+    return entry.sharedSlot(op);
+  }
+
+  /** Hands a thread's slots to the retired totals and empties its table (the thread calls this). */
+  synchronized void flush(ThreadRecorder r) {
+    forEachOwnSlot(r, this::retire);
+    r.clearAfterFlush();
+  }
+
+  /** The first slot of a key becomes its retired total, later ones merge into it; either way it leaves the live budget. */
+  private void retire(OpStats s) {
+    OpStats[] row = retired.computeIfAbsent(s.file.id, id -> new OpStats[Ops.count()]);
+    if (row[s.op] == null) {
+      s.threads = Math.max(1, s.threads);
+      row[s.op] = s;
+    } else {
+      row[s.op].mergeFrom(s);
+    }
+    slots.decrementAndGet();
   }
 
   FileEntry mappedFileOf(Object buffer) {
@@ -98,8 +124,7 @@ public final class Recording implements RecorderFactory {
       Thread t = r.thread.get();
       if (t == null || !t.isAlive()) {
         live.remove(r);
-        forEachOwnSlot(r, s -> mergeInto(retired, s));
-        slots.addAndGet(-r.slotCount);
+        flush(r);
       }
     }
   }
@@ -115,6 +140,7 @@ public final class Recording implements RecorderFactory {
         }
       }
     }
+    // Threads flush under this lock, so a slot is either in a live table or retired, never both.
     for (ThreadRecorder r : live) {
       forEachOwnSlot(r, s -> mergeInto(merged, s));
     }

@@ -75,7 +75,7 @@ public final class SnapshotJson {
     g.writeBooleanField("callSites", rec.config.callSites);
     g.writeNumberField("callSiteSamplePeriod", rec.siteSamplePeriod);
     g.writeNumberField("maxFiles", rec.config.maxFiles);
-    g.writeNumberField("filesTracked", rec.files.size() - 2);
+    g.writeNumberField("filesTracked", rec.files.files());
     g.writeNumberField("overflowLookups", rec.files.overflowLookups);
     g.writeNumberField("liveThreads", snapshot.liveThreads);
     g.writeNumberField("slotsInUse", snapshot.slotsUsed);
@@ -108,12 +108,12 @@ public final class SnapshotJson {
     g.writeStringField("firstSeen", instant(rec, s.firstNanos));
     g.writeStringField("lastSeen", instant(rec, Math.max(s.firstNanos, s.lastNanos)));
     g.writeFieldName("latencyNanos");
-    writeHistogram(g, s.latency);
+    writeHistogram(g, s.latency.toHistogram());
     g.writeNumberField("timedCalls", s.timedCalls);
     g.writeFieldName("sizeBytes");
-    writeHistogram(g, s.transferred);
+    writeHistogram(g, s.transferred.toHistogram());
     g.writeFieldName("requestedBytes");
-    writeHistogram(g, s.requested != null ? s.requested : s.transferred);
+    writeHistogram(g, (s.requested != null ? s.requested : s.transferred).toHistogram());
     if (s.isData()) {
       g.writeObjectFieldStart("pattern");
       g.writeNumberField("consecutive", s.consecutive);

@@ -7,28 +7,32 @@ import java.lang.ref.WeakReference;
 import java.util.Arrays;
 
 /**
- * One thread's recording: plain single-writer slots, found through a last-path cache and a dense
- * table indexed by file id. Readers merge copies, so the hot path has no lock and no atomic.
+ * One thread's recording: plain single-writer slots, found through a last-path cache and a small
+ * open-addressing table of the files this thread used. Readers merge copies, so the hot path has
+ * no lock and no atomic. When the table fills, its slots are handed to the recording's retired
+ * totals and the table starts empty, so a thread costs bounded memory however many files it opens.
  */
 final class ThreadRecorder extends CallRecorder {
-  private static final int ALWAYS_TIMED_CALLS = 16;
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   private final Recording recording;
   final WeakReference<Thread> thread;
-  /** Rows of slots by file id; the array is replaced, never mutated in place, when it grows. */
-  volatile Row[] rows = new Row[16];
-  int slotCount;
+  static final int MAX_ROWS = 256;
+  private static final int TABLE_SIZE = 512;
+
+  /** Open-addressing table of rows; replaced by an empty one when flushed. */
+  volatile Row[] rows = new Row[TABLE_SIZE];
+  private int rowCount;
 
   private String lastPath;
   private Row lastRow;
   private final PositionCache positions = new PositionCache();
-  private long random;
+  private final LatencySampler sampler;
 
   ThreadRecorder(Recording recording, Thread thread) {
     this.recording = recording;
     this.thread = new WeakReference<>(thread);
-    this.random = System.nanoTime() | 1;
+    this.sampler = new LatencySampler(recording.samplePeriod, System.nanoTime());
   }
 
   @Override
@@ -55,7 +59,7 @@ final class ThreadRecorder extends CallRecorder {
       }
       state.slot = slot;
       if (--slot.timeCountdown <= 0) {
-        slot.timeCountdown = nextGap(slot);
+        slot.timeCountdown = sampler.nextGap(slot.calls);
         state.timed = true;
         state.startNanos = System.nanoTime();
       } else {
@@ -93,9 +97,8 @@ final class ThreadRecorder extends CallRecorder {
   public void mapped(ThreadState state, Object buffer) {
     try {
       OpStats slot = (OpStats) state.slot;
-      if (slot != null) {
-        recording.mapped.add(buffer, slot.file);
-      }
+      // A mapping of an excluded file is remembered too, so its force()/load() stay excluded.
+      recording.mapped.add(buffer, slot != null ? slot.file : FileTable.EXCLUDED);
     } catch (Throwable t) {
       recording.failed(t);
     }
@@ -138,10 +141,22 @@ final class ThreadRecorder extends CallRecorder {
       s.mapModes[state.flags]++;
     }
     if (recording.config.callSites && --s.siteCountdown <= 0) {
-      s.siteCountdown =
-          s.callSites.captured < ALWAYS_CAPTURED_SITES - 1 ? 1 : recording.siteSamplePeriod;
       s.callSites.capture();
+      s.siteCountdown = nextSiteGap(s.callSites.captured);
     }
+  }
+
+  /**
+   * Walking the stack costs microseconds, so after the first few calls of a key the gap between
+   * captures doubles up to the sample period: the hot path pays almost nothing on average, and a
+   * call site that appears late in a long run is still seen.
+   */
+  private long nextSiteGap(long captured) {
+    if (captured < ALWAYS_CAPTURED_SITES) {
+      return 1;
+    }
+    long gap = 1L << Math.min(30, 64 - Long.numberOfLeadingZeros(captured));
+    return Math.min(gap, recording.siteSamplePeriod);
   }
 
   /** Darshan-style pattern counters against the end of the previous access to the same key. */
@@ -168,35 +183,35 @@ final class ThreadRecorder extends CallRecorder {
     }
   }
 
-  private long nextGap(OpStats slot) {
-    int period = recording.samplePeriod;
-    if (period <= 1 || slot.calls < ALWAYS_TIMED_CALLS) {
-      return 1;
-    }
-    // xorshift: uniform gap in [1, 2*period-1], mean = period, no aliasing with periodic workloads
-    long x = random;
-    x ^= x << 13;
-    x ^= x >>> 7;
-    x ^= x << 17;
-    random = x;
-    return 1 + Long.remainderUnsigned(x, 2L * period - 1);
-  }
-
   private Row rowOf(FileEntry entry) {
-    if (entry == null) {
+    if (entry == null || entry == FileTable.EXCLUDED) {
       return null;
     }
-    Row[] current = rows;
-    if (entry.id >= current.length) {
-      current = Arrays.copyOf(current, Math.max(entry.id + 1, current.length * 2));
-      rows = current;
+    Row[] table = rows;
+    int mask = table.length - 1;
+    int i = (entry.id * 0x9E3779B9) >>> 23 & mask;
+    for (Row r = table[i]; r != null; r = table[i]) {
+      if (r.entry == entry) {
+        return r;
+      }
+      i = (i + 1) & mask;
     }
-    Row row = current[entry.id];
-    if (row == null) {
-      row = new Row(entry);
-      current[entry.id] = row;
+    if (rowCount >= MAX_ROWS) {
+      recording.flush(this);
+      return rowOf(entry);
     }
+    Row row = new Row(entry);
+    table[i] = row;
+    rowCount++;
     return row;
+  }
+
+  /** Called by the recording, under its lock, once this thread's slots are handed over. */
+  void clearAfterFlush() {
+    rows = new Row[TABLE_SIZE];
+    rowCount = 0;
+    lastPath = null;
+    lastRow = null;
   }
 
   private OpStats newSlot(Row row, int op) {
@@ -204,9 +219,8 @@ final class ThreadRecorder extends CallRecorder {
     if (recording.reserveSlot()) {
       slot = new OpStats(row.entry, op, false);
       slot.firstNanos = System.nanoTime();
-      slotCount++;
     } else {
-      slot = row.entry.sharedSlot(op);
+      slot = recording.sharedSlot(row.entry, op);
       synchronized (slot) {
         if (slot.firstNanos == 0) {
           slot.firstNanos = System.nanoTime();

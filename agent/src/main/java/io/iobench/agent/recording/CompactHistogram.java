@@ -1,0 +1,108 @@
+package io.iobench.agent.recording;
+
+import org.HdrHistogram.Histogram;
+
+/**
+ * An HdrHistogram that starts as a few exact (value, count) pairs and becomes a real histogram
+ * only when a key sees more distinct values. Most keys see one call size, or a handful of calls
+ * (a config file read once), and then cost a few hundred bytes instead of the kilobytes of a
+ * counts array; a hit on the first pair, the common case for sizes, is one comparison.
+ */
+final class CompactHistogram {
+  static final int PAIRS = 8;
+  /** Two significant digits: 1 % resolution, the HdrHistogram convention for latency. */
+  static final int DIGITS = 2;
+
+  private long[] values = new long[PAIRS];
+  private long[] counts = new long[PAIRS];
+  private int used;
+  private Histogram histogram;
+  private long total;
+
+  void record(long value) {
+    recordWithCount(value, 1);
+  }
+
+  void recordWithCount(long value, long count) {
+    total += count;
+    if (histogram != null) {
+      histogram.recordValueWithCount(value, count);
+      return;
+    }
+    long[] v = values;
+    for (int i = 0; i < used; i++) {
+      if (v[i] == value) {
+        counts[i] += count;
+        return;
+      }
+    }
+    if (used < PAIRS) {
+      v[used] = value;
+      counts[used] = count;
+      used++;
+      return;
+    }
+    Histogram h = newHistogram();
+    addPairsTo(h);
+    h.recordValueWithCount(value, count);
+    histogram = h;
+    values = null;
+    counts = null;
+  }
+
+  long totalCount() {
+    return total;
+  }
+
+  /** Adds everything recorded here to {@code target}. */
+  void addTo(CompactHistogram target) {
+    Histogram h = histogram;
+    if (h != null) {
+      if (target.histogram == null) {
+        Histogram t = newHistogram();
+        target.addPairsTo(t);
+        target.histogram = t;
+        target.values = null;
+        target.counts = null;
+      }
+      target.histogram.add(h);
+      target.total += h.getTotalCount();
+      return;
+    }
+    long[] v = values;
+    long[] c = counts;
+    int n = Math.min(used, v == null ? 0 : v.length);
+    for (int i = 0; i < n; i++) {
+      target.recordWithCount(v[i], c[i]);
+    }
+  }
+
+  CompactHistogram copy() {
+    CompactHistogram c = new CompactHistogram();
+    addTo(c);
+    return c;
+  }
+
+  /** A real HdrHistogram with the same counts, for percentiles and encoding. */
+  Histogram toHistogram() {
+    Histogram h = newHistogram();
+    if (histogram != null) {
+      h.add(histogram);
+    } else {
+      addPairsTo(h);
+    }
+    return h;
+  }
+
+  private void addPairsTo(Histogram h) {
+    for (int i = 0; i < used; i++) {
+      h.recordValueWithCount(values[i], counts[i]);
+    }
+  }
+
+  static Histogram newHistogram() {
+    Histogram h = new Histogram(DIGITS);
+    h.setAutoResize(true);
+    return h;
+  }
+}

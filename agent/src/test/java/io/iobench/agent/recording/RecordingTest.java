@@ -1,0 +1,284 @@
+package io.iobench.agent.recording;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.example.app.FakeApp;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.agent.config.AgentConfig;
+import io.iobench.bootstrap.CallRecorder;
+import io.iobench.bootstrap.Ops;
+import io.iobench.bootstrap.ThreadState;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/** Given these calls, the profile says exactly this. */
+class RecordingTest {
+  private final List<String> errors = new ArrayList<>();
+
+  private Recording recording(String options) {
+    return new Recording(AgentConfig.parse(options, 1), errors::add);
+  }
+
+  /** One call as the dispatcher would make it on the outer level. */
+  private static void call(CallRecorder r, ThreadState s, String path, int op, Object stream, long position,
+      long requested, long result, Throwable thrown) {
+    s.depth = 1;
+    s.levelBytes[1] = 0;
+    s.stream = stream;
+    s.position = position;
+    s.requested = requested;
+    s.flags = 0;
+    r.begin(s, path, op);
+    r.end(s, result, thrown);
+    s.depth = 0;
+  }
+
+  private JsonNode json(Recording rec) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    new SnapshotJson("test", 1, "cmd").write(rec.snapshot(), true, out);
+    return new ObjectMapper().readTree(out.toByteArray());
+  }
+
+  private static JsonNode op(JsonNode profile, String path, String api, String op) {
+    for (JsonNode f : profile.get("files")) {
+      if (f.get("path").asText().equals(path)) {
+        for (JsonNode o : f.get("ops")) {
+          if (o.get("api").asText().equals(api) && o.get("op").asText().equals(op)) {
+            return o;
+          }
+        }
+      }
+    }
+    throw new AssertionError("no " + api + "." + op + " for " + path);
+  }
+
+  private static Histogram decode(JsonNode h) throws Exception {
+    return Histogram.decodeFromCompressedByteBuffer(
+        ByteBuffer.wrap(Base64.getDecoder().decode(h.get("histogram").asText())), 0);
+  }
+
+  @Test
+  void sequentialStreamReadsAreConsecutive() throws Exception {
+    Recording rec = recording("latency=all");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    Object stream = new Object();
+    for (int i = 0; i < 10; i++) {
+      call(r, s, "/data/a.bin", Ops.FIS_READ, stream, -1, 4096, 4096, null);
+    }
+    call(r, s, "/data/a.bin", Ops.FIS_READ, stream, -1, 4096, 100, null);
+    call(r, s, "/data/a.bin", Ops.FIS_READ, stream, -1, 4096, Ops.EOF, null);
+    JsonNode o = op(json(rec), "/data/a.bin", "FileInputStream", "read");
+    assertEquals(12, o.get("calls").asLong());
+    assertEquals(10 * 4096 + 100, o.get("bytes").asLong());
+    assertEquals(1, o.get("eofs").asLong());
+    assertEquals(10, o.at("/pattern/consecutive").asLong());
+    assertEquals(10, o.at("/pattern/sequential").asLong());
+    assertEquals(0, o.at("/pattern/backward").asLong());
+    assertEquals(4096, o.at("/pattern/accessSizes/0/size").asLong());
+    assertEquals(12, o.at("/pattern/accessSizes/0/count").asLong(), "requested size, EOF included");
+    assertEquals(12, decode(o.get("sizeBytes")).getTotalCount());
+    assertEquals(12, decode(o.get("latencyNanos")).getTotalCount());
+    assertEquals(12, o.get("timedCalls").asLong(), "latency=all times every call");
+    Histogram requested = decode(o.get("requestedBytes"));
+    assertEquals(12, requested.getTotalCount());
+    assertEquals(12, requested.getCountAtValue(4096), "every call asked for 4096");
+    assertEquals(1, decode(o.get("sizeBytes")).getCountAtValue(0), "the EOF read moved nothing");
+  }
+
+  @Test
+  void randomPositionalReadsHaveStridesAndBackwardJumps() throws Exception {
+    Recording rec = recording("");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    long[] offsets = {0, 8192, 4096, 40960, 0};
+    for (long off : offsets) {
+      call(r, s, "/data/idx", Ops.FC_POSITIONAL_READ, s, off, 4096, 4096, null);
+    }
+    JsonNode o = op(json(rec), "/data/idx", "FileChannel", "positionalRead");
+    assertEquals(0, o.at("/pattern/consecutive").asLong());
+    assertEquals(2, o.at("/pattern/sequential").asLong(), "8192 after 4096 end, 40960 after 8192 end");
+    assertEquals(2, o.at("/pattern/backward").asLong(), "4096 after 12288 end, 0 after 45056 end");
+    assertEquals(4, o.at("/pattern/strides").size());
+  }
+
+  @Test
+  void seekMovesTheTrackedPosition() throws Exception {
+    Recording rec = recording("");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    Object raf = new Object();
+    call(r, s, "/data/r", Ops.RAF_READ, raf, -1, 100, 100, null);
+    call(r, s, "/data/r", Ops.RAF_SEEK, raf, 100, 0, 0, null);
+    call(r, s, "/data/r", Ops.RAF_READ, raf, -1, 100, 100, null);
+    call(r, s, "/data/r", Ops.RAF_SEEK, raf, 1000, 0, 0, null);
+    call(r, s, "/data/r", Ops.RAF_READ, raf, -1, 100, 100, null);
+    JsonNode o = op(json(rec), "/data/r", "RandomAccessFile", "read");
+    assertEquals(1, o.at("/pattern/consecutive").asLong());
+    assertEquals(2, o.at("/pattern/sequential").asLong());
+    assertEquals(800, o.at("/pattern/strides/0/stride").asLong());
+  }
+
+  @Test
+  void errorsAndShortTransfersAreCounted() throws Exception {
+    Recording rec = recording("");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    call(r, s, "/data/e", Ops.FIS_READ, s, -1, 10, 0, new IOException("Stream Closed"));
+    call(r, s, "/data/e", Ops.FIS_READ, s, -1, 100, 60, null);
+    JsonNode o = op(json(rec), "/data/e", "FileInputStream", "read");
+    assertEquals(2, o.get("calls").asLong());
+    assertEquals(1, o.get("errors").asLong());
+    assertEquals(60, o.get("bytes").asLong());
+    Histogram requested = decode(o.get("requestedBytes"));
+    assertEquals(1, requested.getCountAtValue(100));
+    assertEquals(1, requested.getCountAtValue(10));
+    assertEquals(1, decode(o.get("sizeBytes")).getCountAtValue(60));
+  }
+
+  @Test
+  void threadsMergeAndCountAsDistinct() throws Exception {
+    Recording rec = recording("");
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < 4; t++) {
+      Thread th = new Thread(() -> {
+        CallRecorder r = rec.newRecorder(Thread.currentThread());
+        ThreadState s = new ThreadState();
+        for (int i = 0; i < 1000; i++) {
+          call(r, s, "/data/shared", Ops.FOS_WRITE, s, -1, 10, 10, null);
+        }
+      });
+      threads.add(th);
+      th.start();
+    }
+    for (Thread th : threads) {
+      th.join();
+    }
+    JsonNode o = op(json(rec), "/data/shared", "FileOutputStream", "write");
+    assertEquals(4000, o.get("calls").asLong());
+    assertEquals(40_000, o.get("bytes").asLong());
+    assertEquals(4, o.get("threads").asLong());
+    assertEquals(4000, decode(o.get("latencyNanos")).getTotalCount(), "sampled latency stands for every call");
+    assertTrue(o.get("timedCalls").asLong() < 4000, "default mode times a sample");
+  }
+
+  @Test
+  void filesOverTheLimitAggregateUnderOneLabel() throws Exception {
+    Recording rec = recording("maxfiles=3");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    for (int i = 0; i < 10; i++) {
+      call(r, s, "/data/f" + i, Ops.FIS_READ, s, -1, 1, 1, null);
+    }
+    JsonNode profile = json(rec);
+    assertEquals(3 + 1, profile.get("files").size(), "3 files and the overflow entry");
+    JsonNode overflow = op(profile, FileTable.OVERFLOW_LABEL, "FileInputStream", "read");
+    assertEquals(7, overflow.get("calls").asLong());
+  }
+
+  @Test
+  void aThreadUsingManyFilesHandsItsSlotsOverAndLosesNothing() throws Exception {
+    Recording rec = recording("maxfiles=2000");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    for (int round = 0; round < 3; round++) {
+      for (int i = 0; i < 3 * ThreadRecorder.MAX_ROWS; i++) {
+        call(r, s, "/data/many/" + i, Ops.FIS_READ, s, -1, 8, 8, null);
+      }
+    }
+    JsonNode profile = json(rec);
+    assertEquals(3 * ThreadRecorder.MAX_ROWS, profile.get("files").size());
+    for (JsonNode f : profile.get("files")) {
+      assertEquals(3, f.at("/ops/0/calls").asLong(), f.get("path").asText());
+      assertEquals(24, f.at("/ops/0/bytes").asLong());
+    }
+  }
+
+  @Test
+  void whenTheSlotBudgetIsUsedUpThreadsShareSlotsAndTotalsStayExact() throws Exception {
+    Recording rec = recording("maxfiles=64");
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < 3; t++) {
+      Thread th = new Thread(() -> {
+        CallRecorder r = rec.newRecorder(Thread.currentThread());
+        ThreadState s = new ThreadState();
+        for (int i = 0; i < 40; i++) {
+          for (int k = 0; k < 10; k++) {
+            call(r, s, "/data/budget/" + i, Ops.FOS_WRITE, s, -1, 3, 3, null);
+          }
+        }
+      });
+      threads.add(th);
+      th.start();
+    }
+    for (Thread th : threads) {
+      th.join();
+    }
+    JsonNode profile = json(rec);
+    long calls = 0;
+    for (JsonNode f : profile.get("files")) {
+      calls += f.at("/ops/0/calls").asLong();
+      assertTrue(f.get("path").asText().startsWith("/data/budget/"), "nothing went to overflow: " + f);
+    }
+    assertEquals(3 * 40 * 10, calls);
+    assertTrue(profile.at("/agent/slotsInUse").asLong() <= 64);
+  }
+
+  @Test
+  void excludedFilesAreNotRecorded() throws Exception {
+    Recording rec = recording("exclude=/data/secret/**");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    call(r, s, "/data/secret/key", Ops.FIS_READ, s, -1, 1, 1, null);
+    call(r, s, "/data/public", Ops.FIS_READ, s, -1, 1, 1, null);
+    JsonNode profile = json(rec);
+    assertEquals(1, profile.get("files").size());
+    assertEquals("/data/public", profile.at("/files/0/path").asText());
+  }
+
+  @Test
+  void callSiteIsTheFirstFrameOutsideTheJdk() throws Exception {
+    Recording rec = recording("");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    FakeApp.call(() -> {
+      call(r, s, "/data/site", Ops.FIS_READ, s, -1, 1, 1, null);
+      return null;
+    });
+    JsonNode o = op(json(rec), "/data/site", "FileInputStream", "read");
+    String site = o.at("/callSites/0/site").asText();
+    assertTrue(site.startsWith("com.example.app.FakeApp.call(FakeApp.java:"), site);
+  }
+
+  @Test
+  void mappingsAttributeForceToTheirFile() throws Exception {
+    Recording rec = recording("");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState();
+    Object buffer = new Object();
+    s.depth = 1;
+    s.requested = 4096;
+    s.position = -1;
+    s.flags = 1;
+    r.begin(s, "/data/m", Ops.MBB_MAP);
+    r.mapped(s, buffer);
+    r.end(s, 4096, null);
+    call(r, s, null, Ops.MBB_FORCE, buffer, -1, 0, 0, null);
+    call(r, s, null, Ops.MBB_FORCE, new Object(), -1, 0, 0, null);
+    JsonNode profile = json(rec);
+    assertEquals(1, op(profile, "/data/m", "MappedByteBuffer", "map").at("/mapModes/READ_WRITE").asLong());
+    assertEquals(1, op(profile, "/data/m", "MappedByteBuffer", "force").get("calls").asLong());
+    assertEquals(1, op(profile, FileTable.UNKNOWN_MAPPING_LABEL, "MappedByteBuffer", "force").get("calls").asLong());
+    assertFalse(profile.toString().contains("\"errors\":1"));
+    assertTrue(errors.isEmpty(), errors.toString());
+  }
+}
