@@ -12,19 +12,26 @@ final class PositionCache {
   private final long[] positions = new long[SIZE];
 
   long get(Object stream) {
-    int id = idOf(stream);
+    return get(idOf(stream));
+  }
+
+  void put(Object stream, long position) {
+    put(idOf(stream), position);
+  }
+
+  /** For the hot path: one identity hash for a get and the put that follows it. */
+  long get(int id) {
     int i = id & (SIZE - 1);
     return ids[i] == id ? positions[i] : 0;
   }
 
-  void put(Object stream, long position) {
-    int id = idOf(stream);
+  void put(int id, long position) {
     int i = id & (SIZE - 1);
     ids[i] = id;
     positions[i] = position;
   }
 
-  private static int idOf(Object stream) {
+  static int idOf(Object stream) {
     return System.identityHashCode(stream) | 0x4000_0000;
   }
 }

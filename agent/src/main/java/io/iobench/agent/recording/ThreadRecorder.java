@@ -162,7 +162,8 @@ final class ThreadRecorder extends CallRecorder {
   /** Darshan-style pattern counters against the end of the previous access to the same key. */
   private void trackAccess(OpStats s, ThreadState state, long moved) {
     boolean positional = state.position >= 0;
-    long offset = positional ? state.position : positions.get(state.stream);
+    int streamId = positional ? 0 : PositionCache.idOf(state.stream);
+    long offset = positional ? state.position : positions.get(streamId);
     long lastEnd = s.lastEnd;
     if (lastEnd >= 0) {
       if (offset >= lastEnd) {
@@ -179,7 +180,7 @@ final class ThreadRecorder extends CallRecorder {
     }
     s.lastEnd = offset + moved;
     if (!positional) {
-      positions.put(state.stream, offset + moved);
+      positions.put(streamId, offset + moved);
     }
   }
 

@@ -1,0 +1,66 @@
+package io.iobench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.tools.attach.VirtualMachine;
+import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The same jar attaches to a running JVM (Agent-Class) and records from then on. */
+class AttachIT {
+  static Stream<Jdk> jdks() {
+    return JdkMatrix.all();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("jdks")
+  void attachesToARunningJvm(Jdk jdk) throws Exception {
+    Path dir = AgentMatrixIT.work("attach", jdk);
+    Path go = dir.resolve("go");
+    Path written = dir.resolve("after-attach.bin");
+    Path out = dir.resolve("profile.json");
+    Files.deleteIfExists(go);
+    Files.deleteIfExists(out);
+    Process p = JavaRun.on(jdk).jvmArg("-XX:+IgnoreUnrecognizedVMOptions").jvmArg("-XX:+EnableDynamicAgentLoading")
+        .start("io.iobench.itapps.WaitsForAttach", go.toString(), written.toString());
+    try {
+      waitForReady(p);
+      VirtualMachine vm = VirtualMachine.attach(String.valueOf(p.pid()));
+      try {
+        vm.loadAgent(JavaRun.AGENT_JAR.toAbsolutePath().toString(), "out=" + out);
+      } finally {
+        vm.detach();
+      }
+      Files.writeString(go, "go");
+      assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the app finished");
+    } finally {
+      p.destroyForcibly();
+    }
+    JavaRun.Result r = JavaRun.collect(p);
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals("ready\ndone\n", r.stdout);
+    assertEquals("", r.stderrWithoutCdsWarning());
+    Profile profile = ProfileReader.read(out);
+    assertEquals(50, profile.file(written.toString()).orElseThrow()
+        .op("FileOutputStream", "write").orElseThrow().calls);
+  }
+
+  private static void waitForReady(Process p) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    Path stdout = Launched.info(p).stdout.toPath();
+    while (System.nanoTime() < deadline) {
+      if (Files.readString(stdout).startsWith("ready")) {
+        return;
+      }
+      Thread.sleep(20);
+    }
+    throw new AssertionError("the app did not start");
+  }
+}
