@@ -5,52 +5,63 @@ import io.iobench.bootstrap.Ops;
 /**
  * Everything recorded for one (file, API, operation) key by one thread, or the merge of several.
  * A per-thread instance has a single writer and plain fields; readers merge copies of it.
+ *
+ * <p>Fields the common call touches come first, so it stays within a couple of cache lines: after
+ * a system call the caches are cold, and every line the agent touches then costs tens of ns.
  */
 final class OpStats {
-  final FileEntry file;
-  final int op;
-
   long calls;
   long bytes;
+  /** Untimed calls since the last timed one; the next timed call stands for them. */
+  long untimed;
+  /** Calls until the next timed call, for the sampling of latency. */
+  long timeCountdown = 1;
+  /** Calls until the next call-site capture. */
+  long siteCountdown = 1;
+  /** End offset of the previous data access, or -1 when none is known. */
+  long lastEnd = -1;
+  long consecutive;
+  long sequential;
+  /**
+   * A run of calls that asked for and moved the same number of bytes, counted here and folded
+   * into the size histograms when the size changes or a reader merges: one compare and one
+   * increment for the usual loop over a fixed buffer size.
+   */
+  long runValue = -1;
+  long runCount;
+
+  final FileEntry file;
+  final int op;
+  final int kind;
+  /** True for a slot shared by threads once the slot budget is used up: writers synchronize. */
+  final boolean shared;
+
   long errors;
   long eofs;
   long directCalls;
   long threads;
-
-  long consecutive;
-  long sequential;
   long backward;
-  /** End offset of the previous data access, or -1 when none is known. */
-  long lastEnd = -1;
 
   final CompactHistogram latency = new CompactHistogram();
   final CompactHistogram transferred = new CompactHistogram();
   /** Created on the first call that moved fewer bytes than asked; until then equal to transferred. */
   CompactHistogram requested;
   long timedCalls;
-  /** Untimed calls since the last timed one; the next timed call stands for them. */
-  long untimed;
   long lastLatency = -1;
 
   long firstNanos;
   long lastNanos;
 
+  /** Most common requested sizes of data calls. */
   final TopValues sizes = new TopValues();
   final TopValues strides = new TopValues();
   final CallSites callSites = new CallSites();
   final long[] mapModes = new long[3];
 
-  /** Calls until the next timed call, for the sampling of latency. */
-  long timeCountdown = 1;
-  /** Calls until the next call-site capture. */
-  long siteCountdown = 1;
-
-  /** True for a slot shared by threads once the slot budget is used up: writers synchronize. */
-  final boolean shared;
-
   OpStats(FileEntry file, int op, boolean shared) {
     this.file = file;
     this.op = op;
+    this.kind = Ops.kind(op);
     this.shared = shared;
   }
 
@@ -61,26 +72,66 @@ final class OpStats {
    */
   void record(long transferredBytes, long requestedBytes, long latencyNanos, long now) {
     calls++;
-    if (requested == null && requestedBytes != transferredBytes) {
-      requested = transferred.copy();
-    }
-    transferred.record(transferredBytes);
-    if (requested != null) {
-      requested.record(requestedBytes);
+    bytes += transferredBytes;
+    if (transferredBytes == runValue && requestedBytes == transferredBytes) {
+      runCount++;
+    } else {
+      recordSizes(transferredBytes, requestedBytes);
     }
     if (latencyNanos >= 0) {
-      latency.recordWithCount(latencyNanos, untimed + 1);
-      untimed = 0;
-      timedCalls++;
-      lastLatency = latencyNanos;
-      lastNanos = now;
+      recordLatency(latencyNanos, now);
     } else {
       untimed++;
     }
   }
 
+  private void recordSizes(long transferredBytes, long requestedBytes) {
+    flushRun();
+    if (requestedBytes == transferredBytes) {
+      runValue = transferredBytes;
+      runCount = 1;
+      return;
+    }
+    if (requested == null) {
+      requested = transferred.copy();
+    }
+    transferred.record(transferredBytes);
+    requested.record(requestedBytes);
+    if (kind == Ops.KIND_DATA) {
+      sizes.add(requestedBytes);
+    }
+  }
+
+  private void recordLatency(long latencyNanos, long now) {
+    latency.recordWithCount(latencyNanos, untimed + 1);
+    untimed = 0;
+    timedCalls++;
+    lastLatency = latencyNanos;
+    lastNanos = now;
+  }
+
+  /** Folds the current run into the histograms; the owner calls it, and readers on copies. */
+  void flushRun() {
+    long n = runCount;
+    if (n > 0) {
+      addRun(this, runValue, n);
+      runCount = 0;
+    }
+  }
+
+  private static void addRun(OpStats target, long value, long n) {
+    target.transferred.recordWithCount(value, n);
+    if (target.requested != null) {
+      target.requested.recordWithCount(value, n);
+    }
+    if (target.kind == Ops.KIND_DATA) {
+      target.sizes.addCount(value, n);
+    }
+  }
+
   /** Adds another instance's counts; used on copies owned by the reader. */
   void mergeFrom(OpStats o) {
+    flushRun();
     calls += o.calls;
     bytes += o.bytes;
     errors += o.errors;
@@ -103,6 +154,10 @@ final class OpStats {
       (o.requested != null ? o.requested : o.transferred).addTo(requested);
     }
     o.transferred.addTo(transferred);
+    long pending = o.runCount;
+    if (pending > 0) {
+      addRun(this, o.runValue, pending);
+    }
     if (o.calls > 0) {
       firstNanos = firstNanos == 0 ? o.firstNanos : Math.min(firstNanos, o.firstNanos);
       lastNanos = Math.max(lastNanos, o.lastNanos);
@@ -116,6 +171,6 @@ final class OpStats {
   }
 
   boolean isData() {
-    return Ops.kind(op) == Ops.KIND_DATA;
+    return kind == Ops.KIND_DATA;
   }
 }

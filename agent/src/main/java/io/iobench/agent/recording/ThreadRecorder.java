@@ -24,8 +24,14 @@ final class ThreadRecorder extends CallRecorder {
   volatile Row[] rows = new Row[TABLE_SIZE];
   private int rowCount;
 
+  private final boolean callSites;
   private String lastPath;
   private Row lastRow;
+  private int lastOp = -1;
+  private OpStats lastSlot;
+  /** The slot and stream of the current run of stream calls, whose position is runSlot.lastEnd. */
+  private OpStats runSlot;
+  private int runStream;
   private final PositionCache positions = new PositionCache();
   private final LatencySampler sampler;
 
@@ -33,32 +39,22 @@ final class ThreadRecorder extends CallRecorder {
     this.recording = recording;
     this.thread = new WeakReference<>(thread);
     this.sampler = new LatencySampler(recording.samplePeriod, System.nanoTime());
+    this.callSites = recording.config.callSites;
   }
 
   @Override
   public void begin(ThreadState state, String path, int op) {
     try {
-      Row row;
-      if (op == Ops.MBB_FORCE || op == Ops.MBB_LOAD) {
-        row = rowOf(recording.mappedFileOf(state.stream));
-      } else if (path == lastPath) {
-        row = lastRow;
+      OpStats slot;
+      if (path == lastPath && op == lastOp) {
+        slot = lastSlot;
       } else {
-        row = rowOf(recording.files.lookup(path));
-        lastPath = path;
-        lastRow = row;
-      }
-      if (row == null) {
-        state.slot = null;
-        state.timed = false;
-        return;
-      }
-      OpStats slot = row.slots[op];
-      if (slot == null) {
-        slot = newSlot(row, op);
+        slot = lookUp(state, path, op);
       }
       state.slot = slot;
-      if (--slot.timeCountdown <= 0) {
+      if (slot == null) {
+        state.timed = false;
+      } else if (--slot.timeCountdown <= 0) {
         slot.timeCountdown = sampler.nextGap(slot.calls);
         state.timed = true;
         state.startNanos = System.nanoTime();
@@ -70,6 +66,34 @@ final class ThreadRecorder extends CallRecorder {
       state.timed = false;
       recording.failed(t);
     }
+  }
+
+  /** The slot for a call that missed the last-key cache; null when the file is excluded. */
+  private OpStats lookUp(ThreadState state, String path, int op) {
+    Row row;
+    boolean mapped = op == Ops.MBB_FORCE || op == Ops.MBB_LOAD;
+    if (mapped) {
+      row = rowOf(recording.mappedFileOf(state.stream));
+    } else if (path == lastPath) {
+      row = lastRow;
+    } else {
+      row = rowOf(recording.files.lookup(path));
+    }
+    OpStats slot = null;
+    if (row != null) {
+      slot = row.slots[op];
+      if (slot == null) {
+        slot = newSlot(row, op);
+      }
+    }
+    if (!mapped) {
+      // A mapped buffer's file comes from the buffer, not from the path: never cache those.
+      lastPath = path;
+      lastRow = row;
+      lastOp = op;
+      lastSlot = slot;
+    }
+    return slot;
   }
 
   @Override
@@ -104,46 +128,56 @@ final class ThreadRecorder extends CallRecorder {
     }
   }
 
+  /** The common call (bytes moved, no error) stays small enough for the JIT to inline. */
   private void record(OpStats s, ThreadState state, long result, Throwable thrown, long now) {
-    long moved;
-    if (result == Ops.NESTED_BYTES) {
-      // Also after an exception: readFully that hit EOF still moved what its reads returned.
-      moved = state.levelBytes[1];
-    } else if (thrown != null) {
-      moved = 0;
-    } else if (result == Ops.EOF) {
-      s.eofs++;
-      moved = 0;
-    } else {
-      moved = Math.max(0, result);
-    }
-    if (thrown != null) {
-      s.errors++;
-    }
+    long moved = result < 0 || thrown != null ? unusualResult(s, state, result, thrown) : result;
     long requested = state.requested >= 0 ? state.requested : moved;
     s.record(moved, requested, state.timed ? now - state.startNanos : -1, now);
-    s.bytes += moved;
-    int kind = Ops.kind(s.op);
-    if (kind == Ops.KIND_DATA) {
+    if (s.kind == Ops.KIND_DATA) {
       if ((state.flags & 1) != 0) {
         s.directCalls++;
       }
-      if (thrown == null) {
-        s.sizes.add(requested);
-        if (moved > 0) {
-          trackAccess(s, state, moved);
-        }
+      if (moved > 0 && thrown == null) {
+        trackAccess(s, state, moved);
       }
-    } else if (kind == Ops.KIND_MOVE && thrown == null) {
-      long to = state.position >= 0 ? state.position : positions.get(state.stream) + moved;
-      positions.put(state.stream, to);
+    } else {
+      recordOther(s, state, moved, thrown);
+    }
+    if (callSites && --s.siteCountdown <= 0) {
+      captureSite(s);
+    }
+  }
+
+  private static long unusualResult(OpStats s, ThreadState state, long result, Throwable thrown) {
+    if (thrown != null) {
+      s.errors++;
+    }
+    if (result == Ops.NESTED_BYTES) {
+      // Also after an exception: readFully that hit EOF still moved what its reads returned.
+      return state.levelBytes[1];
+    }
+    if (thrown != null) {
+      return 0;
+    }
+    if (result == Ops.EOF) {
+      s.eofs++;
+    }
+    return 0;
+  }
+
+  private void recordOther(OpStats s, ThreadState state, long moved, Throwable thrown) {
+    if (s.kind == Ops.KIND_MOVE && thrown == null) {
+      endRun();
+      int stream = PositionCache.idOf(state.stream);
+      positions.put(stream, state.position >= 0 ? state.position : positions.get(stream) + moved);
     } else if (s.op == Ops.MBB_MAP && state.flags >= 0 && state.flags < s.mapModes.length) {
       s.mapModes[state.flags]++;
     }
-    if (recording.config.callSites && --s.siteCountdown <= 0) {
-      s.callSites.capture();
-      s.siteCountdown = nextSiteGap(s.callSites.captured);
-    }
+  }
+
+  private void captureSite(OpStats s) {
+    s.callSites.capture();
+    s.siteCountdown = nextSiteGap(s.callSites.captured);
   }
 
   /**
@@ -159,28 +193,47 @@ final class ThreadRecorder extends CallRecorder {
     return Math.min(gap, recording.siteSamplePeriod);
   }
 
-  /** Darshan-style pattern counters against the end of the previous access to the same key. */
+  /**
+   * Darshan-style pattern counters against the end of the previous access to the same key. A
+   * stream's position is tracked in the slot while the thread keeps calling the same slot on the
+   * same stream, and parked in the position cache when it turns to something else.
+   */
   private void trackAccess(OpStats s, ThreadState state, long moved) {
-    boolean positional = state.position >= 0;
-    int streamId = positional ? 0 : PositionCache.idOf(state.stream);
-    long offset = positional ? state.position : positions.get(streamId);
+    long offset;
+    if (state.position >= 0) {
+      offset = state.position;
+    } else {
+      int stream = PositionCache.idOf(state.stream);
+      if (s == runSlot && stream == runStream) {
+        offset = s.lastEnd;
+      } else {
+        endRun();
+        offset = positions.get(stream);
+        runSlot = s;
+        runStream = stream;
+      }
+    }
     long lastEnd = s.lastEnd;
     if (lastEnd >= 0) {
-      if (offset >= lastEnd) {
+      if (offset == lastEnd) {
         s.sequential++;
-        if (offset == lastEnd) {
-          s.consecutive++;
-        } else {
-          s.strides.add(offset - lastEnd);
-        }
+        s.consecutive++;
+      } else if (offset > lastEnd) {
+        s.sequential++;
+        s.strides.add(offset - lastEnd);
       } else {
         s.backward++;
         s.strides.add(offset - lastEnd);
       }
     }
     s.lastEnd = offset + moved;
-    if (!positional) {
-      positions.put(streamId, offset + moved);
+  }
+
+  private void endRun() {
+    OpStats run = runSlot;
+    if (run != null) {
+      positions.put(runStream, run.lastEnd);
+      runSlot = null;
     }
   }
 
@@ -209,6 +262,9 @@ final class ThreadRecorder extends CallRecorder {
 
   /** Called by the recording, under its lock, once this thread's slots are handed over. */
   void clearAfterFlush() {
+    endRun();
+    lastOp = -1;
+    lastSlot = null;
     rows = new Row[TABLE_SIZE];
     rowCount = 0;
     lastPath = null;
