@@ -10,6 +10,8 @@
 #                 `release` file says JAVA_VERSION="25...)
 #   JDKS          which JDKs to run, default "17 25"
 #   SKIP_BUILD=1  never build, even if the jars look stale
+#   AGENT_OPTIONS more agent options for the attached agent, e.g. callsites=off (experiments only:
+#                 no spaces or commas inside a value)
 #
 # Extra arguments go to JMH as they are, e.g. a quick smoke run:
 #   benchmarks/run-overhead.sh -wi 1 -i 1 -bm avgt fisRead4k_t1
@@ -122,6 +124,7 @@ for v in "${labels[@]}"; do
   quiet=()
   [[ "$v" == 17 ]] || quiet=(--sun-misc-unsafe-memory-access=allow)
   fork_args="-Diobench.jar=iobench.jar -Diobench.profileDir=profiles/jdk$v"
+  [[ -z "${AGENT_OPTIONS:-}" ]] || fork_args="$fork_args -Diobench.agentOptions=$AGENT_OPTIONS"
   [[ "$v" == 17 ]] || fork_args="${quiet[*]} $fork_args"
   mkdir -p "$work/profiles/jdk$v"
   (cd "$work" && "$j" "${quiet[@]}" -jar benchmarks.jar \
@@ -130,7 +133,9 @@ for v in "${labels[@]}"; do
     "$@") 2>&1 | tee "$work/jmh-jdk$v.log"
 
   # Did every agent fork attach and record the benchmark file?
-  expected="$(grep -cE '"agent" *: *"(sampled|all)"' "$work/jmh-jdk$v.json" || true)"
+  results_with_agent="$(grep -cE '"agent" *: *"(sampled|all)"' "$work/jmh-jdk$v.json" || true)"
+  forks_each="$(grep -m1 '^# Fork: 1 of' "$work/jmh-jdk$v.log" | sed 's/^# Fork: 1 of //' || true)"
+  expected=$(( ${results_with_agent:-0} * ${forks_each:-1} ))
   n=0
   recorded=0
   for p in "$work/profiles/jdk$v"/*.json; do
@@ -140,7 +145,7 @@ for v in "${labels[@]}"; do
   done
   failed="$(grep -c '<failure>' "$work/jmh-jdk$v.log" || true)"
   failures=$((failures + failed + (n < expected ? expected - n : 0) + (n - recorded)))
-  say "run-overhead: JDK $v: $failed failed benchmark runs; $n agent profiles for $expected agent results," \
+  say "run-overhead: JDK $v: $failed failed benchmark runs; $n agent profiles for $expected agent forks," \
     "$recorded of them with calls on the benchmark file"
 done
 
@@ -156,6 +161,8 @@ first_log="$work/jmh-jdk${labels[0]}.log"
 results=()
 for v in "${labels[@]}"; do results+=("$work/jmh-jdk$v.json"); done
 table="$out/overhead-table.md"
+forks="$(grep -m1 '^# Fork: 1 of' "$first_log" | sed 's/^# Fork: 1 of //')"
+if [[ "$forks" == 1 ]]; then forks="1 fork"; else forks="${forks:-?} forks"; fi
 {
   echo "## iobench agent overhead, $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo
@@ -165,9 +172,10 @@ table="$out/overhead-table.md"
     echo "- JDK $v: $("${java_of[$v]}" -version 2>&1 | sed -n 2p)"
   done
   echo "- agent: dist/target/iobench.jar built $agent_built, sha256 $agent_sha..., from git $git_rev"
+  echo "- agent options: out=...,interval=off,latency=sampled|all${AGENT_OPTIONS:+,$AGENT_OPTIONS} (all others at their defaults)"
   echo "- JMH $(grep -m1 '^# JMH version' "$first_log" | sed 's/^# JMH version: //'):" \
     "$(grep -m1 '^# Warmup:' "$first_log" | sed 's/^# //'); $(grep -m1 '^# Measurement:' "$first_log" | sed 's/^# //');" \
-    "1 fork per benchmark, agent value and JMH mode"
+    "$forks per benchmark, agent value and JMH mode"
   echo
   "$java17" -cp "$work/benchmarks.jar" io.iobench.benchmarks.OverheadTable "${results[@]}"
 } | tee "$table"

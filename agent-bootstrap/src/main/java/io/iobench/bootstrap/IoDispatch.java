@@ -59,7 +59,7 @@ public final class IoDispatch {
       }
       return state;
     }
-    state.levelBytes[1] = 0;
+    state.nestedBytes = 0;
     state.stream = stream;
     state.position = position;
     state.requested = requested;
@@ -80,7 +80,11 @@ public final class IoDispatch {
     if (depth != 1) {
       if (depth < ThreadState.LEVELS) {
         long moved = result == Ops.NESTED_BYTES ? state.levelBytes[depth] : Math.max(0, result);
-        state.levelBytes[depth - 1] += moved;
+        if (depth == 2) {
+          state.nestedBytes += moved;
+        } else {
+          state.levelBytes[depth - 1] += moved;
+        }
       }
       return;
     }

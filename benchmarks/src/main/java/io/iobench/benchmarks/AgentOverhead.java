@@ -3,7 +3,6 @@ package io.iobench.benchmarks;
 import com.sun.tools.attach.VirtualMachine;
 import java.io.FileInputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -46,8 +45,10 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code iobench.jar}: the agent jar; default {@code dist/target/iobench.jar} relative to
  *       the working directory;
  *   <li>{@code iobench.profileDir}: where the agent writes its profile
- *       ({@code bench-profile-<pid>.json}); default the trial's temporary directory, deleted at
- *       the end of the trial.
+ *       ({@code bench-profile-<pid>.json}); default the trial's temporary directory, which is
+ *       then left behind with the profile in it;
+ *   <li>{@code iobench.agentOptions}: more agent options to append, e.g. {@code callsites=off}
+ *       (for experiments: the budgets are about the defaults).
  * </ul>
  */
 @BenchmarkMode({Mode.AverageTime, Mode.SampleTime})
@@ -84,19 +85,34 @@ public class AgentOverhead {
     public void setUp() throws Exception {
       dir = Files.createTempDirectory("iobench-jmh-");
       data = dir.resolve("data.bin");
-      writeData(data);
-      if (!agent.equals("none")) {
-        attachAgent();
+      try {
+        writeData(data);
+        if (!agent.equals("none")) {
+          attachAgent();
+        }
+      } catch (Exception | Error e) {
+        // JMH skips the trial's tear-down when its set-up fails: do not leave 64 MiB behind.
+        tearDown();
+        throw e;
       }
     }
 
+    /**
+     * Writes the file and forces it to disk, so the kernel's writeback of 64 MiB of dirty pages
+     * does not compete with the measurement; the pages stay in the page cache, so every read
+     * measured is a copy from memory, never a disk access.
+     */
     private static void writeData(Path file) throws IOException {
-      byte[] chunk = new byte[1 << 20];
-      new Random(42).nextBytes(chunk);
-      try (OutputStream out = Files.newOutputStream(file, StandardOpenOption.CREATE_NEW)) {
-        for (int written = 0; written < FILE_SIZE; written += chunk.length) {
-          out.write(chunk);
+      ByteBuffer chunk = ByteBuffer.allocate(1 << 20);
+      new Random(42).nextBytes(chunk.array());
+      try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+        for (int written = 0; written < FILE_SIZE; written += chunk.capacity()) {
+          chunk.clear();
+          while (chunk.hasRemaining()) {
+            out.write(chunk);
+          }
         }
+        out.force(true);
       }
     }
 
@@ -117,6 +133,10 @@ public class AgentOverhead {
       Files.createDirectories(outDir);
       profile = outDir.resolve("bench-profile-" + ProcessHandle.current().pid() + ".json");
       String options = "out=" + profile + ",interval=off,latency=" + agent;
+      String extra = System.getProperty("iobench.agentOptions", "").trim();
+      if (!extra.isEmpty()) {
+        options += "," + extra;
+      }
       VirtualMachine vm = VirtualMachine.attach(String.valueOf(ProcessHandle.current().pid()));
       try {
         vm.loadAgent(jar.toString(), options);

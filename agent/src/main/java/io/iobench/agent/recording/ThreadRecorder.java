@@ -154,7 +154,7 @@ final class ThreadRecorder extends CallRecorder {
     }
     if (result == Ops.NESTED_BYTES) {
       // Also after an exception: readFully that hit EOF still moved what its reads returned.
-      return state.levelBytes[1];
+      return state.nestedBytes;
     }
     if (thrown != null) {
       return 0;

@@ -32,7 +32,7 @@ class RecordingTest {
   private static void call(CallRecorder r, ThreadState s, String path, int op, Object stream, long position,
       long requested, long result, Throwable thrown) {
     s.depth = 1;
-    s.levelBytes[1] = 0;
+    s.nestedBytes = 0;
     s.stream = stream;
     s.position = position;
     s.requested = requested;
