@@ -41,10 +41,6 @@ public final class IoDispatch {
     return STATE.get();
   }
 
-  public static ThreadState enter(String path, FileDescriptor fd, int op) {
-    return enter(path, fd, op, null, -1, -1, 0);
-  }
-
   public static ThreadState enter(
       String path, FileDescriptor fd, int op, Object stream, long position, long requested, int flags) {
     RecorderFactory f = factory;

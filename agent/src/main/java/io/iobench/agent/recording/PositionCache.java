@@ -11,15 +11,7 @@ final class PositionCache {
   private final int[] ids = new int[SIZE];
   private final long[] positions = new long[SIZE];
 
-  long get(Object stream) {
-    return get(idOf(stream));
-  }
-
-  void put(Object stream, long position) {
-    put(idOf(stream), position);
-  }
-
-  /** For the hot path: one identity hash for a get and the put that follows it. */
+  /** The tracked position of the stream with this {@link #idOf id}, 0 when unknown. */
   long get(int id) {
     int i = id & (SIZE - 1);
     return ids[i] == id ? positions[i] : 0;

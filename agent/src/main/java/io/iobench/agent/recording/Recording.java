@@ -84,10 +84,6 @@ public final class Recording implements RecorderFactory {
     return false;
   }
 
-  OpStats sharedSlot(FileEntry entry, int op) {
-    return entry.sharedSlot(op);
-  }
-
   /** Hands a thread's slots to the retired totals and empties its table (the thread calls this). */
   synchronized void flush(ThreadRecorder r) {
     forEachOwnSlot(r, this::retire);

@@ -29,19 +29,6 @@ public final class Snapshot {
     this.files = Collections.unmodifiableList(new ArrayList<>(byPath.values()));
   }
 
-  /** Total calls over all files and operations, for logs and tests. */
-  public long totalCalls() {
-    long n = 0;
-    for (FileView f : files) {
-      for (OpStats s : f.ops) {
-        if (s != null) {
-          n += s.calls;
-        }
-      }
-    }
-    return n;
-  }
-
   /** One path's operations. Entries with the same absolute path (relative and absolute names) merge. */
   static final class FileView {
     final FileEntry entry;

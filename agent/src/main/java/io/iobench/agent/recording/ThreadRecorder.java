@@ -277,7 +277,7 @@ final class ThreadRecorder extends CallRecorder {
       slot = new OpStats(row.entry, op, false);
       slot.firstNanos = System.nanoTime();
     } else {
-      slot = recording.sharedSlot(row.entry, op);
+      slot = row.entry.sharedSlot(op);
       synchronized (slot) {
         if (slot.firstNanos == 0) {
           slot.firstNanos = System.nanoTime();

@@ -58,22 +58,8 @@ class LatencySamplingAccuracyTest {
   }
 
   private static void assertPercentilesAgree(long[] trace) {
-    OpStats all = new OpStats(null, 0, false);
-    OpStats sampled = new OpStats(null, 0, false);
-    LatencySampler sampler = new LatencySampler(PERIOD, 7);
-    long countdown = 1;
-    for (long latency : trace) {
-      all.record(1, 1, latency, 0);
-      boolean timed = --countdown <= 0;
-      if (timed) {
-        countdown = sampler.nextGap(sampled.calls);
-      }
-      sampled.record(1, 1, timed ? latency : -1, 0);
-    }
-    OpStats merged = new OpStats(null, 0, false);
-    merged.mergeFrom(sampled);
-    Histogram exact = all.latency.toHistogram();
-    Histogram estimate = merged.latency.toHistogram();
+    Histogram exact = LatencySamplingReplay.everyCallTimed(trace);
+    Histogram estimate = LatencySamplingReplay.sampled(trace, PERIOD, 7);
     assertEquals(trace.length, estimate.getTotalCount(), "the weighted sample stands for every call");
     for (double p : new double[] {50, 90, 99}) {
       double want = exact.getValueAtPercentile(p);

@@ -1,5 +1,6 @@
-package io.iobench.agent.recording;
+package io.iobench.benchmarks;
 
+import io.iobench.agent.recording.LatencySamplingReplay;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,7 +16,7 @@ import org.HdrHistogram.Histogram;
  * from run to run.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.iobench.agent.recording.SamplingAccuracy [calls] [seeds]
+ * java -cp benchmarks/target/benchmarks.jar io.iobench.benchmarks.SamplingAccuracy [calls] [seeds]
  * </pre>
  */
 public final class SamplingAccuracy {
@@ -60,15 +61,11 @@ public final class SamplingAccuracy {
   }
 
   private static void report(long[] trace, int seeds) {
-    OpStats all = new OpStats(null, 0, false);
-    for (long latency : trace) {
-      all.record(1, 1, latency, 0);
-    }
-    Histogram exact = all.latency.toHistogram();
+    Histogram exact = LatencySamplingReplay.everyCallTimed(trace);
     double[] worst = new double[PERCENTILES.length];
     double[] sum = new double[PERCENTILES.length];
     for (int seed = 1; seed <= seeds; seed++) {
-      Histogram estimate = sampled(trace, seed);
+      Histogram estimate = LatencySamplingReplay.sampled(trace, PERIOD, seed * 0x9E3779B97F4A7C15L);
       for (int p = 0; p < PERCENTILES.length; p++) {
         double want = exact.getValueAtPercentile(PERCENTILES[p]);
         double error = Math.abs(estimate.getValueAtPercentile(PERCENTILES[p]) - want) / want;
@@ -84,21 +81,5 @@ public final class SamplingAccuracy {
       System.out.printf(Locale.ROOT, "| p%.0f | %d ns | %.1f %% | %.1f %% |%n", PERCENTILES[p],
           exact.getValueAtPercentile(PERCENTILES[p]), 100 * sum[p] / seeds, 100 * worst[p]);
     }
-  }
-
-  private static Histogram sampled(long[] trace, long seed) {
-    OpStats sampled = new OpStats(null, 0, false);
-    LatencySampler sampler = new LatencySampler(PERIOD, seed * 0x9E3779B97F4A7C15L);
-    long countdown = 1;
-    for (long latency : trace) {
-      boolean timed = --countdown <= 0;
-      if (timed) {
-        countdown = sampler.nextGap(sampled.calls);
-      }
-      sampled.record(1, 1, timed ? latency : -1, 0);
-    }
-    OpStats merged = new OpStats(null, 0, false);
-    merged.mergeFrom(sampled);
-    return merged.latency.toHistogram();
   }
 }
