@@ -15,9 +15,18 @@ public final class IoDispatch {
       new ThreadLocal<ThreadState>() {
         @Override
         protected ThreadState initialValue() {
-          return new ThreadState();
+          return new ThreadState(Thread.currentThread().getId());
         }
       };
+
+  /**
+   * A direct-mapped cache of thread states by thread id in front of the ThreadLocal: after a
+   * system call the caches are cold, and the ThreadLocal's chain of four dependent loads (thread,
+   * map, table, entry) costs more than the rest of the hot path; this is two (thread, slot). A
+   * slot may keep a finished thread's state, which holds no reference to its thread (at most 1024
+   * small objects); thread ids are never reused, so for other threads it is simply a miss.
+   */
+  private static final ThreadState[] BY_THREAD_ID = new ThreadState[1024];
 
   private static volatile RecorderFactory factory;
   private static volatile CallRecorder fallback;
@@ -38,7 +47,20 @@ public final class IoDispatch {
 
   /** The state of the current thread, for iobench's own threads to mark themselves ignored. */
   public static ThreadState currentState() {
-    return STATE.get();
+    Thread t = Thread.currentThread();
+    long id = t.getId();
+    int slot = (int) id & (BY_THREAD_ID.length - 1);
+    ThreadState cached = BY_THREAD_ID[slot];
+    if (cached != null && cached.threadId == id) {
+      return cached;
+    }
+    ThreadState state = STATE.get();
+    if (cached == null) {
+      // First come keeps the slot: two busy threads sharing one would otherwise keep stealing
+      // its cache line from each other; the second simply stays on the ThreadLocal.
+      BY_THREAD_ID[slot] = state;
+    }
+    return state;
   }
 
   public static ThreadState enter(
@@ -47,7 +69,7 @@ public final class IoDispatch {
     if (f == null) {
       return null;
     }
-    ThreadState state = STATE.get();
+    ThreadState state = currentState();
     int depth = ++state.depth;
     if (depth != 1) {
       if (depth < ThreadState.LEVELS) {

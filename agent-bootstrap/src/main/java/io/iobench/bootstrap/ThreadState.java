@@ -39,6 +39,13 @@ public final class ThreadState {
 
   public CallRecorder recorder;
 
+  /** Thread.getId() of the owner; ids are never reused, so it identifies the thread without a reference to it. */
+  public final long threadId;
+
+  public ThreadState(long threadId) {
+    this.threadId = threadId;
+  }
+
   /** Marks this thread as iobench's own: nothing it does is ever recorded. */
   public void ignoreForever() {
     depth = 1 << 20;

@@ -18,7 +18,7 @@ final class Warmup {
   static void run(AgentConfig config, SnapshotJson json) throws Exception {
     Recording scratch = new Recording(config, line -> {});
     CallRecorder recorder = scratch.newRecorder(Thread.currentThread());
-    ThreadState state = new ThreadState();
+    ThreadState state = new ThreadState(Thread.currentThread().getId());
     for (int op = 0; op < Ops.count(); op++) {
       state.position = -1;
       state.requested = 8;

@@ -70,7 +70,7 @@ class RecordingTest {
   void sequentialStreamReadsAreConsecutive() throws Exception {
     Recording rec = recording("latency=all");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     Object stream = new Object();
     for (int i = 0; i < 10; i++) {
       call(r, s, "/data/a.bin", Ops.FIS_READ, stream, -1, 4096, 4096, null);
@@ -99,7 +99,7 @@ class RecordingTest {
   void randomPositionalReadsHaveStridesAndBackwardJumps() throws Exception {
     Recording rec = recording("");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     long[] offsets = {0, 8192, 4096, 40960, 0};
     for (long off : offsets) {
       call(r, s, "/data/idx", Ops.FC_POSITIONAL_READ, s, off, 4096, 4096, null);
@@ -115,7 +115,7 @@ class RecordingTest {
   void seekMovesTheTrackedPosition() throws Exception {
     Recording rec = recording("");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     Object raf = new Object();
     call(r, s, "/data/r", Ops.RAF_READ, raf, -1, 100, 100, null);
     call(r, s, "/data/r", Ops.RAF_SEEK, raf, 100, 0, 0, null);
@@ -132,7 +132,7 @@ class RecordingTest {
   void errorsAndShortTransfersAreCounted() throws Exception {
     Recording rec = recording("");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     call(r, s, "/data/e", Ops.FIS_READ, s, -1, 10, 0, new IOException("Stream Closed"));
     call(r, s, "/data/e", Ops.FIS_READ, s, -1, 100, 60, null);
     JsonNode o = op(json(rec), "/data/e", "FileInputStream", "read");
@@ -152,7 +152,7 @@ class RecordingTest {
     for (int t = 0; t < 4; t++) {
       Thread th = new Thread(() -> {
         CallRecorder r = rec.newRecorder(Thread.currentThread());
-        ThreadState s = new ThreadState();
+        ThreadState s = new ThreadState(Thread.currentThread().getId());
         for (int i = 0; i < 1000; i++) {
           call(r, s, "/data/shared", Ops.FOS_WRITE, s, -1, 10, 10, null);
         }
@@ -175,7 +175,7 @@ class RecordingTest {
   void filesOverTheLimitAggregateUnderOneLabel() throws Exception {
     Recording rec = recording("maxfiles=3");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     for (int i = 0; i < 10; i++) {
       call(r, s, "/data/f" + i, Ops.FIS_READ, s, -1, 1, 1, null);
     }
@@ -189,7 +189,7 @@ class RecordingTest {
   void aThreadUsingManyFilesHandsItsSlotsOverAndLosesNothing() throws Exception {
     Recording rec = recording("maxfiles=2000");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     for (int round = 0; round < 3; round++) {
       for (int i = 0; i < 3 * ThreadRecorder.MAX_ROWS; i++) {
         call(r, s, "/data/many/" + i, Ops.FIS_READ, s, -1, 8, 8, null);
@@ -210,7 +210,7 @@ class RecordingTest {
     for (int t = 0; t < 3; t++) {
       Thread th = new Thread(() -> {
         CallRecorder r = rec.newRecorder(Thread.currentThread());
-        ThreadState s = new ThreadState();
+        ThreadState s = new ThreadState(Thread.currentThread().getId());
         for (int i = 0; i < 40; i++) {
           for (int k = 0; k < 10; k++) {
             call(r, s, "/data/budget/" + i, Ops.FOS_WRITE, s, -1, 3, 3, null);
@@ -237,7 +237,7 @@ class RecordingTest {
   void excludedFilesAreNotRecorded() throws Exception {
     Recording rec = recording("exclude=/data/secret/**");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     call(r, s, "/data/secret/key", Ops.FIS_READ, s, -1, 1, 1, null);
     call(r, s, "/data/public", Ops.FIS_READ, s, -1, 1, 1, null);
     JsonNode profile = json(rec);
@@ -249,7 +249,7 @@ class RecordingTest {
   void callSiteIsTheFirstFrameOutsideTheJdk() throws Exception {
     Recording rec = recording("");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     FakeApp.call(() -> {
       call(r, s, "/data/site", Ops.FIS_READ, s, -1, 1, 1, null);
       return null;
@@ -263,7 +263,7 @@ class RecordingTest {
   void mappingsAttributeForceToTheirFile() throws Exception {
     Recording rec = recording("");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState();
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
     Object buffer = new Object();
     s.depth = 1;
     s.requested = 4096;
