@@ -16,7 +16,7 @@ import org.HdrHistogram.Histogram;
  * from run to run.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.iobench.benchmarks.SamplingAccuracy [calls] [seeds]
+ * mvn -B -q -pl benchmarks exec:java -Dexec.mainClass=io.iobench.benchmarks.SamplingAccuracy -Dexec.args="[calls] [seeds]"
  * </pre>
  */
 public final class SamplingAccuracy {
