@@ -28,8 +28,10 @@ public final class Recording implements RecorderFactory {
   final FileTable files;
   final MappedBuffers mapped = new MappedBuffers();
   final int samplePeriod;
-  /** At most one call in this many has its stack walked, once a key has been seen a while. */
+  /** At most about one call in this many has its stack walked, once a key has been seen a while. */
   final int siteSamplePeriod = 8192;
+  /** The same gap counted in timed calls, on which call sites are captured. */
+  final int siteSampleTimedCalls;
   private final int maxSlots;
   private final AtomicInteger slots = new AtomicInteger();
   private final ConcurrentLinkedQueue<ThreadRecorder> live = new ConcurrentLinkedQueue<>();
@@ -44,6 +46,7 @@ public final class Recording implements RecorderFactory {
     this.errorLine = errorLine;
     this.files = new FileTable(new PathFilter(config.includes, config.excludes), config.maxFiles);
     this.samplePeriod = config.timeAllCalls ? 1 : config.samplePeriod;
+    this.siteSampleTimedCalls = Math.max(1, siteSamplePeriod / samplePeriod);
     this.maxSlots = Math.max(64, config.maxFiles);
   }
 

@@ -143,7 +143,9 @@ final class ThreadRecorder extends CallRecorder {
     } else {
       recordOther(s, state, moved, thrown);
     }
-    if (callSites && --s.siteCountdown <= 0) {
+    // Counted on timed calls only, which every key's first calls are and a sample after them: the
+    // untimed common call then pays nothing for call sites.
+    if (state.timed && callSites && --s.siteCountdown <= 0) {
       captureSite(s);
     }
   }
@@ -190,7 +192,7 @@ final class ThreadRecorder extends CallRecorder {
       return 1;
     }
     long gap = 1L << Math.min(30, 64 - Long.numberOfLeadingZeros(captured));
-    return Math.min(gap, recording.siteSamplePeriod);
+    return Math.min(gap, recording.siteSampleTimedCalls);
   }
 
   /**
