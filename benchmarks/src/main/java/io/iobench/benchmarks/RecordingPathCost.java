@@ -1,0 +1,52 @@
+package io.iobench.benchmarks;
+
+import io.iobench.agent.config.AgentConfig;
+import io.iobench.agent.recording.Recording;
+import io.iobench.bootstrap.IoDispatch;
+import io.iobench.bootstrap.Ops;
+import io.iobench.bootstrap.ThreadState;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * The warm cost of the agent's recording path alone, without a system call around it: the calls
+ * inlined advice makes ({@code IoDispatch.enter} and {@code exit}) for one stream reading one file,
+ * in a loop, against a real {@link Recording}. It shows what the agent's own code costs when its
+ * data is in the caches; AgentOverhead (JMH) shows the cost around real reads.
+ *
+ * <pre>
+ * mvn -B -q -pl benchmarks -am install -DskipTests
+ * mvn -B -q -pl benchmarks exec:java -Dexec.mainClass=io.iobench.benchmarks.RecordingPathCost -Dexec.args="latency=sampled"
+ * </pre>
+ */
+public final class RecordingPathCost {
+  private static final int CALLS = 20_000_000;
+  private static final int ROUNDS = 10;
+
+  private RecordingPathCost() {}
+
+  public static void main(String[] args) {
+    String options = String.join(",", args);
+    Recording recording = new Recording(AgentConfig.parse(options, ProcessHandle.current().pid()), System.err::println);
+    IoDispatch.install(recording, recording.fallbackRecorder());
+    Object stream = new Object();
+    String path = "/iobench/recording-path-cost";
+    double[] perCall = new double[ROUNDS];
+    long sink = 0;
+    for (int round = 0; round < ROUNDS; round++) {
+      long t0 = System.nanoTime();
+      for (int i = 0; i < CALLS; i++) {
+        ThreadState s = IoDispatch.enter(path, null, Ops.FIS_READ, stream, -1, 4096, 0);
+        IoDispatch.exit(s, 4096, null);
+        sink += s.depth;
+      }
+      perCall[round] = (System.nanoTime() - t0) / (double) CALLS;
+    }
+    IoDispatch.uninstall();
+    double[] measured = Arrays.copyOfRange(perCall, 3, ROUNDS);
+    Arrays.sort(measured);
+    System.out.printf(Locale.ROOT, "options '%s': %d rounds of %d calls after 3 warm-up rounds:"
+            + " median %.1f ns per call (min %.1f, max %.1f)%s%n", options, measured.length, CALLS,
+        measured[measured.length / 2], measured[0], measured[measured.length - 1], sink == 42 ? " " : "");
+  }
+}
