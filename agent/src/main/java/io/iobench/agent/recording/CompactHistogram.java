@@ -17,14 +17,12 @@ final class CompactHistogram {
   private long[] counts = new long[PAIRS];
   private int used;
   private Histogram histogram;
-  private long total;
 
   void record(long value) {
     recordWithCount(value, 1);
   }
 
   void recordWithCount(long value, long count) {
-    total += count;
     if (histogram != null) {
       histogram.recordValueWithCount(value, count);
       return;
@@ -42,31 +40,24 @@ final class CompactHistogram {
       used++;
       return;
     }
+    promote().recordValueWithCount(value, count);
+  }
+
+  /** Turns the pairs into a real histogram, from then on the only store. */
+  private Histogram promote() {
     Histogram h = newHistogram();
     addPairsTo(h);
-    h.recordValueWithCount(value, count);
     histogram = h;
     values = null;
     counts = null;
-  }
-
-  long totalCount() {
-    return total;
+    return h;
   }
 
   /** Adds everything recorded here to {@code target}. */
   void addTo(CompactHistogram target) {
     Histogram h = histogram;
     if (h != null) {
-      if (target.histogram == null) {
-        Histogram t = newHistogram();
-        target.addPairsTo(t);
-        target.histogram = t;
-        target.values = null;
-        target.counts = null;
-      }
-      target.histogram.add(h);
-      target.total += h.getTotalCount();
+      (target.histogram != null ? target.histogram : target.promote()).add(h);
       return;
     }
     long[] v = values;
