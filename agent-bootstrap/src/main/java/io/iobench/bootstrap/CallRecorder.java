@@ -6,7 +6,7 @@ package io.iobench.bootstrap;
  */
 public abstract class CallRecorder {
   /** Chooses where the call will be recorded and whether it is timed (then sets {@code startNanos}). */
-  public abstract void begin(ThreadState state, String path, int op);
+  public abstract void begin(ThreadState state, String path, int op, Object stream);
 
   /** Records the finished outer call described by {@code state}. */
   public abstract void end(ThreadState state, long result, Throwable thrown);

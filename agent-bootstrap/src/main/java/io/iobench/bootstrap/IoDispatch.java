@@ -78,7 +78,7 @@ public final class IoDispatch {
       return state;
     }
     state.nestedBytes = 0;
-    state.stream = stream;
+    state.streamId = streamId(stream);
     state.position = position;
     state.requested = requested;
     state.flags = flags;
@@ -86,7 +86,7 @@ public final class IoDispatch {
     if (recorder == null) {
       recorder = newRecorder(f, state);
     }
-    recorder.begin(state, path != null ? path : fdLabel(fd), op);
+    recorder.begin(state, path != null ? path : fdLabel(fd), op, stream);
     return state;
   }
 
@@ -107,7 +107,11 @@ public final class IoDispatch {
       return;
     }
     state.recorder.end(state, result, thrown);
-    state.stream = null;
+  }
+
+  /** A stream's identity for position tracking: its identity hash, never 0 (0 means unknown). */
+  public static int streamId(Object stream) {
+    return System.identityHashCode(stream) | 0x4000_0000;
   }
 
   /** Exit of {@code FileChannel.map}: also remembers which file the returned buffer maps. */

@@ -21,9 +21,12 @@ public final class ThreadState {
    * every outer call resets it and the array would be one more cache line on the hot path. */
   public long nestedBytes;
 
-  public String path;
-  public int op;
-  public Object stream;
+  /**
+   * Identity of the stream or channel of the call in flight ({@link IoDispatch#streamId}). An
+   * int, not a reference: a reference store into this long-lived object would pay the
+   * collector's full write barrier on every call, and keeping the stream would keep it alive.
+   */
+  public int streamId;
   /** Explicit file offset of a positional call or seek, or -1 to use the tracked position. */
   public long position;
   /** Bytes the caller asked for, or -1 when it does not apply. */
@@ -34,7 +37,10 @@ public final class ThreadState {
   /** Whether {@link CallRecorder#begin} chose to time this call; then {@code startNanos} is set. */
   public boolean timed;
   public long startNanos;
-  /** Where {@link CallRecorder#begin} decided to record the call. */
+  /**
+   * Where {@link CallRecorder#begin} decided to record the call. Left in place after the call and
+   * only stored when it changes, so the usual run of calls on one key makes no reference store.
+   */
   public Object slot;
 
   public CallRecorder recorder;

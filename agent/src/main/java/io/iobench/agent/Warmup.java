@@ -4,6 +4,7 @@ import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.recording.Recording;
 import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.bootstrap.CallRecorder;
+import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.ByteArrayOutputStream;
@@ -22,10 +23,10 @@ final class Warmup {
     for (int op = 0; op < Ops.count(); op++) {
       state.position = -1;
       state.requested = 8;
-      state.stream = state;
-      recorder.begin(state, "/iobench-warmup", op);
+      state.streamId = IoDispatch.streamId(state);
+      recorder.begin(state, "/iobench-warmup", op, state);
       recorder.end(state, 8, null);
-      recorder.begin(state, "<warmup>", op);
+      recorder.begin(state, "<warmup>", op, state);
       recorder.end(state, Ops.EOF, new java.io.IOException());
     }
     json.write(scratch.snapshot(), true, new ByteArrayOutputStream());

@@ -11,7 +11,7 @@ final class PositionCache {
   private final int[] ids = new int[SIZE];
   private final long[] positions = new long[SIZE];
 
-  /** The tracked position of the stream with this {@link #idOf id}, 0 when unknown. */
+  /** The tracked position of the stream with this id ({@code IoDispatch.streamId}), 0 when unknown. */
   long get(int id) {
     int i = id & (SIZE - 1);
     return ids[i] == id ? positions[i] : 0;
@@ -21,9 +21,5 @@ final class PositionCache {
     int i = id & (SIZE - 1);
     ids[i] = id;
     positions[i] = position;
-  }
-
-  static int idOf(Object stream) {
-    return System.identityHashCode(stream) | 0x4000_0000;
   }
 }

@@ -61,7 +61,7 @@ public final class Recording implements RecorderFactory {
   public CallRecorder fallbackRecorder() {
     return new CallRecorder() {
       @Override
-      public void begin(io.iobench.bootstrap.ThreadState state, String path, int op) {
+      public void begin(io.iobench.bootstrap.ThreadState state, String path, int op, Object stream) {
         state.slot = null;
         state.timed = false;
       }

@@ -43,15 +43,17 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   @Override
-  public void begin(ThreadState state, String path, int op) {
+  public void begin(ThreadState state, String path, int op, Object stream) {
     try {
       OpStats slot;
       if (path == lastPath && op == lastOp) {
         slot = lastSlot;
       } else {
-        slot = lookUp(state, path, op);
+        slot = lookUp(path, op, stream);
       }
-      state.slot = slot;
+      if (state.slot != slot) {
+        state.slot = slot;
+      }
       if (slot == null) {
         state.timed = false;
       } else if (--slot.timeCountdown <= 0) {
@@ -69,11 +71,11 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   /** The slot for a call that missed the last-key cache; null when the file is excluded. */
-  private OpStats lookUp(ThreadState state, String path, int op) {
+  private OpStats lookUp(String path, int op, Object stream) {
     Row row;
     boolean mapped = op == Ops.MBB_FORCE || op == Ops.MBB_LOAD;
     if (mapped) {
-      row = rowOf(recording.mappedFileOf(state.stream));
+      row = rowOf(recording.mappedFileOf(stream));
     } else if (path == lastPath) {
       row = lastRow;
     } else {
@@ -103,7 +105,6 @@ final class ThreadRecorder extends CallRecorder {
       return;
     }
     long now = state.timed ? System.nanoTime() : 0;
-    state.slot = null;
     try {
       if (slot.shared) {
         synchronized (slot) {
@@ -170,7 +171,7 @@ final class ThreadRecorder extends CallRecorder {
   private void recordOther(OpStats s, ThreadState state, long moved, Throwable thrown) {
     if (s.kind == Ops.KIND_MOVE && thrown == null) {
       endRun();
-      int stream = PositionCache.idOf(state.stream);
+      int stream = state.streamId;
       positions.put(stream, state.position >= 0 ? state.position : positions.get(stream) + moved);
     } else if (s.op == Ops.MBB_MAP && state.flags >= 0 && state.flags < s.mapModes.length) {
       s.mapModes[state.flags]++;
@@ -205,7 +206,7 @@ final class ThreadRecorder extends CallRecorder {
     if (state.position >= 0) {
       offset = state.position;
     } else {
-      int stream = PositionCache.idOf(state.stream);
+      int stream = state.streamId;
       if (s == runSlot && stream == runStream) {
         offset = s.lastEnd;
       } else {

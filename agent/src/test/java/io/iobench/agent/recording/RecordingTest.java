@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.bootstrap.CallRecorder;
+import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.ByteArrayOutputStream;
@@ -33,11 +34,11 @@ class RecordingTest {
       long requested, long result, Throwable thrown) {
     s.depth = 1;
     s.nestedBytes = 0;
-    s.stream = stream;
+    s.streamId = IoDispatch.streamId(stream);
     s.position = position;
     s.requested = requested;
     s.flags = 0;
-    r.begin(s, path, op);
+    r.begin(s, path, op, stream);
     r.end(s, result, thrown);
     s.depth = 0;
   }
@@ -269,7 +270,7 @@ class RecordingTest {
     s.requested = 4096;
     s.position = -1;
     s.flags = 1;
-    r.begin(s, "/data/m", Ops.MBB_MAP);
+    r.begin(s, "/data/m", Ops.MBB_MAP, null);
     r.mapped(s, buffer);
     r.end(s, 4096, null);
     call(r, s, null, Ops.MBB_FORCE, buffer, -1, 0, 0, null);
