@@ -86,6 +86,13 @@ public final class SnapshotJson {
     g.writeStartObject();
     g.writeStringField("path", f.entry.path);
     g.writeStringField("kind", f.entry.kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+    if (f.entry.kind == FileEntry.Kind.FILE) {
+      // The size now, for the replay: a stat on the writer thread, never on the app's call path.
+      java.io.File file = new java.io.File(f.entry.path);
+      if (file.isFile()) {
+        g.writeNumberField("size", file.length());
+      }
+    }
     g.writeArrayFieldStart("ops");
     for (OpStats s : f.ops) {
       if (s != null && s.calls > 0) {

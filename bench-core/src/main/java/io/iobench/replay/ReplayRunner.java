@@ -1,0 +1,213 @@
+package io.iobench.replay;
+
+import io.iobench.technique.Technique;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Replays plans: per plan, one worker JVM per technique, all kept alive, and rounds interleaved
+ * round-robin (technique order rotated every round) so that drift of the machine hits every
+ * technique alike. Round 0 verifies the bytes and is reported apart; then warm-up rounds, then
+ * the measured ones. Every round gets fresh output files (never truncated in place) and, in cold
+ * mode, inputs evicted from the page cache.
+ */
+public final class ReplayRunner {
+  private static final Path DEV_NULL = Path.of("/dev/null");
+
+  private final ReplaySettings settings;
+  private final ProgressListener progress;
+  private int roundsDone;
+  private int roundsTotal;
+  private long startNanos;
+
+  public ReplayRunner(ReplaySettings settings, ProgressListener progress) {
+    this.settings = settings;
+    this.progress = progress;
+  }
+
+  /** Bytes of scratch space the plans need at most at once: the biggest input plus one output. */
+  public static long scratchBytes(List<ReplayPlan> plans) {
+    long most = 0;
+    for (ReplayPlan plan : plans) {
+      Workload w = plan.workload();
+      long input = w.operation() == Operation.WRITE || w.operation() == Operation.SINK ? 0 : w.fileSize();
+      long output = w.operation() == Operation.WRITE || w.operation() == Operation.COPY ? w.fileSize() : 0;
+      most = Math.max(most, input + output);
+    }
+    return most;
+  }
+
+  /** Replays every plan; the result of plan i is element i. */
+  public List<List<TechniqueRun>> run(List<ReplayPlan> plans) throws IOException {
+    roundsTotal = plans.stream().mapToInt(p -> p.techniques().size() * settings.totalRounds()).sum();
+    roundsDone = 0;
+    startNanos = System.nanoTime();
+    List<List<TechniqueRun>> results = new ArrayList<>();
+    try (Scratch scratch = Scratch.create(settings.workDir(), scratchBytes(plans))) {
+      if (settings.cache() == CacheMode.COLD) {
+        Path probe = scratch.newPath("cache-probe");
+        Files.write(probe, new byte[] {1});
+        String reason = PageCache.unsupportedReason(probe);
+        if (reason != null) {
+          throw new IOException(reason);
+        }
+      }
+      for (ReplayPlan plan : plans) {
+        results.add(runPlan(plan, scratch));
+      }
+      this.fileSystemType = scratch.fileSystemType();
+    } finally {
+      progress.finished();
+    }
+    return results;
+  }
+
+  private String fileSystemType = "unknown";
+
+  /** File system of the work directory, known after {@link #run}. */
+  public String fileSystemType() {
+    return fileSystemType;
+  }
+
+  private List<TechniqueRun> runPlan(ReplayPlan plan, Scratch scratch) throws IOException {
+    Workload w = plan.workload();
+    Path input = null;
+    if (w.operation() != Operation.WRITE && w.operation() != Operation.SINK) {
+      input = scratch.newPath("input");
+      Content.writeFile(input, w.fileSize());
+    }
+    List<TechniqueRun> runs = new ArrayList<>();
+    List<WorkerProcess> workers = new ArrayList<>();
+    try {
+      for (Technique t : plan.techniques()) {
+        TechniqueRun run = new TechniqueRun(t);
+        runs.add(run);
+        WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), timeEvery(w));
+        workers.add(WorkerProcess.start(jvmArgs(w), setup, scratch.newPath("worker-" + t.id() + ".err")));
+      }
+      int n = runs.size();
+      for (int round = 0; round < settings.totalRounds(); round++) {
+        for (int k = 0; k < n; k++) {
+          int i = (k + round) % n;
+          TechniqueRun run = runs.get(i);
+          progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
+          if (run.ok()) {
+            runRound(w, run, workers.get(i), round, input, scratch);
+          }
+          roundsDone++;
+        }
+      }
+    } finally {
+      for (WorkerProcess worker : workers) {
+        worker.close();
+      }
+      if (input != null) {
+        Files.deleteIfExists(input);
+      }
+    }
+    return runs;
+  }
+
+  private void runRound(Workload w, TechniqueRun run, WorkerProcess worker, int round, Path input, Scratch scratch)
+      throws IOException {
+    Path output = null;
+    if (w.operation() == Operation.WRITE || w.operation() == Operation.COPY) {
+      output = scratch.newPath(run.technique().id() + "-round" + round);
+      if (w.preallocated()) {
+        preallocate(output, w.fileSize());
+      }
+    }
+    try {
+      if (settings.cache() == CacheMode.COLD) {
+        if (input != null) {
+          PageCache.evict(input);
+        }
+        if (output != null && Files.exists(output)) {
+          PageCache.evict(output);
+        }
+      }
+      boolean verify = round == 0;
+      WorkerMessages.RoundRequest request = new WorkerMessages.RoundRequest(round, verify, string(input),
+          string(output), w.operation() == Operation.SINK ? DEV_NULL.toString() : null);
+      WorkerMessages.RoundReply reply;
+      try {
+        reply = worker.round(request);
+      } catch (IOException e) {
+        run.fail(e.getMessage());
+        return;
+      }
+      if (reply.error() != null) {
+        run.fail(reply.error());
+        return;
+      }
+      String wrong = Verifier.check(w, reply, verify, input, output);
+      if (wrong != null) {
+        run.fail(wrong + (verify ? "" : " in round " + round));
+        return;
+      }
+      run.record(round, settings.warmupRounds(), reply);
+    } finally {
+      if (output != null) {
+        Files.deleteIfExists(output);
+      }
+    }
+  }
+
+  /** A preallocated output is written in full (zeros) so its blocks exist, not just its length. */
+  private static void preallocate(Path output, long size) throws IOException {
+    byte[] zeros = new byte[1 << 20];
+    try (OutputStream out = Files.newOutputStream(output)) {
+      for (long done = 0; done < size; done += zeros.length) {
+        out.write(zeros, 0, (int) Math.min(zeros.length, size - done));
+      }
+    }
+  }
+
+  /**
+   * One call in this many is timed: a nanoTime pair costs about 50 ns, which would dwarf a buffered
+   * one-byte read, while a 4 KiB call can afford it every time.
+   */
+  static int timeEvery(Workload w) {
+    return (int) Math.max(1, Math.min(1024, 4096 / w.callSize()));
+  }
+
+  private List<String> jvmArgs(Workload w) {
+    List<String> args = new ArrayList<>();
+    // Whole-file reads hold the file in the heap; leave room for it and more.
+    long heapMiB = Math.max(256, 2 * (w.fileSize() >> 20) + 128);
+    args.add("-Xmx" + heapMiB + "m");
+    args.add("-Xshare:auto");
+    args.addAll(settings.workerJvmArgs());
+    return args;
+  }
+
+  private long remaining() {
+    if (roundsDone < 2) {
+      return -1;
+    }
+    long elapsed = System.nanoTime() - startNanos;
+    return elapsed / roundsDone * (roundsTotal - roundsDone);
+  }
+
+  private String label(Workload w, TechniqueRun run, int round) {
+    String stage = round == 0 ? "run 0 (verify)" : round <= settings.warmupRounds() ? "warm-up " + round
+        : "round " + (round - settings.warmupRounds()) + "/" + settings.measuredRounds();
+    return shortName(w.name()) + ": " + run.technique().id() + ", " + stage;
+  }
+
+  private static String shortName(String name) {
+    int slash = name.lastIndexOf('/');
+    return slash >= 0 && slash < name.length() - 1 ? name.substring(slash + 1) : name;
+  }
+
+  private static String string(Path p) {
+    return p == null ? null : p.toString();
+  }
+}

@@ -1,0 +1,35 @@
+package io.iobench.replay;
+
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * How a replay measures.
+ *
+ * @param warmupRounds rounds after run 0 that are run but not measured (the JIT settles)
+ * @param measuredRounds rounds that make the statistics, at least 2
+ * @param workDir where the scratch directory is made
+ * @param cache page-cache state at the start of each round
+ * @param workerJvmArgs extra options for every worker JVM (e.g. -Xmx)
+ */
+public record ReplaySettings(
+    int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> workerJvmArgs) {
+
+  public static final int DEFAULT_WARMUP_ROUNDS = 2;
+  public static final int DEFAULT_MEASURED_ROUNDS = 5;
+
+  public ReplaySettings {
+    if (warmupRounds < 0) {
+      throw new IllegalArgumentException("warm-up rounds must not be negative: " + warmupRounds);
+    }
+    if (measuredRounds < 2) {
+      throw new IllegalArgumentException("at least 2 measured rounds are needed for an interval: " + measuredRounds);
+    }
+    workerJvmArgs = List.copyOf(workerJvmArgs);
+  }
+
+  /** Rounds per technique including run 0. */
+  public int totalRounds() {
+    return 1 + warmupRounds + measuredRounds;
+  }
+}

@@ -1,0 +1,99 @@
+package io.iobench.replay;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.FileStore;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Locale;
+import java.util.stream.Stream;
+
+/**
+ * The replay's own directory for scratch files, inside the work directory the user chose. It
+ * never touches the profiled app's files, checks free space before anything is written, and is
+ * removed at the end and on Ctrl-C (a shutdown hook).
+ */
+public final class Scratch implements AutoCloseable {
+  /** Space left free on the file system besides what the replay needs. */
+  static final long MARGIN = 64L << 20;
+
+  private final Path dir;
+  private final Thread cleaner;
+  private int counter;
+
+  private Scratch(Path dir) {
+    this.dir = dir;
+    this.cleaner = new Thread(this::delete, "iobench-scratch-cleanup");
+    Runtime.getRuntime().addShutdownHook(cleaner);
+  }
+
+  /**
+   * Creates {@code iobench-scratch-*} in {@code workDir} after checking the file system has
+   * {@code neededBytes} plus a margin free.
+   */
+  public static Scratch create(Path workDir, long neededBytes) throws IOException {
+    if (!Files.isDirectory(workDir)) {
+      throw new IOException("work directory " + workDir + " does not exist or is not a directory");
+    }
+    if (!Files.isWritable(workDir)) {
+      throw new IOException("work directory " + workDir + " is not writable");
+    }
+    FileStore store = Files.getFileStore(workDir);
+    long free = store.getUsableSpace();
+    if (free < neededBytes + MARGIN) {
+      throw new IOException(String.format(Locale.ROOT,
+          "work directory %s has %,d MiB free; the replay needs %,d MiB (choose another with --work-dir, or a"
+              + " smaller --max-size)", workDir, free >> 20, (neededBytes + MARGIN) >> 20));
+    }
+    return new Scratch(Files.createTempDirectory(workDir, "iobench-scratch-"));
+  }
+
+  public Path dir() {
+    return dir;
+  }
+
+  /** A path in the scratch directory that does not exist yet. */
+  public synchronized Path newPath(String label) {
+    String safe = label.replaceAll("[^A-Za-z0-9._-]", "_");
+    return dir.resolve(String.format(Locale.ROOT, "%04d-%s", counter++, safe));
+  }
+
+  /** Type of the scratch directory's file system (ext4, tmpfs, ...), for the results. */
+  public String fileSystemType() {
+    try {
+      return Files.getFileStore(dir).type();
+    } catch (IOException e) {
+      return "unknown";
+    }
+  }
+
+  @Override
+  public void close() {
+    delete();
+    try {
+      Runtime.getRuntime().removeShutdownHook(cleaner);
+    } catch (IllegalStateException alreadyShuttingDown) {
+      // The hook is running or has run: it deletes the directory.
+    }
+  }
+
+  private void delete() {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (Stream<Path> paths = Files.walk(dir)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(Scratch::deleteQuietly);
+    } catch (IOException | UncheckedIOException e) {
+      System.err.println("iobench: could not remove scratch directory " + dir + ": " + e.getMessage());
+    }
+  }
+
+  private static void deleteQuietly(Path p) {
+    try {
+      Files.deleteIfExists(p);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+package io.iobench.replay;
+
+import io.iobench.technique.Technique;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.List;
+import java.util.zip.DataFormatException;
+import org.HdrHistogram.Histogram;
+
+/** Everything one technique did in one replay: run 0, warm-up and measured rounds, or its error. */
+public final class TechniqueRun {
+  private final Technique technique;
+  private WorkerMessages.RoundReply run0;
+  private final List<Long> warmupNanos = new ArrayList<>();
+  private final List<Long> measuredNanos = new ArrayList<>();
+  private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
+  private long calls;
+  private long timedCalls;
+  private String error;
+
+  TechniqueRun(Technique technique) {
+    this.technique = technique;
+  }
+
+  public Technique technique() {
+    return technique;
+  }
+
+  /** Wall time of run 0 (JIT cold, bytes verified), reported apart from the statistics; -1 if it failed. */
+  public long run0Nanos() {
+    return run0 == null ? -1 : run0.nanos();
+  }
+
+  public List<Long> warmupNanos() {
+    return List.copyOf(warmupNanos);
+  }
+
+  public List<Long> measuredNanos() {
+    return List.copyOf(measuredNanos);
+  }
+
+  public double[] measured() {
+    return measuredNanos.stream().mapToDouble(Long::doubleValue).toArray();
+  }
+
+  /** Per-call latencies sampled in the measured rounds. */
+  public Histogram latency() {
+    return latency;
+  }
+
+  /** I/O calls per measured round. */
+  public long callsPerRound() {
+    return measuredNanos.isEmpty() ? 0 : calls / measuredNanos.size();
+  }
+
+  public long timedCalls() {
+    return timedCalls;
+  }
+
+  /** Why this technique has no result (failed, or moved other bytes), or null. */
+  public String error() {
+    return error;
+  }
+
+  public boolean ok() {
+    return error == null;
+  }
+
+  void fail(String message) {
+    if (error == null) {
+      error = message;
+    }
+  }
+
+  void record(int round, int warmupRounds, WorkerMessages.RoundReply reply) {
+    if (round == 0) {
+      run0 = reply;
+    } else if (round <= warmupRounds) {
+      warmupNanos.add(reply.nanos());
+    } else {
+      measuredNanos.add(reply.nanos());
+      calls += reply.calls();
+      timedCalls += reply.timedCalls();
+      if (reply.latency() != null) {
+        try {
+          latency.add(Histogram.decodeFromCompressedByteBuffer(
+              ByteBuffer.wrap(Base64.getDecoder().decode(reply.latency())), 0));
+        } catch (DataFormatException e) {
+          fail("unreadable latency histogram from its worker: " + e.getMessage());
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,49 @@
+package io.iobench.replay;
+
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Checks that a round moved exactly the workload's bytes. Run 0 checks content (a CRC32C of every
+ * byte read, every byte of the files written); measured rounds check the amounts, which is cheap
+ * and catches a technique that stops early.
+ */
+final class Verifier {
+  private Verifier() {}
+
+  /** Null when the round is right, else what is wrong. */
+  static String check(Workload w, WorkerMessages.RoundReply reply, boolean full, Path input, Path output)
+      throws IOException {
+    Operation op = w.operation();
+    if ((op == Operation.READ || op == Operation.SINK) && reply.bytes() != w.bytesPerRound()) {
+      return String.format(Locale.ROOT, "moved %,d bytes instead of %,d", reply.bytes(), w.bytesPerRound());
+    }
+    if ((op == Operation.WRITE || op == Operation.COPY) && (output == null || !Files.exists(output)
+        || Files.size(output) != w.fileSize())) {
+      return String.format(Locale.ROOT, "left an output of %,d bytes instead of %,d",
+          output != null && Files.exists(output) ? Files.size(output) : 0, w.fileSize());
+    }
+    if (!full) {
+      return null;
+    }
+    if (op == Operation.READ || op == Operation.UPDATE) {
+      long expected = Content.expectedChecksum(w);
+      if (reply.checksum() != expected) {
+        return String.format(Locale.ROOT, "read other bytes than the file holds (CRC32C %08x, expected %08x)",
+            reply.checksum(), expected);
+      }
+    }
+    if (op == Operation.UPDATE && !Content.matches(input, w.fileSize())) {
+      return "changed the content of the file it updated";
+    }
+    if ((op == Operation.WRITE || op == Operation.COPY) && !Content.matches(output, w.fileSize())) {
+      return "wrote other bytes than it was given";
+    }
+    return null;
+  }
+}

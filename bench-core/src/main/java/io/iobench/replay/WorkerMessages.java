@@ -1,0 +1,33 @@
+package io.iobench.replay;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.workload.Workload;
+
+/** The JSON lines a replay worker and the runner exchange over the worker's stdin and stdout. */
+final class WorkerMessages {
+  static final ObjectMapper JSON =
+      new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+  private WorkerMessages() {}
+
+  /** First line to a worker: what it replays, and how. */
+  record Setup(Workload workload, String technique, int timeEvery) {}
+
+  /** One round: run the technique once on these files. */
+  record RoundRequest(int round, boolean verify, String input, String output, String sink) {}
+
+  /**
+   * What one round did; {@code error} is set instead when it failed.
+   *
+   * @param latency the sampled per-call latencies, HdrHistogram compressed base64
+   * @param checksum CRC32C of the bytes read in a verifying round, else -1
+   */
+  record RoundReply(
+      int round, long nanos, long calls, long bytes, long timedCalls, String latency, long checksum, String error) {
+
+    static RoundReply failed(int round, String error) {
+      return new RoundReply(round, 0, 0, 0, 0, null, -1, error);
+    }
+  }
+}

@@ -1,0 +1,101 @@
+package io.iobench.replay;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** A running {@link Worker} JVM, seen from the runner. */
+final class WorkerProcess implements AutoCloseable {
+  private final Process process;
+  private final Writer toWorker;
+  private final BufferedReader fromWorker;
+  private final Path errors;
+
+  private WorkerProcess(Process process, Path errors) {
+    this.process = process;
+    this.errors = errors;
+    this.toWorker = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+    this.fromWorker = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+  }
+
+  /** Starts a worker JVM with the same java and class path as this one; its stderr goes to {@code errors}. */
+  static WorkerProcess start(List<String> jvmArgs, WorkerMessages.Setup setup, Path errors) throws IOException {
+    List<String> command = new ArrayList<>();
+    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+    command.addAll(jvmArgs);
+    command.add("-cp");
+    command.add(System.getProperty("java.class.path"));
+    command.add(Worker.class.getName());
+    Process process = new ProcessBuilder(command)
+        .redirectError(ProcessBuilder.Redirect.appendTo(errors.toFile()))
+        .start();
+    WorkerProcess worker = new WorkerProcess(process, errors);
+    worker.send(WorkerMessages.JSON.writeValueAsString(setup));
+    return worker;
+  }
+
+  /** Runs one round and waits for its reply. */
+  WorkerMessages.RoundReply round(WorkerMessages.RoundRequest request) throws IOException {
+    send(WorkerMessages.JSON.writeValueAsString(request));
+    String line = fromWorker.readLine();
+    if (line == null) {
+      throw new IOException("worker JVM exited" + exitText() + lastError());
+    }
+    return WorkerMessages.JSON.readValue(line, WorkerMessages.RoundReply.class);
+  }
+
+  private void send(String line) throws IOException {
+    toWorker.write(line);
+    toWorker.write('\n');
+    toWorker.flush();
+  }
+
+  private String exitText() {
+    try {
+      if (process.waitFor(5, TimeUnit.SECONDS)) {
+        return " with status " + process.exitValue();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+    return "";
+  }
+
+  /** The last line the worker printed on stderr, which usually names the problem. */
+  private String lastError() {
+    try {
+      List<String> lines = java.nio.file.Files.readAllLines(errors, StandardCharsets.UTF_8);
+      for (int i = lines.size() - 1; i >= 0; i--) {
+        if (!lines.get(i).isBlank()) {
+          return ": " + lines.get(i).trim();
+        }
+      }
+    } catch (IOException ignored) {
+      // Nothing more to say than that it exited.
+    }
+    return "";
+  }
+
+  @Override
+  public void close() {
+    try {
+      send("quit");
+      toWorker.close();
+      if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        process.destroyForcibly();
+      }
+    } catch (IOException | InterruptedException e) {
+      process.destroyForcibly();
+      if (e instanceof InterruptedException) {
+        Thread.currentThread().interrupt();
+      }
+    }
+  }
+}

@@ -1,0 +1,104 @@
+package io.iobench.technique;
+
+import java.nio.ByteBuffer;
+import java.util.zip.CRC32C;
+import org.HdrHistogram.Histogram;
+
+/**
+ * What a technique reports while it runs: its I/O calls (bracketed by {@link #begin}/{@link #end}),
+ * and every byte it reads ({@link #data}). One probe per round.
+ *
+ * <p>Calls are timed one in {@code timeEvery} (a nanoTime pair costs about 50 ns, more than a
+ * buffered one-byte read): the latency histogram is a sample of the calls, its count is {@link
+ * #timedCalls}. In a verifying round every byte read goes into a CRC32C; otherwise bulk data is
+ * left where the technique put it and single bytes are summed, so the JIT cannot drop the loop.
+ */
+public final class Probe {
+  private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
+  private final CRC32C crc;
+  private final int timeEvery;
+  private int countdown = 1;
+  private long calls;
+  private long bytes;
+  private long timedCalls;
+  private long byteSum;
+
+  /**
+   * @param verifying whether to checksum every byte read (slower; used in the unmeasured run 0)
+   * @param timeEvery time one call in this many, at least 1
+   */
+  public Probe(boolean verifying, int timeEvery) {
+    this.crc = verifying ? new CRC32C() : null;
+    this.timeEvery = Math.max(1, timeEvery);
+  }
+
+  /** Starts an I/O call; returns the value to pass to {@link #end}. */
+  public long begin() {
+    if (--countdown > 0) {
+      return 0;
+    }
+    countdown = timeEvery;
+    return System.nanoTime();
+  }
+
+  /** Ends an I/O call that moved {@code moved} bytes (0 at end of file). */
+  public void end(long begun, long moved) {
+    calls++;
+    if (moved > 0) {
+      bytes += moved;
+    }
+    if (begun != 0) {
+      latency.recordValue(Math.max(0, System.nanoTime() - begun));
+      timedCalls++;
+    }
+  }
+
+  /** Bytes read into an array. */
+  public void data(byte[] array, int offset, int length) {
+    if (crc != null) {
+      crc.update(array, offset, length);
+    }
+  }
+
+  /** Bytes read into a buffer: those between its position and limit; the buffer is not changed. */
+  public void data(ByteBuffer buffer) {
+    if (crc != null) {
+      crc.update(buffer.duplicate());
+    }
+  }
+
+  /** One byte read by a byte-at-a-time consumer. */
+  public void dataByte(int value) {
+    if (crc != null) {
+      crc.update(value);
+    } else {
+      byteSum += value;
+    }
+  }
+
+  public long calls() {
+    return calls;
+  }
+
+  public long bytes() {
+    return bytes;
+  }
+
+  public long timedCalls() {
+    return timedCalls;
+  }
+
+  public Histogram latency() {
+    return latency;
+  }
+
+  /** CRC32C of the bytes read, or -1 when not verifying. */
+  public long checksum() {
+    return crc == null ? -1 : crc.getValue();
+  }
+
+  /** Keeps the sum of single bytes observable, so the JIT keeps the loop that made it. */
+  public long byteSum() {
+    return byteSum;
+  }
+}

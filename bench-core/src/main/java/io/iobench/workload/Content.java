@@ -1,0 +1,111 @@
+package io.iobench.workload;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SplittableRandom;
+import java.util.zip.CRC32C;
+
+/**
+ * The bytes of every replayed file: byte {@code p} of a file is {@code at(p)}, a fixed
+ * pseudo-random block repeated, so a technique that reads or writes at a wrong offset produces a
+ * different checksum. Checksums are CRC32C (a CPU instruction on current x86 and ARM).
+ */
+public final class Content {
+  /** Power of two, so a per-byte writer finds its byte with a mask, not a division. */
+  public static final int BLOCK = 1 << 20;
+
+  private static final int MASK = BLOCK - 1;
+  private static final byte[] BYTES = new byte[BLOCK];
+
+  static {
+    new SplittableRandom(0x10BE4C).nextBytes(BYTES);
+  }
+
+  private Content() {}
+
+  /** Byte at file position {@code position}. */
+  public static byte at(long position) {
+    return BYTES[(int) position & MASK];
+  }
+
+  /** Copies the content of {@code [position, position + length)} into {@code dst[off..]}. */
+  public static void fill(byte[] dst, int off, int length, long position) {
+    int done = 0;
+    while (done < length) {
+      int from = (int) (position + done) & MASK;
+      int n = Math.min(length - done, BLOCK - from);
+      System.arraycopy(BYTES, from, dst, off + done, n);
+      done += n;
+    }
+  }
+
+  /** Puts the content of {@code [position, position + length)} at the buffer's position, advancing it. */
+  public static void fill(ByteBuffer dst, int length, long position) {
+    int done = 0;
+    while (done < length) {
+      int from = (int) (position + done) & MASK;
+      int n = Math.min(length - done, BLOCK - from);
+      dst.put(BYTES, from, n);
+      done += n;
+    }
+  }
+
+  /** Feeds the content of {@code [position, position + length)} to a checksum. */
+  public static void update(CRC32C crc, long position, long length) {
+    long done = 0;
+    while (done < length) {
+      int from = (int) (position + done) & MASK;
+      int n = (int) Math.min(length - done, BLOCK - from);
+      crc.update(BYTES, from, n);
+      done += n;
+    }
+  }
+
+  /** CRC32C of the bytes a round of the workload must deliver, in call order. */
+  public static long expectedChecksum(Workload w) {
+    CRC32C crc = new CRC32C();
+    if (w.pattern() == AccessPattern.RANDOM) {
+      for (long i = 0; i < w.calls(); i++) {
+        update(crc, w.offsetOf(i), w.callSize());
+      }
+    } else {
+      update(crc, 0, w.fileSize());
+    }
+    return crc.getValue();
+  }
+
+  /** Writes a file of {@code size} content bytes. */
+  public static void writeFile(Path path, long size) throws IOException {
+    try (var out = Files.newOutputStream(path)) {
+      long written = 0;
+      while (written < size) {
+        int n = (int) Math.min(BLOCK, size - written);
+        out.write(BYTES, 0, n);
+        written += n;
+      }
+    }
+  }
+
+  /** Whether the file holds exactly {@code size} content bytes. */
+  public static boolean matches(Path path, long size) throws IOException {
+    if (Files.size(path) != size) {
+      return false;
+    }
+    byte[] buffer = new byte[BLOCK];
+    try (InputStream in = Files.newInputStream(path)) {
+      long position = 0;
+      int n;
+      while ((n = in.readNBytes(buffer, 0, buffer.length)) > 0) {
+        // Reads start block-aligned and are whole blocks until the last one.
+        if (!java.util.Arrays.equals(buffer, 0, n, BYTES, 0, n)) {
+          return false;
+        }
+        position += n;
+      }
+      return position == size;
+    }
+  }
+}

@@ -1,0 +1,34 @@
+package io.iobench.workload;
+
+import java.util.List;
+
+/**
+ * A workload derived from a profile, with what the app did to compare the replay against.
+ *
+ * @param path the profiled file (for a copy: {@code source -> target})
+ * @param workload what the replay does (sizes capped, see notes)
+ * @param currentFamily technique family the app used (see the technique catalogue)
+ * @param currentBufferSize bytes per call the app used, 0 where the family has no buffer
+ * @param observedNanos time the app spent in these calls (sum of per-call latencies)
+ * @param observedCalls calls the app made
+ * @param observedP50Nanos median latency of the app's calls, -1 when unknown
+ * @param threads distinct threads that made the calls
+ * @param callSite the app's most frequent call site ("com.acme.X.m(X.java:4) via ..."), or null
+ * @param notes what the derivation assumed or capped, for the report
+ */
+public record ObservedWorkload(
+    String path,
+    Workload workload,
+    String currentFamily,
+    int currentBufferSize,
+    long observedNanos,
+    long observedCalls,
+    long observedP50Nanos,
+    long threads,
+    String callSite,
+    List<String> notes) {
+
+  public ObservedWorkload {
+    notes = List.copyOf(notes);
+  }
+}

@@ -1,0 +1,94 @@
+package io.iobench.workload;
+
+import java.util.Objects;
+
+/**
+ * One I/O pattern to replay: derived from a profiled file, or one step of a standalone scenario.
+ * Every technique that applies to it must move exactly the same bytes, in the same order, so the
+ * results can be verified and compared.
+ *
+ * @param name what the workload stands for (a file of the profile, or a scenario step)
+ * @param operation what is done
+ * @param fileSize bytes of the file read, written or copied (for RANDOM/UPDATE: of the file the
+ *     calls land in)
+ * @param callSize bytes per call the app used (1 for byte-at-a-time consumers)
+ * @param pattern order of the calls
+ * @param calls calls per round for RANDOM and UPDATE; ignored for SEQUENTIAL (fileSize / callSize)
+ * @param forceEveryBytes for writes: force() after every this many bytes, 0 never; kept by every
+ *     technique, so durability is never traded for speed silently
+ * @param preallocated for writes: the output exists at full size before the round (else it grows)
+ * @param seed seed of the random offsets
+ */
+public record Workload(
+    String name,
+    Operation operation,
+    long fileSize,
+    int callSize,
+    AccessPattern pattern,
+    long calls,
+    long forceEveryBytes,
+    boolean preallocated,
+    long seed) {
+
+  public Workload {
+    Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(operation, "operation");
+    Objects.requireNonNull(pattern, "pattern");
+    if (fileSize <= 0) {
+      throw new IllegalArgumentException("fileSize must be positive: " + fileSize);
+    }
+    if (callSize <= 0) {
+      throw new IllegalArgumentException("callSize must be positive: " + callSize);
+    }
+    if (forceEveryBytes < 0) {
+      throw new IllegalArgumentException("forceEveryBytes must not be negative: " + forceEveryBytes);
+    }
+    if (pattern == AccessPattern.RANDOM && (calls <= 0 || fileSize < callSize)) {
+      throw new IllegalArgumentException("a random pattern needs calls > 0 and fileSize >= callSize");
+    }
+  }
+
+  /** A sequential workload of the given operation over the whole file. */
+  public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1);
+  }
+
+  /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
+  public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1);
+  }
+
+  public Workload withForceEvery(long bytes) {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed);
+  }
+
+  public Workload withPreallocated(boolean value) {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed);
+  }
+
+  public Workload withFileSize(long bytes) {
+    return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed);
+  }
+
+  public Workload withName(String value) {
+    return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed);
+  }
+
+  /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */
+  public long bytesPerRound() {
+    return pattern == AccessPattern.RANDOM ? calls * callSize : fileSize;
+  }
+
+  /**
+   * The file offset of random call {@code i}: call-size aligned, from a fixed sequence, so every
+   * technique visits the same offsets in the same order.
+   */
+  public long offsetOf(long i) {
+    long slots = fileSize / callSize;
+    long x = (i + 1) * 0x9E3779B97F4A7C15L ^ seed * 0xBF58476D1CE4E5B9L;
+    x ^= x >>> 31;
+    x *= 0x94D049BB133111EBL;
+    x ^= x >>> 29;
+    return Long.remainderUnsigned(x, slots) * callSize;
+  }
+}

@@ -1,0 +1,309 @@
+package io.iobench.workload;
+
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Turns a profile into the workloads worth replaying: per file, what it read and what it wrote,
+ * with the API, call size, buffer kind, access pattern and force() cadence the app used; a read
+ * of one file matched by writes of the same bytes to another becomes a copy. The hottest (by
+ * time spent in the calls) come first.
+ */
+public final class WorkloadDeriver {
+  /**
+   * Most share of calls that may jump forward over data for a pattern to count as sequential.
+   * Backward jumps do not count: a file read again from its start (or whole, call after call) is
+   * sequential, while random offsets jump forward about half the time.
+   */
+  static final double FORWARD_JUMP_SHARE = 0.2;
+
+  private static final Set<String> READ_OPS =
+      Set.of("read", "readFully", "readData", "readAllBytes", "readNBytes", "positionalRead", "scatterRead");
+  private static final Set<String> WRITE_OPS = Set.of("write", "writeData", "positionalWrite", "gatherWrite");
+
+  private final long maxBytes;
+  private final long maxRandomCalls;
+
+  /**
+   * @param maxBytes largest file a replay round reads or writes; bigger observed files are
+   *     replayed at this size (a note says so)
+   * @param maxRandomCalls most random calls in one round
+   */
+  public WorkloadDeriver(long maxBytes, long maxRandomCalls) {
+    if (maxBytes < 1 || maxRandomCalls < 1) {
+      throw new IllegalArgumentException("limits must be positive");
+    }
+    this.maxBytes = maxBytes;
+    this.maxRandomCalls = maxRandomCalls;
+  }
+
+  /** The {@code top} hottest workloads of the profile, hottest first. */
+  public List<ObservedWorkload> derive(Profile profile, int top) {
+    List<Side> reads = new ArrayList<>();
+    List<Side> writes = new ArrayList<>();
+    List<ObservedWorkload> result = new ArrayList<>();
+    for (FileProfile file : profile.files) {
+      if (!"file".equals(file.kind)) {
+        continue;
+      }
+      Side read = Side.of(file, READ_OPS);
+      if (read != null) {
+        reads.add(read);
+      }
+      Side write = Side.of(file, WRITE_OPS);
+      if (write != null) {
+        writes.add(write);
+      }
+      transfer(file).ifPresent(result::add);
+    }
+    Set<Side> paired = new HashSet<>();
+    for (Side read : reads) {
+      for (Side write : writes) {
+        if (!paired.contains(write) && read.file != write.file && isCopy(read, write)) {
+          result.add(copy(read, write));
+          paired.add(read);
+          paired.add(write);
+          break;
+        }
+      }
+    }
+    for (Side read : reads) {
+      if (!paired.contains(read)) {
+        result.add(read(read));
+      }
+    }
+    for (Side write : writes) {
+      if (!paired.contains(write)) {
+        result.add(write(write, forceCalls(write.file)));
+      }
+    }
+    result.sort(Comparator.comparingLong(ObservedWorkload::observedNanos).reversed()
+        .thenComparing(ObservedWorkload::path));
+    return List.copyOf(result.subList(0, Math.min(top, result.size())));
+  }
+
+  private ObservedWorkload read(Side side) {
+    List<String> notes = new ArrayList<>();
+    OpProfile main = side.main;
+    int callSize = side.callSize();
+    boolean sequential = side.isSequential() || "readAllBytes".equals(main.op);
+    String family = readFamily(main, callSize, sequential);
+    Workload w;
+    if (sequential) {
+      long size = side.fileSize();
+      w = Workload.sequential(side.file.path, Operation.READ, capped(size, notes), callSize);
+    } else {
+      long size = side.file.size > 0 ? side.file.size : maxBytes;
+      size = Math.max(capped(size, notes), callSize);
+      long calls = Math.min(side.calls, maxRandomCalls);
+      if (calls < side.calls) {
+        notes.add(String.format(Locale.ROOT, "replays %,d of the %,d random calls per round", calls, side.calls));
+      }
+      w = Workload.random(side.file.path, Operation.READ, size, callSize, calls);
+    }
+    return observed(side.file.path, w, family, callSize, side, notes);
+  }
+
+  private ObservedWorkload write(Side side, long forceCalls) {
+    List<String> notes = new ArrayList<>();
+    int callSize = side.callSize();
+    long size = capped(Math.max(side.bytes, callSize), notes);
+    Workload w = Workload.sequential(side.file.path, Operation.WRITE, size, callSize);
+    if (forceCalls > 0) {
+      long every = Math.max(callSize, side.bytes / forceCalls);
+      w = w.withForceEvery(every);
+      notes.add(String.format(Locale.ROOT, "keeps the app's force() cadence: one per %,d bytes written", every));
+    }
+    if (!side.isSequential()) {
+      notes.add("the app's writes were not sequential; the replay writes the same volume sequentially");
+    }
+    return observed(side.file.path, w, writeFamily(side.main, callSize), callSize, side, notes);
+  }
+
+  private ObservedWorkload copy(Side read, Side write) {
+    List<String> notes = new ArrayList<>();
+    int callSize = read.callSize();
+    long size = capped(Math.max(read.bytes, callSize), notes);
+    Workload w = Workload.sequential(read.file.path + " -> " + write.file.path, Operation.COPY, size, callSize);
+    String family = "FileChannel".equals(read.main.api) ? "copy-channel-direct" : "copy-stream";
+    Side both = read.plus(write);
+    return observed(w.name(), w, family, callSize, both, notes);
+  }
+
+  /** A transferTo/transferFrom on a file's channel is a copy whose other end the profile may not name. */
+  private java.util.Optional<ObservedWorkload> transfer(FileProfile file) {
+    for (String op : List.of("transferTo", "transferFrom")) {
+      var found = file.op("FileChannel", op);
+      if (found.isPresent() && found.get().bytes > 0) {
+        OpProfile o = found.get();
+        List<String> notes = new ArrayList<>();
+        long size = capped(o.bytes, notes);
+        Workload w = Workload.sequential(file.path, Operation.COPY, size, 65536);
+        Side side = new Side(file, o, o.bytes, o.calls, nanos(o), o.threads);
+        String family = op.equals("transferTo") ? "copy-transfer-to" : "copy-transfer-from";
+        return java.util.Optional.of(observed(file.path, w, family, 0, side, notes));
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
+  private static ObservedWorkload observed(
+      String path, Workload w, String family, int bufferSize, Side side, List<String> notes) {
+    if (side.threads > 1) {
+      notes.add(side.threads + " threads made these calls; the replay runs them on one thread");
+    }
+    long p50 = side.main.latencyNanos != null ? side.main.latencyNanos.p50 : -1;
+    return new ObservedWorkload(path, w, family, familyHasBuffer(family) ? bufferSize : 0, side.nanos, side.calls,
+        p50, side.threads, callSite(side.main), notes);
+  }
+
+  private static boolean familyHasBuffer(String family) {
+    return !family.equals("read-all-bytes") && !family.startsWith("copy-transfer") && !family.equals("copy-files");
+  }
+
+  private long capped(long size, List<String> notes) {
+    if (size > maxBytes) {
+      notes.add(String.format(Locale.ROOT, "replayed at %,d of the %,d bytes", maxBytes, size));
+      return maxBytes;
+    }
+    return Math.max(1, size);
+  }
+
+  private static boolean isCopy(Side read, Side write) {
+    long a = read.bytes;
+    long b = write.bytes;
+    return a > 0 && Math.abs(a - b) <= a / 100 && read.callSize() == write.callSize();
+  }
+
+  static String readFamily(OpProfile op, int callSize, boolean sequential) {
+    switch (op.api + "." + op.op) {
+      case "FileInputStream.readAllBytes":
+        return "read-all-bytes";
+      case "FileInputStream.read":
+      case "FileInputStream.readNBytes":
+        return callSize == 1 ? "fis-byte" : "fis";
+      case "FileChannel.positionalRead":
+        return "channel-positional";
+      case "FileChannel.read":
+      case "FileChannel.scatterRead":
+        if (!sequential) {
+          return "channel-direct";
+        }
+        return direct(op) ? "channel-direct" : "channel-heap";
+      default:
+        return "raf";
+    }
+  }
+
+  static String writeFamily(OpProfile op, int callSize) {
+    switch (op.api) {
+      case "FileOutputStream":
+        return callSize == 1 ? "fos-byte" : "fos";
+      case "FileChannel":
+        return direct(op) ? "channel-direct-write" : "channel-heap-write";
+      default:
+        return "raf-write";
+    }
+  }
+
+  private static boolean direct(OpProfile op) {
+    if (op.buffers == null) {
+      return false;
+    }
+    long direct = op.buffers.getOrDefault("direct", 0L);
+    long heap = op.buffers.getOrDefault("heap", 0L);
+    return direct > heap;
+  }
+
+  private static long forceCalls(FileProfile file) {
+    return file.ops.stream()
+        .filter(o -> "force".equals(o.op))
+        .mapToLong(o -> o.calls)
+        .sum();
+  }
+
+  private static long nanos(OpProfile o) {
+    return o.latencyNanos == null ? 0 : Math.round(o.latencyNanos.mean * o.calls);
+  }
+
+  private static String callSite(OpProfile o) {
+    if (o.callSites == null || o.callSites.isEmpty()) {
+      return null;
+    }
+    OpProfile.CallSite top = o.callSites.get(0);
+    return top.via == null || top.via.isEmpty() ? top.site : top.site + " via " + top.via;
+  }
+
+  /** The read or write side of one file: its dominant operation and the totals of all of them. */
+  private static final class Side {
+    final FileProfile file;
+    final OpProfile main;
+    final long bytes;
+    final long calls;
+    final long nanos;
+    final long threads;
+
+    Side(FileProfile file, OpProfile main, long bytes, long calls, long nanos, long threads) {
+      this.file = file;
+      this.main = main;
+      this.bytes = bytes;
+      this.calls = calls;
+      this.nanos = nanos;
+      this.threads = threads;
+    }
+
+    static Side of(FileProfile file, Set<String> ops) {
+      OpProfile main = null;
+      long bytes = 0;
+      long calls = 0;
+      long nanos = 0;
+      long threads = 0;
+      for (OpProfile o : file.ops) {
+        if (!ops.contains(o.op) || o.calls == 0) {
+          continue;
+        }
+        bytes += o.bytes;
+        calls += o.calls;
+        nanos += WorkloadDeriver.nanos(o);
+        threads = Math.max(threads, o.threads);
+        if (main == null || o.bytes > main.bytes || o.bytes == main.bytes && o.calls > main.calls) {
+          main = o;
+        }
+      }
+      return main == null || bytes == 0 ? null : new Side(file, main, bytes, calls, nanos, threads);
+    }
+
+    Side plus(Side other) {
+      return new Side(file, main, bytes, calls + other.calls, nanos + other.nanos, Math.max(threads, other.threads));
+    }
+
+    /** The size the app asked for per call (what it would change), at least 1. */
+    int callSize() {
+      long size = main.requestedBytes != null && main.requestedBytes.p50 > 0 ? main.requestedBytes.p50
+          : main.sizeBytes != null && main.sizeBytes.p50 > 0 ? main.sizeBytes.p50
+          : main.calls > 0 ? main.bytes / main.calls : 1;
+      return (int) Math.max(1, Math.min(size, 64L << 20));
+    }
+
+    boolean isSequential() {
+      OpProfile.Pattern p = main.pattern;
+      if (p == null || main.calls <= 1) {
+        return true;
+      }
+      long forwardJumps = p.sequential - p.consecutive;
+      return forwardJumps <= FORWARD_JUMP_SHARE * (main.calls - 1);
+    }
+
+    /** The file's size, or the bytes of one pass when the profile does not know the size. */
+    long fileSize() {
+      return file.size > 0 ? file.size : Math.max(bytes, 1);
+    }
+  }
+}
