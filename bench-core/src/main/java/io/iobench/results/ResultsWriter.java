@@ -1,0 +1,54 @@
+package io.iobench.results;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+/** Writes results files atomically (temp file in the same directory, then rename). */
+public final class ResultsWriter {
+  static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private ResultsWriter() {}
+
+  /**
+   * Checks, before any work is done, that {@code file} can be written: its directory exists and
+   * is writable, and it is not a directory.
+   *
+   * @throws IOException naming the file and the problem
+   */
+  public static void checkWritable(Path file) throws IOException {
+    Path dir = file.toAbsolutePath().getParent();
+    if (Files.isDirectory(file)) {
+      throw new IOException(file + ": is a directory");
+    }
+    if (dir == null || !Files.isDirectory(dir)) {
+      throw new IOException(file + ": directory " + dir + " does not exist");
+    }
+    if (!Files.isWritable(dir)) {
+      throw new IOException(file + ": directory " + dir + " is not writable");
+    }
+  }
+
+  public static void write(ReplayResults results, Path file) throws IOException {
+    writeJson(results, file);
+  }
+
+  /** The techniques alone as a JSON array in JMH's result format, for JMH viewers. */
+  public static void writeJmh(ReplayResults results, Path file) throws IOException {
+    writeJson(results.benchmarks(), file);
+  }
+
+  private static void writeJson(Object value, Path file) throws IOException {
+    Path target = file.toAbsolutePath();
+    Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
+    try {
+      JSON.writeValue(temp.toFile(), value);
+      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    } finally {
+      Files.deleteIfExists(temp);
+    }
+  }
+}

@@ -1,0 +1,69 @@
+package io.iobench.results;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One technique on one workload. The first fields follow JMH's JSON result (mode "ss", one
+ * single-shot score per round in ms, rawData holding the measured rounds), so tools that read
+ * JMH results can show them; the rest is iobench's own.
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public final class TechniqueResult {
+  public String benchmark;
+  public String mode = "ss";
+  public int threads = 1;
+  public int forks = 1;
+  public String jvm;
+  public String jdkVersion;
+  public String vmName;
+  public String vmVersion;
+  public int warmupIterations;
+  public int measurementIterations;
+  public Map<String, String> params = new LinkedHashMap<>();
+  public Metric primaryMetric;
+  public Map<String, Metric> secondaryMetrics = new LinkedHashMap<>();
+
+  public String id;
+  public String family;
+  public String title;
+  public String invasiveness;
+  public int bufferSize;
+  public boolean baseline;
+  /** Wall time of run 0 in ms: JIT cold, bytes verified, never part of the statistics. */
+  public Double run0Ms;
+  public List<Double> warmupMs = new ArrayList<>();
+  public Double medianMs;
+  public Double mbPerSecond;
+  public Long callsPerRound;
+  public Long callP50Nanos;
+  public Long callP99Nanos;
+  /** Sampled per-call latencies of the measured rounds, HdrHistogram compressed base64. */
+  public String callLatencyHistogram;
+  public Long timedCalls;
+  /** Speed-up versus the baseline with its 95 % interval (paired rounds); absent for the baseline. */
+  public Double speedup;
+  public Double speedupLow;
+  public Double speedupHigh;
+  public String code;
+  public List<String> caveats = new ArrayList<>();
+  /** Why the technique has no result (it failed, or moved other bytes than the workload). */
+  public String error;
+
+  /** A JMH metric: score with error and confidence, percentiles, unit and raw data. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public static final class Metric {
+    public Double score;
+    public Double scoreError;
+    public List<Double> scoreConfidence;
+    public Map<String, Double> scorePercentiles;
+    public String scoreUnit;
+    public List<List<Double>> rawData;
+  }
+}

@@ -1,0 +1,173 @@
+package io.iobench.workload;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.HistogramSummary;
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class WorkloadDeriverTest {
+  private static final long MIB = 1 << 20;
+  private final WorkloadDeriver deriver = new WorkloadDeriver(64 * MIB, 10_000);
+
+  @Test
+  void unbufferedSingleByteReadsAreASequentialReadByAByteAtATimeConsumer() {
+    Profile p = profile(file("/data/a.bin", 4 * MIB, seq(op("FileInputStream", "read", 4 * MIB, 4 * MIB, 1, 300))));
+    ObservedWorkload o = only(p);
+    assertEquals(Operation.READ, o.workload().operation());
+    assertEquals(AccessPattern.SEQUENTIAL, o.workload().pattern());
+    assertEquals(1, o.workload().callSize());
+    assertEquals(4 * MIB, o.workload().fileSize());
+    assertEquals("fis-byte", o.currentFamily());
+    assertEquals(4 * MIB * 300, o.observedNanos());
+    assertEquals("com.acme.Loader.load(Loader.java:42)", o.callSite());
+  }
+
+  @Test
+  void directBufferChannelReadsKeepTheirBufferKindAndSize() {
+    OpProfile read = seq(op("FileChannel", "read", 1024, 64 * MIB, 65536, 20_000));
+    read.buffers = Map.of("direct", 1024L, "heap", 0L);
+    ObservedWorkload o = only(profile(file("/data/b.bin", 64 * MIB, read)));
+    assertEquals("channel-direct", o.currentFamily());
+    assertEquals(65536, o.currentBufferSize());
+    assertEquals(65536, o.workload().callSize());
+  }
+
+  @Test
+  void scatteredPositionsAreARandomPatternWithCappedCalls() {
+    OpProfile read = op("RandomAccessFile", "read", 50_000, 50_000L * 4096, 4096, 20_000);
+    read.pattern = pattern(0, 25_000, 24_999);
+    ObservedWorkload o = only(profile(file("/data/c.db", 512 * MIB, read)));
+    assertEquals(AccessPattern.RANDOM, o.workload().pattern());
+    assertEquals(10_000, o.workload().calls());
+    assertEquals(64 * MIB, o.workload().fileSize());
+    assertEquals("raf", o.currentFamily());
+    assertTrue(o.notes().stream().anyMatch(n -> n.contains("10,000 of the 50,000")), o.notes().toString());
+    assertTrue(o.notes().stream().anyMatch(n -> n.contains("replayed at")), o.notes().toString());
+  }
+
+  @Test
+  void aFileReadFromItsStartAgainAndAgainIsStillSequential() {
+    OpProfile read = op("FileInputStream", "read", 2000, 2000L * 8192, 8192, 5000);
+    // 1000 passes of 2 reads: every pass starts again at 0, a backward jump, and never skips forward.
+    read.pattern = pattern(1000, 1000, 999);
+    ObservedWorkload o = only(profile(file("/data/d.cfg", 16384, read)));
+    assertEquals(AccessPattern.SEQUENTIAL, o.workload().pattern());
+    assertEquals(16384, o.workload().fileSize());
+  }
+
+  @Test
+  void aReadOfOneFileMatchedByWritesOfTheSameBytesIsACopy() {
+    FileProfile source = file("/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
+    FileProfile target = file("/data/out.bin", 8 * MIB, seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)));
+    ObservedWorkload o = only(profile(source, target));
+    assertEquals(Operation.COPY, o.workload().operation());
+    assertEquals("/data/in.bin -> /data/out.bin", o.path());
+    assertEquals("copy-stream", o.currentFamily());
+    assertEquals(1024L * 2000 + 1024L * 3000, o.observedNanos());
+  }
+
+  @Test
+  void writesKeepTheirForceCadence() {
+    FileProfile log = file("/var/log/app.log", 4 * MIB, seq(op("FileOutputStream", "write", 8192, 4 * MIB, 512, 900)), op("FileChannel", "force", 64, 0, 0, 2_000_000));
+    ObservedWorkload o = only(profile(log));
+    assertEquals(Operation.WRITE, o.workload().operation());
+    assertEquals("fos", o.currentFamily());
+    assertEquals(4 * MIB / 64, o.workload().forceEveryBytes());
+  }
+
+  @Test
+  void hottestFirstAndOnlyTheTopN() {
+    Profile p = profile(
+        file("/a", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 1000))),
+        file("/b", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 9000))),
+        file("/c", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 5000))));
+    List<ObservedWorkload> top = deriver.derive(p, 2);
+    assertEquals(List.of("/b", "/c"), top.stream().map(ObservedWorkload::path).toList());
+  }
+
+  @Test
+  void descriptorsAndOverflowEntriesAreNotReplayed() {
+    FileProfile stdout = file("<stdout>", -1, op("FileOutputStream", "write", 10, 100, 10, 1000));
+    stdout.kind = "descriptor";
+    assertEquals(List.of(), deriver.derive(profile(stdout), 5));
+  }
+
+  @Test
+  void aCallSiteWithoutHelperHasNoVia() {
+    OpProfile read = seq(op("FileInputStream", "read", 10, 100, 10, 1000));
+    read.callSites.get(0).via = null;
+    assertEquals("com.acme.Loader.load(Loader.java:42)", only(profile(file("/x", 100, read))).callSite());
+    read.callSites = List.of();
+    assertNull(only(profile(file("/x", 100, read))).callSite());
+  }
+
+  private ObservedWorkload only(Profile p) {
+    List<ObservedWorkload> all = deriver.derive(p, 10);
+    assertEquals(1, all.size(), all.toString());
+    return all.get(0);
+  }
+
+  private static Profile profile(FileProfile... files) {
+    Profile p = new Profile();
+    p.format = "iobench-profile";
+    p.version = 1;
+    p.files = List.of(files);
+    return p;
+  }
+
+  private static FileProfile file(String path, long size, OpProfile... ops) {
+    FileProfile f = new FileProfile();
+    f.path = path;
+    f.kind = "file";
+    f.size = size;
+    f.ops = List.of(ops);
+    return f;
+  }
+
+  private static OpProfile op(String api, String op, long calls, long bytes, long size, double meanNanos) {
+    OpProfile o = new OpProfile();
+    o.api = api;
+    o.op = op;
+    o.calls = calls;
+    o.bytes = bytes;
+    o.threads = 1;
+    o.latencyNanos = summary(calls, (long) meanNanos);
+    o.latencyNanos.mean = meanNanos;
+    o.sizeBytes = summary(calls, size);
+    OpProfile.CallSite site = new OpProfile.CallSite();
+    site.site = "com.acme.Loader.load(Loader.java:42)";
+    site.via = "";
+    site.count = 4;
+    o.callSites = new ArrayList<>(List.of(site));
+    return o;
+  }
+
+  private static HistogramSummary summary(long count, long p50) {
+    HistogramSummary h = new HistogramSummary();
+    h.count = count;
+    h.p50 = p50;
+    return h;
+  }
+
+  private static OpProfile.Pattern pattern(long consecutive, long sequential, long backward) {
+    OpProfile.Pattern p = new OpProfile.Pattern();
+    p.consecutive = consecutive;
+    p.sequential = sequential;
+    p.backward = backward;
+    return p;
+  }
+
+  /** Marks every call as continuing where the previous one ended. */
+  private static OpProfile seq(OpProfile o) {
+    o.pattern = pattern(o.calls - 1, o.calls - 1, 0);
+    return o;
+  }
+}

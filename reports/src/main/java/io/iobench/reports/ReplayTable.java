@@ -1,0 +1,78 @@
+package io.iobench.reports;
+
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadResult;
+import io.iobench.workload.ByteSize;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The console summary of a replay or bench run: per workload a table of techniques (median round
+ * time, MB/s, per-call p50/p99, speed-up with its 95 % interval), the verdict, and then the
+ * recommended changes.
+ */
+public final class ReplayTable {
+  public void print(ReplayResults results, PrintStream out) {
+    out.printf(Locale.ROOT, "%s of %s: JDK %s, %s cache, %s measured rounds after %s warm-up%n", results.mode,
+        results.source, results.environment.get("jdk"), results.settings.get("cache"),
+        results.settings.get("measuredRounds"), results.settings.get("warmupRounds"));
+    for (WorkloadResult w : results.workloads) {
+      out.println();
+      out.println(heading(w));
+      out.printf(Locale.ROOT, "  %-34s %10s %9s %10s %10s  %s%n", "technique", "median", "MB/s", "p50/call",
+          "p99/call", "speed-up [95% CI]");
+      for (TechniqueResult t : w.techniques) {
+        out.println(row(t));
+      }
+      w.notes.forEach(n -> out.println("  note: " + n));
+      if (w.fidelity != null && w.fidelity.get("ratio") instanceof Number) {
+        out.printf(Locale.ROOT, "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
+            ((Number) w.fidelity.get("ratio")).doubleValue(),
+            Units.duration(((Number) w.fidelity.get("observedP50Nanos")).doubleValue()));
+      }
+      out.println("  verdict: " + w.verdict);
+    }
+    List<RecommendationResult> recs = results.recommendations;
+    if (!recs.isEmpty()) {
+      out.println();
+      out.println("Recommended changes (rank 1 per file is the one to make):");
+      for (RecommendationResult r : recs) {
+        out.println();
+        out.println(indent(r.change, "  "));
+      }
+    }
+  }
+
+  private static String heading(WorkloadResult w) {
+    Map<String, Object> p = w.workload;
+    long fileSize = ((Number) p.get("fileSize")).longValue();
+    long callSize = ((Number) p.get("callSize")).longValue();
+    String pattern = String.valueOf(p.get("pattern")).toLowerCase(Locale.ROOT);
+    String calls = p.containsKey("calls") ? String.format(Locale.ROOT, ", %,d calls", ((Number) p.get("calls")).longValue()) : "";
+    return String.format(Locale.ROOT, "%s: %s %s, %s file, %s per call%s", w.path,
+        w.operation.toLowerCase(Locale.ROOT), pattern, ByteSize.human(fileSize), ByteSize.human(callSize), calls);
+  }
+
+  private static String row(TechniqueResult t) {
+    String name = (t.baseline ? "* " : "  ") + t.id + (t.baseline ? " (current)" : "");
+    if (t.error != null) {
+      return String.format(Locale.ROOT, "  %-34s FAILED: %s", name, t.error);
+    }
+    if (t.medianMs == null) {
+      return String.format(Locale.ROOT, "  %-34s (no measured rounds)", name);
+    }
+    String speedup = t.baseline ? "1.00 (baseline)" : t.speedup == null ? "-"
+        : String.format(Locale.ROOT, "%.2fx [%.2f-%.2f]", t.speedup, t.speedupLow, t.speedupHigh);
+    return String.format(Locale.ROOT, "  %-34s %10s %9.1f %10s %10s  %s", name, Units.duration(t.medianMs * 1e6),
+        t.mbPerSecond, t.callP50Nanos == null ? "-" : Units.duration(t.callP50Nanos),
+        t.callP99Nanos == null ? "-" : Units.duration(t.callP99Nanos), speedup);
+  }
+
+  private static String indent(String text, String prefix) {
+    return prefix + text.replace("\n", "\n" + prefix);
+  }
+}
