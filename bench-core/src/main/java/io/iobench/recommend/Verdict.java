@@ -1,0 +1,73 @@
+package io.iobench.recommend;
+
+import io.iobench.stats.Speedup;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What iobench says about one workload: either a ranked list of changes, best first, or that the
+ * technique in use is already near the best measured here.
+ *
+ * @param path the file (or scenario step) the workload stands for
+ * @param currentId id of the technique the app uses
+ * @param currentTitle its human title
+ * @param threshold the speed-up a change had to be wholly above
+ * @param recommendations the changes, best first; empty when the current technique is near the best
+ * @param best the alternative with the highest estimated speed-up, whether it qualified or not (it
+ *     need not be the first recommendation, which may be a less invasive one); null when no
+ *     alternative was measured
+ */
+public record Verdict(
+    String path,
+    String currentId,
+    String currentTitle,
+    double threshold,
+    List<Recommendation> recommendations,
+    Candidate best) {
+
+  public Verdict {
+    Objects.requireNonNull(path, "path");
+    Objects.requireNonNull(currentTitle, "currentTitle");
+    recommendations = List.copyOf(recommendations);
+    if (!recommendations.isEmpty() && best == null) {
+      throw new IllegalArgumentException("recommendations without a measured best alternative");
+    }
+  }
+
+  /** True when no alternative was clearly faster: the current technique is near the best measured. */
+  public boolean nearBest() {
+    return recommendations.isEmpty();
+  }
+
+  /** The speed-up of the fastest alternative measured, or null when none was. */
+  public Speedup bestSpeedup() {
+    return best == null ? null : best.speedup();
+  }
+
+  /** One line for a console or a report table. */
+  public String summary() {
+    if (nearBest()) {
+      String head = path + ": " + currentTitle + " is already near the best measured here";
+      if (best == null) {
+        return head + " (no alternative was measured)";
+      }
+      Speedup s = best.speedup();
+      return head + " (fastest alternative: " + best.title() + ", " + Units.factor(s.estimate()) + "× "
+          + Units.interval(s.low(), s.high()) + ", not wholly above " + Units.factor(threshold) + "×)";
+    }
+    Recommendation first = recommendations.get(0);
+    StringBuilder line = new StringBuilder()
+        .append(path).append(": use ").append(first.recommendedTitle())
+        .append(" instead of ").append(currentTitle).append(": ")
+        .append(Units.factor(first.speedup())).append("× faster ")
+        .append(Units.interval(first.speedupLow(), first.speedupHigh()));
+    if (first.savedNanos() > 0) {
+      line.append(", would have saved ").append(Units.duration(first.savedNanos()));
+    }
+    int more = recommendations.size() - 1;
+    if (more > 0) {
+      line.append(" (").append(more).append(more == 1 ? " more option)" : " more options)");
+    }
+    return line.toString();
+  }
+}

@@ -1,0 +1,184 @@
+package io.iobench.recommend;
+
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.technique.Invasiveness.MAPPING;
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.stats.Speedup;
+import io.iobench.technique.Invasiveness;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class RecommenderTest {
+  private final Recommender recommender = new Recommender();
+
+  static Candidate candidate(String id, Invasiveness invasiveness, double low, double estimate, double high) {
+    return new Candidate(id, "Title of " + id, invasiveness, 8192, new Speedup(estimate, low, high, 10),
+        "code of " + id, List.of("caveat of " + id));
+  }
+
+  private Verdict recommend(Candidate... candidates) {
+    return recommender.recommend("/data/x", "stream/1", "FileInputStream.read()", "in.read()",
+        "com.acme.X.load(X.java:1)", 1_000_000_000L, List.of(candidates));
+  }
+
+  private static List<String> ids(Verdict v) {
+    return v.recommendations().stream().map(Recommendation::recommendedId).toList();
+  }
+
+  @Test
+  void aGainWhoseIntervalReachesBelowTheThresholdIsNotRecommended() {
+    Candidate c = candidate("buffered/8k", WRAPPER, 1.05, 1.17, 1.30);
+    Verdict v = recommend(c);
+    assertTrue(v.nearBest());
+    assertSame(c, v.best());
+    assertEquals(1.17, v.bestSpeedup().estimate());
+    assertTrue(v.summary().contains("already near the best"), v.summary());
+  }
+
+  @Test
+  void aGainWhollyAboveTheThresholdIsRecommended() {
+    Verdict v = recommend(candidate("buffered/8k", WRAPPER, 1.12, 1.20, 1.30));
+    assertFalse(v.nearBest());
+    assertEquals(List.of("buffered/8k"), ids(v));
+    Recommendation r = v.recommendations().get(0);
+    assertEquals("/data/x", r.path());
+    assertEquals("stream/1", r.currentId());
+    assertEquals("FileInputStream.read()", r.currentTitle());
+    assertEquals("Title of buffered/8k", r.recommendedTitle());
+    assertEquals(WRAPPER, r.invasiveness());
+    assertEquals(1.20, r.speedup());
+    assertEquals(1.12, r.speedupLow());
+    assertEquals(1.30, r.speedupHigh());
+    assertEquals("in.read()", r.before());
+    assertEquals("code of buffered/8k", r.after());
+    assertEquals("com.acme.X.load(X.java:1)", r.callSite());
+    assertEquals(List.of("caveat of buffered/8k"), r.caveats());
+  }
+
+  @Test
+  void theThresholdIsConfigurable() {
+    Candidate c = candidate("buffered/8k", WRAPPER, 1.12, 1.20, 1.30);
+    Verdict strict = new Recommender(1.15).recommend("/f", "a", "A", "", null, 0, List.of(c));
+    assertTrue(strict.nearBest());
+    assertEquals(1.15, strict.threshold());
+    assertThrows(IllegalArgumentException.class, () -> new Recommender(0.9));
+    assertThrows(IllegalArgumentException.class, () -> new Recommender(Double.NaN));
+  }
+
+  @Test
+  void aLessInvasiveChangeGoesFirstWhenTheTopCannotBeToldApartFromIt() {
+    Verdict v = recommend(
+        candidate("channel/64k", NEW_API, 2.0, 2.3, 2.6),
+        candidate("stream/64k", BUFFER_SIZE, 1.8, 2.0, 2.2));
+    assertEquals(List.of("stream/64k", "channel/64k"), ids(v));
+    // The fastest measured stays the fastest, even though it is not the first recommendation.
+    assertEquals("channel/64k", v.best().techniqueId());
+  }
+
+  @Test
+  void aClearlyFasterBiggerChangeStaysFirst() {
+    Verdict v = recommend(
+        candidate("channel/64k", NEW_API, 2.5, 2.7, 3.0),
+        candidate("stream/64k", BUFFER_SIZE, 1.8, 2.0, 2.2));
+    assertEquals(List.of("channel/64k", "stream/64k"), ids(v));
+  }
+
+  @Test
+  void amongSeveralSmallerChangesTheLeastInvasiveThenTheFastestGoesFirst() {
+    Verdict v = recommend(
+        candidate("mmap", MAPPING, 2.2, 2.6, 3.0),
+        candidate("channel/64k", NEW_API, 2.1, 2.5, 2.9),
+        candidate("buffered/64k", WRAPPER, 1.9, 2.3, 2.7),
+        candidate("stream/64k", BUFFER_SIZE, 1.5, 1.9, 2.3),
+        candidate("stream/256k", BUFFER_SIZE, 1.6, 2.0, 2.4),
+        candidate("stream/8k", BUFFER_SIZE, 1.2, 1.4, 1.6));
+    // stream/8k does not overlap the top [2.2, 3.0]; of the BUFFER_SIZE ones that do, 256k is faster.
+    assertEquals(List.of("stream/256k", "mmap", "channel/64k", "buffered/64k", "stream/64k", "stream/8k"), ids(v));
+  }
+
+  @Test
+  void onlyQualifyingCandidatesCanBePromoted() {
+    // The BUFFER_SIZE interval overlaps the top but reaches below the threshold.
+    Verdict v = recommend(
+        candidate("channel/64k", NEW_API, 1.2, 1.4, 1.6),
+        candidate("stream/64k", BUFFER_SIZE, 1.05, 1.3, 1.55));
+    assertEquals(List.of("channel/64k"), ids(v));
+  }
+
+  @Test
+  void tiesAreOrderedTheSameWhateverTheInputOrder() {
+    List<Candidate> candidates = new ArrayList<>(List.of(
+        candidate("b", NEW_API, 1.5, 2.0, 2.5),
+        candidate("a", NEW_API, 1.5, 2.0, 2.5),
+        candidate("c", NEW_API, 1.8, 2.0, 2.2),
+        candidate("d", MAPPING, 1.5, 2.0, 2.5)));
+    List<String> expected = List.of("c", "a", "b", "d");
+    Random random = new Random(3);
+    for (int i = 0; i < 20; i++) {
+      Collections.shuffle(candidates, random);
+      Verdict v = recommender.recommend("/f", "x", "X", "", null, 0, candidates);
+      assertEquals(expected, ids(v), candidates.toString());
+      assertEquals("c", v.best().techniqueId());
+    }
+  }
+
+  @Test
+  void savedTimeIsTheShareOfTheObservedTimeTheSpeedupRemoves() {
+    assertEquals(500_000_000L, Recommender.savedNanos(1_000_000_000L, 2.0));
+    assertEquals(750, Recommender.savedNanos(1000, 4.0));
+    assertEquals(0, Recommender.savedNanos(1000, 1.0));
+    assertEquals(919, Recommender.savedNanos(1000, 12.3)); // 1000 * (1 - 1/12.3) = 918.7
+    assertEquals(0, Recommender.savedNanos(0, 3.0));
+    assertEquals(0, Recommender.savedNanos(-5, 3.0));
+
+    Verdict v = recommend(candidate("buffered/8k", WRAPPER, 1.8, 2.0, 2.2));
+    assertEquals(500_000_000L, v.recommendations().get(0).savedNanos());
+  }
+
+  @Test
+  void noCandidatesMeansNearTheBestWithNoBest() {
+    Verdict v = recommend();
+    assertTrue(v.nearBest());
+    assertNull(v.best());
+    assertNull(v.bestSpeedup());
+    assertEquals("/data/x: FileInputStream.read() is already near the best measured here"
+        + " (no alternative was measured)", v.summary());
+  }
+
+  @Test
+  void theBaselineAmongTheCandidatesIsIgnored() {
+    Verdict v = recommend(candidate("stream/1", BUFFER_SIZE, 0.9, 1.0, 1.1));
+    assertTrue(v.nearBest());
+    assertNull(v.best());
+  }
+
+  @Test
+  void aTechniqueTwiceIsACallerBug() {
+    Candidate c = candidate("buffered/8k", WRAPPER, 1.8, 2.0, 2.2);
+    assertThrows(IllegalArgumentException.class, () -> recommend(c, c));
+  }
+
+  @Test
+  void summariesNameTheChangeAndItsNumbers() {
+    Verdict change = recommend(
+        candidate("buffered/8k", WRAPPER, 11.8, 12.3, 12.9),
+        candidate("channel/8k", NEW_API, 5, 6, 7));
+    assertEquals("/data/x: use Title of buffered/8k instead of FileInputStream.read(): 12.3× faster"
+        + " [11.8–12.9], would have saved 919 ms (1 more option)", change.summary());
+
+    Verdict near = recommend(candidate("buffered/8k", WRAPPER, 0.98, 1.05, 1.12));
+    assertEquals("/data/x: FileInputStream.read() is already near the best measured here (fastest"
+        + " alternative: Title of buffered/8k, 1.05× [0.980–1.12], not wholly above 1.10×)", near.summary());
+  }
+}
