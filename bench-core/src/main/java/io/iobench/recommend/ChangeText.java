@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.text.Units;
 import java.util.List;
 
 /**
@@ -29,7 +30,7 @@ public final class ChangeText {
     text.append(hasText(r.callSite()) ? "At " + r.callSite() : "In " + r.path())
         .append(": replace ").append(r.currentTitle())
         .append(" with ").append(r.recommendedTitle()).append(": ")
-        .append(Units.factor(r.speedup())).append("× faster ")
+        .append(Units.factor(r.speedup())).append("x faster ")
         .append(Units.interval(r.speedupLow(), r.speedupHigh()));
     if (r.savedNanos() > 0) {
       text.append(", would have saved ").append(Units.duration(r.savedNanos()));

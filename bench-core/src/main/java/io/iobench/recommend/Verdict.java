@@ -1,6 +1,7 @@
 package io.iobench.recommend;
 
 import io.iobench.stats.Speedup;
+import io.iobench.text.Units;
 import java.util.List;
 import java.util.Objects;
 
@@ -52,14 +53,14 @@ public record Verdict(
         return head + " (no alternative was measured)";
       }
       Speedup s = best.speedup();
-      return head + " (fastest alternative: " + best.title() + ", " + Units.factor(s.estimate()) + "× "
-          + Units.interval(s.low(), s.high()) + ", not wholly above " + Units.factor(threshold) + "×)";
+      return head + " (fastest alternative: " + best.title() + ", " + Units.factor(s.estimate()) + "x "
+          + Units.interval(s.low(), s.high()) + ", not wholly above " + Units.factor(threshold) + "x)";
     }
     Recommendation first = recommendations.get(0);
     StringBuilder line = new StringBuilder()
         .append(path).append(": use ").append(first.recommendedTitle())
         .append(" instead of ").append(currentTitle).append(": ")
-        .append(Units.factor(first.speedup())).append("× faster ")
+        .append(Units.factor(first.speedup())).append("x faster ")
         .append(Units.interval(first.speedupLow(), first.speedupHigh()));
     if (first.savedNanos() > 0) {
       line.append(", would have saved ").append(Units.duration(first.savedNanos()));

@@ -21,7 +21,7 @@ class ChangeTextTest {
     String text = ChangeText.render(recommendation("com.acme.Indexer.load(Indexer.java:42)", 1_420_000_000L));
     assertEquals("""
         At com.acme.Indexer.load(Indexer.java:42): replace FileInputStream.read() (1 byte per call) \
-        with BufferedInputStream (8 KiB): 12.3× faster [11.8–12.9], would have saved 1.42 s
+        with BufferedInputStream (8 KiB): 12.3x faster [11.8-12.9], would have saved 1.42 s
           before:
             try (InputStream in = new FileInputStream(file)) {
               int b;
@@ -41,7 +41,7 @@ class ChangeTextTest {
     String text = ChangeText.render(recommendation(null, 0));
     String headline = text.lines().findFirst().orElseThrow();
     assertEquals("In /data/index.bin: replace FileInputStream.read() (1 byte per call) with"
-        + " BufferedInputStream (8 KiB): 12.3× faster [11.8–12.9]", headline);
+        + " BufferedInputStream (8 KiB): 12.3x faster [11.8-12.9]", headline);
   }
 
   @Test
@@ -50,6 +50,6 @@ class ChangeTextTest {
         null, 2_000_000L, List.of(RecommenderTest.candidate("buffered/8k", Invasiveness.WRAPPER, 1.8, 2.0, 2.2)));
     String text = ChangeText.render(v);
     assertTrue(text.startsWith(v.summary() + "\n\nIn /data/index.bin: replace"), text);
-    assertTrue(text.contains("2.00× faster [1.80–2.20], would have saved 1.00 ms"), text);
+    assertTrue(text.contains("2.00x faster [1.80-2.20], would have saved 1.00 ms"), text);
   }
 }

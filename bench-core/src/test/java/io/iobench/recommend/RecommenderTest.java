@@ -174,11 +174,11 @@ class RecommenderTest {
     Verdict change = recommend(
         candidate("buffered/8k", WRAPPER, 11.8, 12.3, 12.9),
         candidate("channel/8k", NEW_API, 5, 6, 7));
-    assertEquals("/data/x: use Title of buffered/8k instead of FileInputStream.read(): 12.3× faster"
-        + " [11.8–12.9], would have saved 919 ms (1 more option)", change.summary());
+    assertEquals("/data/x: use Title of buffered/8k instead of FileInputStream.read(): 12.3x faster"
+        + " [11.8-12.9], would have saved 919 ms (1 more option)", change.summary());
 
     Verdict near = recommend(candidate("buffered/8k", WRAPPER, 0.98, 1.05, 1.12));
     assertEquals("/data/x: FileInputStream.read() is already near the best measured here (fastest"
-        + " alternative: Title of buffered/8k, 1.05× [0.980–1.12], not wholly above 1.10×)", near.summary());
+        + " alternative: Title of buffered/8k, 1.05x [0.980-1.12], not wholly above 1.10x)", near.summary());
   }
 }

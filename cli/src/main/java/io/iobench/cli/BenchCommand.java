@@ -3,7 +3,7 @@ package io.iobench.cli;
 import io.iobench.replay.ReplayPlans;
 import io.iobench.scenario.Scenario;
 import io.iobench.scenario.Scenarios;
-import io.iobench.workload.ByteSize;
+import io.iobench.text.ByteSize;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

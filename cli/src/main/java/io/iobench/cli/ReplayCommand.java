@@ -5,7 +5,7 @@ import io.iobench.profile.ProfileException;
 import io.iobench.profile.ProfileReader;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplayPlans;
-import io.iobench.workload.ByteSize;
+import io.iobench.text.ByteSize;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -3,6 +3,7 @@ package io.iobench.reports;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.text.Units;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -32,7 +33,7 @@ public final class ConsoleSummary {
         "time(est)", "api", "op", "calls", "bytes", "p50 ns", "p99 ns", "path");
     for (Row r : rows.subList(0, Math.min(top, rows.size()))) {
       out.printf(Locale.ROOT, "%-12s %-16s %-16s %12d %14d %10d %10d  %s%n",
-          Units.duration(r.estimatedNanos()), r.op.api, r.op.op, r.op.calls, r.op.bytes,
+          Units.duration(Math.round(r.estimatedNanos())), r.op.api, r.op.op, r.op.calls, r.op.bytes,
           r.op.latencyNanos == null ? 0 : r.op.latencyNanos.p50,
           r.op.latencyNanos == null ? 0 : r.op.latencyNanos.p99, r.file.path);
     }

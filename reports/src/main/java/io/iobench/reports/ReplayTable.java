@@ -4,7 +4,8 @@ import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadResult;
-import io.iobench.workload.ByteSize;
+import io.iobench.text.ByteSize;
+import io.iobench.text.Units;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Locale;
@@ -32,7 +33,7 @@ public final class ReplayTable {
       if (w.fidelity != null && w.fidelity.get("ratio") instanceof Number) {
         out.printf(Locale.ROOT, "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
             ((Number) w.fidelity.get("ratio")).doubleValue(),
-            Units.duration(((Number) w.fidelity.get("observedP50Nanos")).doubleValue()));
+            Units.duration(((Number) w.fidelity.get("observedP50Nanos")).longValue()));
       }
       out.println("  verdict: " + w.verdict);
     }
@@ -67,7 +68,7 @@ public final class ReplayTable {
     }
     String speedup = t.baseline ? "1.00 (baseline)" : t.speedup == null ? "-"
         : String.format(Locale.ROOT, "%.2fx [%.2f-%.2f]", t.speedup, t.speedupLow, t.speedupHigh);
-    return String.format(Locale.ROOT, "  %-34s %10s %9.1f %10s %10s  %s", name, Units.duration(t.medianMs * 1e6),
+    return String.format(Locale.ROOT, "  %-34s %10s %9.1f %10s %10s  %s", name, Units.duration(Math.round(t.medianMs * 1e6)),
         t.mbPerSecond, t.callP50Nanos == null ? "-" : Units.duration(t.callP50Nanos),
         t.callP99Nanos == null ? "-" : Units.duration(t.callP99Nanos), speedup);
   }

@@ -1,4 +1,4 @@
-package io.iobench.workload;
+package io.iobench.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package io.iobench.workload;
+package io.iobench.text;
 
 import java.util.Locale;
 

@@ -1,4 +1,4 @@
-package io.iobench.recommend;
+package io.iobench.text;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
@@ -7,7 +7,7 @@ import java.math.RoundingMode;
 /** Numbers for people: speed-up factors and durations to three significant digits. */
 public final class Units {
   private static final MathContext THREE_DIGITS = new MathContext(3, RoundingMode.HALF_EVEN);
-  private static final String[] TIME_UNITS = {"ns", "µs", "ms", "s"};
+  private static final String[] TIME_UNITS = {"ns", "us", "ms", "s"};
 
   private Units() {}
 
@@ -22,14 +22,14 @@ public final class Units {
     return threeDigits(value).toPlainString();
   }
 
-  /** A 95 % interval of factors, e.g. {@code [11.8–12.9]}. */
+  /** A 95 % interval of factors, e.g. {@code [11.8-12.9]}. */
   public static String interval(double low, double high) {
-    return "[" + factor(low) + "–" + factor(high) + "]";
+    return "[" + factor(low) + "-" + factor(high) + "]";
   }
 
   /**
-   * A duration in the largest unit that keeps it at or above 1 (ns, µs, ms, s), to three
-   * significant digits: 850 ns, 12.3 µs, 1.42 s, 125 s. Seconds are the last unit: minutes would
+   * A duration in the largest unit that keeps it at or above 1 (ns, us, ms, s), to three
+   * significant digits: 850 ns, 12.3 us, 1.42 s, 125 s. Seconds are the last unit: minutes would
    * need a second number and runs that long are rare here.
    */
   public static String duration(long nanos) {
