@@ -13,6 +13,16 @@ import java.util.concurrent.TimeUnit;
 
 /** A running {@link Worker} JVM, seen from the runner. */
 final class WorkerProcess implements AutoCloseable {
+  /** A round that takes longer than this is taken to hang: its JVM is killed and the technique fails. */
+  static final long ROUND_TIMEOUT_SECONDS = 600;
+
+  private static final java.util.concurrent.ScheduledExecutorService WATCHDOG =
+      java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "iobench-worker-watchdog");
+        t.setDaemon(true);
+        return t;
+      });
+
   private final Process process;
   private final Writer toWorker;
   private final BufferedReader fromWorker;
@@ -44,9 +54,20 @@ final class WorkerProcess implements AutoCloseable {
   /** Runs one round and waits for its reply. */
   WorkerMessages.RoundReply round(WorkerMessages.RoundRequest request) throws IOException {
     send(WorkerMessages.JSON.writeValueAsString(request));
-    String line = fromWorker.readLine();
+    boolean[] killed = new boolean[1];
+    var watchdog = WATCHDOG.schedule(() -> {
+      killed[0] = true;
+      process.destroyForcibly();
+    }, ROUND_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    String line;
+    try {
+      line = fromWorker.readLine();
+    } finally {
+      watchdog.cancel(false);
+    }
     if (line == null) {
-      throw new IOException("worker JVM exited" + exitText() + lastError());
+      throw new IOException(killed[0] ? "round did not finish in " + ROUND_TIMEOUT_SECONDS + " s; its JVM was stopped"
+          : "worker JVM exited" + exitText() + lastError());
     }
     return WorkerMessages.JSON.readValue(line, WorkerMessages.RoundReply.class);
   }

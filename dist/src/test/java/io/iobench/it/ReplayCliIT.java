@@ -1,0 +1,81 @@
+package io.iobench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** {@code replay} and {@code bench} from the shaded jar: a real profile end to end, and clear errors. */
+class ReplayCliIT {
+  private static JavaRun.Result iobench(String... args) throws Exception {
+    return JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).run("io.iobench.cli.Main", args);
+  }
+
+  @Test
+  void listShowsEveryScenarioWithItsSource() throws Exception {
+    JavaRun.Result r = iobench("bench", "--list");
+    assertEquals(0, r.exitCode, r.toString());
+    for (String seed : new String[] {"seed-000", "seed-001", "seed-002", "seed-003", "seed-004"}) {
+      assertTrue(r.stdout.contains(seed), r.stdout);
+    }
+    assertTrue(r.stdout.contains("application pattern"), r.stdout);
+  }
+
+  @Test
+  void replayOfAProfiledAppWritesVerifiedResultsAndATable() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("replay-cli", jdk);
+    Path profile = dir.resolve("profile.json");
+    JavaRun.Result app = JavaRun.on(jdk).withAgent("out=" + profile)
+        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1");
+    assertEquals(0, app.exitCode, app.toString());
+    Path results = dir.resolve("replay.json");
+    JavaRun.Result r = iobench("replay", profile.toString(), "-o", results.toString(), "--top", "1",
+        "--max-size", "1m", "--warmup", "0", "--work-dir", dir.toString());
+    assertEquals(0, r.exitCode, r.toString());
+    assertTrue(r.stdout.contains("speed-up [95% CI]") && r.stdout.contains("(current)"), r.stdout);
+    assertTrue(r.stdout.contains("verdict: "), r.stdout);
+    JsonNode json = new ObjectMapper().readTree(results.toFile());
+    assertEquals("iobench-replay", json.get("format").asText());
+    assertEquals(1, json.get("version").asInt());
+    assertTrue(json.at("/environment/jdk").isTextual(), json.toString());
+    JsonNode techniques = json.at("/workloads/0/techniques");
+    assertTrue(techniques.size() > 3, techniques.toString());
+    for (JsonNode t : techniques) {
+      assertFalse(t.has("error"), t.toString());
+      assertEquals("ss", t.get("mode").asText());
+      assertEquals(5, t.at("/primaryMetric/rawData/0").size(), t.toString());
+    }
+    try (var left = Files.list(dir)) {
+      assertTrue(left.noneMatch(p -> p.getFileName().toString().startsWith("iobench-scratch-")), "scratch left");
+    }
+  }
+
+  @Test
+  void badArgumentsGiveOneClearLineAndExitTwo() throws Exception {
+    Path dir = AgentMatrixIT.work("replay-cli-errors", JdkMatrix.current());
+    Path foreign = Files.writeString(dir.resolve("foreign.json"), "{\"format\": \"something-else\"}");
+    String[][] cases = {
+      {"no scenario named 'nope'", "bench", "--scenario", "nope"},
+      {"bench needs --list or --scenario", "bench"},
+      {"is not a size", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "--size", "lots"},
+      {"--rounds must be at least 5", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "--rounds", "3"},
+      {"--cache must be warm or cold", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "--cache", "hot"},
+      {"does not exist", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "-o",
+          dir.resolve("missing/dir/results.json").toString()},
+      {"not an iobench profile", "replay", foreign.toString()},
+    };
+    for (String[] c : cases) {
+      String[] args = java.util.Arrays.copyOfRange(c, 1, c.length);
+      JavaRun.Result bad = iobench(args);
+      assertEquals(2, bad.exitCode, bad.toString());
+      assertEquals(1, bad.stderr.lines().count(), bad.stderr);
+      assertTrue(bad.stderr.startsWith("iobench: ") && bad.stderr.contains(c[0]), bad.stderr);
+    }
+  }
+}
