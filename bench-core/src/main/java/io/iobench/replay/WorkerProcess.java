@@ -54,9 +54,9 @@ final class WorkerProcess implements AutoCloseable {
   /** Runs one round and waits for its reply. */
   WorkerMessages.RoundReply round(WorkerMessages.RoundRequest request) throws IOException {
     send(WorkerMessages.JSON.writeValueAsString(request));
-    boolean[] killed = new boolean[1];
+    java.util.concurrent.atomic.AtomicBoolean killed = new java.util.concurrent.atomic.AtomicBoolean();
     var watchdog = WATCHDOG.schedule(() -> {
-      killed[0] = true;
+      killed.set(true);
       process.destroyForcibly();
     }, ROUND_TIMEOUT_SECONDS, TimeUnit.SECONDS);
     String line;
@@ -66,7 +66,7 @@ final class WorkerProcess implements AutoCloseable {
       watchdog.cancel(false);
     }
     if (line == null) {
-      throw new IOException(killed[0] ? "round did not finish in " + ROUND_TIMEOUT_SECONDS + " s; its JVM was stopped"
+      throw new IOException(killed.get() ? "round did not finish in " + ROUND_TIMEOUT_SECONDS + " s; its JVM was stopped"
           : "worker JVM exited" + exitText() + lastError());
     }
     return WorkerMessages.JSON.readValue(line, WorkerMessages.RoundReply.class);
