@@ -59,8 +59,8 @@ public final class Caveats {
             + " taken and, on Windows, the file cannot be deleted or truncated meanwhile.",
         "If the file shrinks while it is mapped (another process truncates it), touching the lost pages fails with an"
             + " InternalError (SIGBUS) instead of an IOException.",
-        "Page faults replace read calls: on a file that is not in the page cache the first touch of each page waits"
-            + " for the disk, inside what looks like a memory access.",
+        "Page faults replace I/O calls: the first touch of a page that is not in the page cache waits for the"
+            + " disk inside what looks like a memory access, where no timeout or interrupt reaches it.",
         windows);
   }
 

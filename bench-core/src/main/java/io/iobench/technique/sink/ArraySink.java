@@ -47,7 +47,7 @@ public final class ArraySink extends BaseTechnique {
 
   @Override
   public List<String> caveats(Workload w) {
-    return caveatList(Caveats.nativeCopy(bufferSize()), Caveats.largeArray(bufferSize()));
+    return caveatList(Sinks.DISCARDED, Caveats.nativeCopy(bufferSize()), Caveats.largeArray(bufferSize()));
   }
 
   @Override

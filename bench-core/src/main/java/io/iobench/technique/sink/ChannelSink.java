@@ -50,7 +50,7 @@ abstract class ChannelSink extends BaseTechnique {
 
   @Override
   public List<String> caveats(Workload w) {
-    return List.of(bufferCaveat());
+    return List.of(Sinks.DISCARDED, bufferCaveat());
   }
 
   @Override

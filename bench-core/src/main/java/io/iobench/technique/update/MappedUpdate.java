@@ -56,7 +56,7 @@ public final class MappedUpdate extends BaseTechnique {
   @Override
   public List<String> caveats(Workload w) {
     return caveatList(
-        "Dirty pages reach the disk when the kernel decides; closing the file does not write them, only force()"
+        "Dirty pages reach the disk when the kernel decides: closing the file does not flush them, force()"
             + " does.",
         Caveats.mapping(w));
   }
