@@ -1,28 +1,192 @@
 package io.iobench.technique;
 
+import io.iobench.technique.copy.BufferedStreamCopy;
+import io.iobench.technique.copy.DirectChannelCopy;
+import io.iobench.technique.copy.FilesCopy;
+import io.iobench.technique.copy.InputStreamTransferCopy;
+import io.iobench.technique.copy.StreamCopy;
+import io.iobench.technique.copy.TransferFromCopy;
+import io.iobench.technique.copy.TransferToCopy;
+import io.iobench.technique.read.BufferedStreamRead;
+import io.iobench.technique.read.DirectChannelRead;
+import io.iobench.technique.read.HeapChannelRead;
+import io.iobench.technique.read.MappedByteRead;
+import io.iobench.technique.read.MappedRead;
+import io.iobench.technique.read.PositionalChannelRead;
+import io.iobench.technique.read.RandomAccessFileRead;
+import io.iobench.technique.read.ReadAllBytes;
+import io.iobench.technique.read.StreamByteRead;
+import io.iobench.technique.read.StreamRead;
+import io.iobench.technique.sink.ArraySink;
+import io.iobench.technique.sink.DirectSink;
+import io.iobench.technique.sink.HeapSink;
+import io.iobench.technique.update.ChannelUpdate;
+import io.iobench.technique.update.MappedUpdate;
+import io.iobench.technique.update.RandomAccessFileUpdate;
+import io.iobench.technique.write.BufferedStreamWrite;
+import io.iobench.technique.write.DirectChannelWrite;
+import io.iobench.technique.write.HeapChannelWrite;
+import io.iobench.technique.write.MappedWrite;
+import io.iobench.technique.write.RandomAccessFileWrite;
+import io.iobench.technique.write.StreamByteWrite;
+import io.iobench.technique.write.StreamWrite;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.function.IntFunction;
+import java.util.function.Supplier;
 
-/** Placeholder with the agreed signatures; the technique families replace it. */
+/**
+ * Every technique family, and the alternatives worth replaying for a workload. A technique id is
+ * its family and buffer size ({@code channel-direct/64k}), or the family alone where it has no
+ * buffer size of its own ({@code copy-files}, {@code fis-byte}).
+ */
 public final class Catalogue {
   public static final List<Integer> STANDARD_SIZES = List.of(8192, 65536, 262144, 1048576);
 
+  /** Largest buffer a technique takes; arrays much bigger approach the VM's limit. */
+  public static final int MAX_BUFFER = 1 << 30;
+
+  private static final List<Family> FAMILIES = List.of(
+      sized("fis", Operation.READ, StreamRead::new),
+      fixed("fis-byte", Operation.READ, StreamByteRead::new),
+      sized("buffered-stream", Operation.READ, BufferedStreamRead::new),
+      sized("raf", Operation.READ, RandomAccessFileRead::new),
+      sized("channel-heap", Operation.READ, HeapChannelRead::new),
+      sized("channel-direct", Operation.READ, DirectChannelRead::new),
+      sized("channel-positional", Operation.READ, PositionalChannelRead::new),
+      sized("mmap", Operation.READ, MappedRead::new),
+      fixed("mmap-byte", Operation.READ, MappedByteRead::new),
+      fixed("read-all-bytes", Operation.READ, ReadAllBytes::new),
+      sized("fos", Operation.WRITE, StreamWrite::new),
+      fixed("fos-byte", Operation.WRITE, StreamByteWrite::new),
+      sized("buffered-out", Operation.WRITE, BufferedStreamWrite::new),
+      sized("raf-write", Operation.WRITE, RandomAccessFileWrite::new),
+      sized("channel-heap-write", Operation.WRITE, HeapChannelWrite::new),
+      sized("channel-direct-write", Operation.WRITE, DirectChannelWrite::new),
+      sized("mmap-write", Operation.WRITE, MappedWrite::new),
+      sized("copy-stream", Operation.COPY, StreamCopy::new),
+      sized("copy-buffered", Operation.COPY, BufferedStreamCopy::new),
+      sized("copy-channel-direct", Operation.COPY, DirectChannelCopy::new),
+      fixed("copy-transfer-to", Operation.COPY, TransferToCopy::new),
+      fixed("copy-transfer-from", Operation.COPY, TransferFromCopy::new),
+      fixed("copy-files", Operation.COPY, FilesCopy::new),
+      fixed("copy-input-stream-transfer", Operation.COPY, InputStreamTransferCopy::new),
+      sized("sink-array", Operation.SINK, ArraySink::new),
+      sized("sink-heap", Operation.SINK, HeapSink::new),
+      sized("sink-direct", Operation.SINK, DirectSink::new),
+      sized("update-raf", Operation.UPDATE, RandomAccessFileUpdate::new),
+      sized("update-channel", Operation.UPDATE, ChannelUpdate::new),
+      sized("update-mmap", Operation.UPDATE, MappedUpdate::new));
+
   private Catalogue() {}
 
+  /** Family names, grouped by operation (read, write, copy, sink, update). */
   public static List<String> families() {
-    return List.of();
+    return FAMILIES.stream().map(Family::name).toList();
   }
 
+  /**
+   * The family's technique with this buffer size (1 to {@link #MAX_BUFFER}); the size is ignored
+   * by families without one.
+   */
   public static Optional<Technique> of(String family, int bufferSize) {
-    return Optional.empty();
+    Family f = find(family);
+    if (f == null || f.sized() && (bufferSize < 1 || bufferSize > MAX_BUFFER)) {
+      return Optional.empty();
+    }
+    return Optional.of(f.create(bufferSize));
   }
 
+  /**
+   * The technique with this id: {@code family/size} (size as {@code 64k}, {@code 1m} or plain
+   * bytes like {@code 8188}), or the family alone for families without a size.
+   */
   public static Optional<Technique> byId(String id) {
-    return Optional.empty();
+    int slash = id.indexOf('/');
+    Family f = find(slash < 0 ? id : id.substring(0, slash));
+    if (f == null || f.sized() != slash >= 0) {
+      return Optional.empty();
+    }
+    return f.sized() ? of(f.name(), Sizes.parse(id.substring(slash + 1))) : of(f.name(), 0);
   }
 
+  /**
+   * The techniques to replay for {@code w}: {@code current} first (always: it is the baseline,
+   * even where the catalogue would not propose it), then every family of the workload's operation
+   * that {@linkplain Technique#appliesTo applies}, at the standard sizes, the current size and, for
+   * random calls, the call size; families without a size once. No id appears twice.
+   *
+   * @throws IllegalArgumentException when {@code current} is a technique of another operation
+   */
   public static List<Technique> alternatives(Workload w, Technique current) {
-    return List.of(current);
+    if (current.operation() != w.operation()) {
+      throw new IllegalArgumentException(current.id() + " is a " + current.operation() + " technique, the workload"
+          + " is a " + w.operation());
+    }
+    SortedSet<Integer> sizes = new TreeSet<>(STANDARD_SIZES);
+    // Size 1 would add a one-byte-per-call variant of every family: the byte families cover it.
+    if (current.bufferSize() > 1) {
+      sizes.add(current.bufferSize());
+    }
+    if (w.pattern() == AccessPattern.RANDOM) {
+      sizes.add(w.callSize());
+    }
+    Map<String, Technique> out = new LinkedHashMap<>();
+    out.put(current.id(), current);
+    for (Family f : FAMILIES) {
+      if (f.operation() != w.operation()) {
+        continue;
+      }
+      if (f.sized()) {
+        for (int size : sizes) {
+          if (size <= MAX_BUFFER) {
+            add(out, f.create(size), w);
+          }
+        }
+      } else {
+        add(out, f.create(0), w);
+      }
+    }
+    return List.copyOf(out.values());
+  }
+
+  private static void add(Map<String, Technique> out, Technique t, Workload w) {
+    if (t.appliesTo(w)) {
+      out.putIfAbsent(t.id(), t);
+    }
+  }
+
+  private static Family find(String name) {
+    for (Family f : FAMILIES) {
+      if (f.name().equals(name)) {
+        return f;
+      }
+    }
+    return null;
+  }
+
+  private static Family sized(String name, Operation operation, IntFunction<Technique> factory) {
+    return new Family(name, operation, true, factory);
+  }
+
+  private static Family fixed(String name, Operation operation, Supplier<Technique> factory) {
+    return new Family(name, operation, false, size -> factory.get());
+  }
+
+  private record Family(String name, Operation operation, boolean sized, IntFunction<Technique> factory) {
+    Technique create(int size) {
+      Technique t = factory.apply(size);
+      if (!t.family().equals(name) || t.operation() != operation) {
+        throw new IllegalStateException(t.id() + " is registered as " + name + " (" + operation + ")");
+      }
+      return t;
+    }
   }
 }

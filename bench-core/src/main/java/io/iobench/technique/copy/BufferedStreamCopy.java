@@ -1,0 +1,106 @@
+package io.iobench.technique.copy;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * {@code copy-buffered}: the app's own calls (its call size, a byte per call when that is 1) on
+ * a BufferedInputStream and a BufferedOutputStream of this size. A loop of buffer-sized calls
+ * would bypass both buffers and be {@code copy-stream} again, so the calls keep the app's size.
+ */
+public final class BufferedStreamCopy extends BaseTechnique {
+  public BufferedStreamCopy(int bufferSize) {
+    super("copy-buffered", Operation.COPY, bufferSize, Invasiveness.WRAPPER, true);
+  }
+
+  @Override
+  public String title() {
+    return "BufferedInputStream to BufferedOutputStream (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() < bufferSize() && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    String open = """
+        try (InputStream in = new BufferedInputStream(new FileInputStream(source.toFile()), %d);
+             OutputStream out = new BufferedOutputStream(new FileOutputStream(target.toFile()), %d)) {
+        """.formatted(bufferSize(), bufferSize());
+    if (w.callSize() == 1) {
+      return open + """
+            int b;
+            while ((b = in.read()) >= 0) {
+              out.write(b);
+            }
+          }""";
+    }
+    return open + """
+          byte[] chunk = new byte[%d];
+          int n;
+          while ((n = in.read(chunk)) > 0) {
+            out.write(chunk, 0, n);
+          }
+        }""".formatted(w.callSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        "Only calls smaller than the buffers are buffered; close() (or flush()) writes the last buffered bytes.",
+        Copies.truncationCaveat(w, "new FileOutputStream(target)"),
+        Caveats.nativeCopy(bufferSize()),
+        Caveats.largeArray(bufferSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    try (BufferedInputStream in =
+            new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize());
+        BufferedOutputStream out =
+            new BufferedOutputStream(new FileOutputStream(files.output().toFile()), bufferSize())) {
+      if (w.callSize() == 1) {
+        while (true) {
+          long t = probe.begin();
+          int b = in.read();
+          probe.end(t, b < 0 ? 0 : 1);
+          if (b < 0) {
+            break;
+          }
+          probe.dataByte(b);
+          long u = probe.begin();
+          out.write(b);
+          probe.end(u, 0);
+        }
+        return;
+      }
+      byte[] chunk = new byte[w.callSize()];
+      while (true) {
+        long t = probe.begin();
+        int n = in.read(chunk, 0, chunk.length);
+        probe.end(t, n < 0 ? 0 : n);
+        if (n < 0) {
+          break;
+        }
+        probe.data(chunk, 0, n);
+        long u = probe.begin();
+        out.write(chunk, 0, n);
+        probe.end(u, 0);
+      }
+    }
+  }
+}

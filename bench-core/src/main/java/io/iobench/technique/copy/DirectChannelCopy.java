@@ -1,0 +1,77 @@
+package io.iobench.technique.copy;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/** {@code copy-channel-direct}: FileChannel read and write through one reused direct ByteBuffer. */
+public final class DirectChannelCopy extends BaseTechnique {
+  public DirectChannelCopy(int bufferSize) {
+    super("copy-channel-direct", Operation.COPY, bufferSize, Invasiveness.NEW_API, true);
+  }
+
+  @Override
+  public String title() {
+    return "FileChannel read/write + direct ByteBuffer (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (FileChannel in = FileChannel.open(source, READ);
+             FileChannel out = FileChannel.open(target, CREATE, WRITE, TRUNCATE_EXISTING)) {
+          ByteBuffer buf = ByteBuffer.allocateDirect(%d);
+          while (in.read(buf.clear()) > 0) {
+            buf.flip();
+            while (buf.hasRemaining()) out.write(buf);
+          }
+        }""".formatted(bufferSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        Copies.truncationCaveat(w, "TRUNCATE_EXISTING"),
+        "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
+        Caveats.directBuffer(bufferSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    try (FileChannel in = FileChannel.open(files.input(), StandardOpenOption.READ);
+        FileChannel out = FileChannel.open(files.output(), Copies.TARGET)) {
+      ByteBuffer buf = ByteBuffer.allocateDirect(bufferSize());
+      while (true) {
+        buf.clear();
+        long t = probe.begin();
+        int n = in.read(buf);
+        probe.end(t, n < 0 ? 0 : n);
+        if (n < 0) {
+          break;
+        }
+        buf.flip();
+        probe.data(buf);
+        while (buf.hasRemaining()) {
+          long u = probe.begin();
+          out.write(buf);
+          probe.end(u, 0);
+        }
+      }
+    }
+  }
+}

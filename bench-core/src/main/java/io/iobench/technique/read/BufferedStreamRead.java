@@ -1,0 +1,97 @@
+package io.iobench.technique.read;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.BufferedInputStream;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * {@code buffered-stream}: the app's own calls (its call size, a read() per byte when that is 1)
+ * on a BufferedInputStream of this size. The consumer's calls are the ones timed, as the app
+ * would see them.
+ */
+public final class BufferedStreamRead extends BaseTechnique {
+  public BufferedStreamRead(int bufferSize) {
+    super("buffered-stream", Operation.READ, bufferSize, Invasiveness.WRAPPER, true);
+  }
+
+  @Override
+  public String title() {
+    return "BufferedInputStream (" + size() + ")";
+  }
+
+  /** Calls at least as big as the buffer go straight to the file: no different from {@code fis}. */
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() < bufferSize() && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    if (w.callSize() == 1) {
+      return """
+          try (InputStream in = new BufferedInputStream(new FileInputStream(path.toFile()), %d)) {
+            int b;
+            while ((b = in.read()) >= 0) {
+              process(b);
+            }
+          }""".formatted(bufferSize());
+    }
+    return """
+        try (InputStream in = new BufferedInputStream(new FileInputStream(path.toFile()), %d)) {
+          byte[] chunk = new byte[%d];
+          int n;
+          while ((n = in.read(chunk)) > 0) {
+            process(chunk, 0, n);
+          }
+        }""".formatted(bufferSize(), w.callSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        "Only calls smaller than its buffer are buffered: a read of at least " + size() + " goes straight to the"
+            + " file.",
+        Caveats.nativeCopy(bufferSize()),
+        Caveats.largeArray(bufferSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.SEQUENTIAL) {
+      throw unsupported(w);
+    }
+    try (BufferedInputStream in = new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize())) {
+      if (w.callSize() == 1) {
+        while (true) {
+          long t = probe.begin();
+          int b = in.read();
+          probe.end(t, b < 0 ? 0 : 1);
+          if (b < 0) {
+            break;
+          }
+          probe.dataByte(b);
+        }
+        return;
+      }
+      byte[] chunk = new byte[w.callSize()];
+      while (true) {
+        long t = probe.begin();
+        int n = in.read(chunk, 0, chunk.length);
+        probe.end(t, n < 0 ? 0 : n);
+        if (n < 0) {
+          break;
+        }
+        probe.data(chunk, 0, n);
+      }
+    }
+  }
+}

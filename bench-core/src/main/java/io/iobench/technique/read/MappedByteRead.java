@@ -1,0 +1,77 @@
+package io.iobench.technique.read;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.MappedWindows;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/** {@code mmap-byte}: a byte-at-a-time consumer calling MappedByteBuffer.get() per byte. */
+public final class MappedByteRead extends BaseTechnique {
+  private final long window;
+
+  public MappedByteRead() {
+    this(MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedByteRead(long window) {
+    super("mmap-byte", Operation.READ, 1, Invasiveness.MAPPING, false);
+    this.window = window;
+  }
+
+  @Override
+  public String title() {
+    return "MappedByteBuffer.get() (1 byte per call)";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() == 1;
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ)) {
+          MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
+          while (map.hasRemaining()) {
+            process(map.get());
+          }
+        }""";
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return Caveats.mapping(w);
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.SEQUENTIAL) {
+      throw unsupported(w);
+    }
+    try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
+      long size = ch.size();
+      for (long start = 0; start < size; start += window) {
+        MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
+        int n = map.remaining();
+        for (int k = 0; k < n; k++) {
+          long t = probe.begin();
+          byte b = map.get();
+          probe.end(t, 1);
+          probe.dataByte(b & 0xFF);
+        }
+      }
+    }
+  }
+}

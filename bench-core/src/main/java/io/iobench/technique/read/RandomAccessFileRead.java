@@ -1,0 +1,93 @@
+package io.iobench.technique.read;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.util.List;
+
+/** {@code raf}: RandomAccessFile, a read loop into a byte[], or seek + readFully per random call. */
+public final class RandomAccessFileRead extends BaseTechnique {
+  public RandomAccessFileRead(int bufferSize) {
+    super("raf", Operation.READ, bufferSize, Invasiveness.BUFFER_SIZE, true);
+  }
+
+  @Override
+  public String title() {
+    return "RandomAccessFile + byte[] (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w) || is(w, AccessPattern.RANDOM) && fitsCalls(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    if (w.pattern() == AccessPattern.RANDOM) {
+      return """
+          try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "r")) {
+            byte[] buf = new byte[%d];
+            for (long offset : offsets) {
+              file.seek(offset);
+              file.readFully(buf);
+              process(buf);
+            }
+          }""".formatted(w.callSize());
+    }
+    return """
+        try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "r")) {
+          byte[] buf = new byte[%d];
+          int n;
+          while ((n = file.read(buf)) > 0) {
+            process(buf, 0, n);
+          }
+        }""".formatted(bufferSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    int size = w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize();
+    return caveatList(
+        w.pattern() == AccessPattern.RANDOM
+            ? "Two system calls per read (seek, then read); FileChannel.read(buffer, position) needs one."
+            : null,
+        Caveats.nativeCopy(size),
+        Caveats.largeArray(size));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    try (RandomAccessFile file = new RandomAccessFile(files.input().toFile(), "r")) {
+      if (w.pattern() == AccessPattern.RANDOM) {
+        int length = w.callSize();
+        byte[] buf = new byte[length];
+        for (long i = 0; i < w.calls(); i++) {
+          long offset = w.offsetOf(i);
+          long t = probe.begin();
+          file.seek(offset);
+          file.readFully(buf, 0, length);
+          probe.end(t, length);
+          probe.data(buf, 0, length);
+        }
+        return;
+      }
+      byte[] buf = new byte[bufferSize()];
+      while (true) {
+        long t = probe.begin();
+        int n = file.read(buf);
+        probe.end(t, n < 0 ? 0 : n);
+        if (n < 0) {
+          break;
+        }
+        probe.data(buf, 0, n);
+      }
+    }
+  }
+}

@@ -1,0 +1,86 @@
+package io.iobench.technique.read;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.util.List;
+
+/** {@code fis-byte}: FileInputStream.read(), one byte and one system call per call. */
+public final class StreamByteRead extends BaseTechnique {
+  public StreamByteRead() {
+    super("fis-byte", Operation.READ, 1, Invasiveness.BUFFER_SIZE, false);
+  }
+
+  @Override
+  public String title() {
+    return "FileInputStream.read() (1 byte per call)";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() == 1;
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (FileInputStream in = new FileInputStream(path.toFile())) {
+          int b;
+          while ((b = in.read()) >= 0) {
+            process(b);
+          }
+        }""";
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return List.of("Every byte is a system call (a few hundred ns each): wrap the stream in a BufferedInputStream.");
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    try (FileInputStream in = new FileInputStream(files.input().toFile())) {
+      if (w.pattern() == AccessPattern.RANDOM) {
+        readRandom(w, in, probe);
+        return;
+      }
+      while (true) {
+        long t = probe.begin();
+        int b = in.read();
+        probe.end(t, b < 0 ? 0 : 1);
+        if (b < 0) {
+          break;
+        }
+        probe.dataByte(b);
+      }
+    }
+  }
+
+  /** Only as the app's own technique: repositioned through the channel, then a read() per byte. */
+  private static void readRandom(Workload w, FileInputStream in, Probe probe) throws IOException {
+    FileChannel channel = in.getChannel();
+    int length = w.callSize();
+    for (long i = 0; i < w.calls(); i++) {
+      long offset = w.offsetOf(i);
+      long p = probe.begin();
+      channel.position(offset);
+      probe.end(p, 0);
+      for (int k = 0; k < length; k++) {
+        long t = probe.begin();
+        int b = in.read();
+        probe.end(t, b < 0 ? 0 : 1);
+        if (b < 0) {
+          return;
+        }
+        probe.dataByte(b);
+      }
+    }
+  }
+}

@@ -1,0 +1,68 @@
+package io.iobench.technique.sink;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.util.List;
+
+/**
+ * {@code sink-array}: FileOutputStream.write(byte[]) to a device that discards it, so only the
+ * Java path is measured. The array is filled with the data before each call, as an app would.
+ */
+public final class ArraySink extends BaseTechnique {
+  public ArraySink(int bufferSize) {
+    super("sink-array", Operation.SINK, bufferSize, Invasiveness.BUFFER_SIZE, true);
+  }
+
+  @Override
+  public String title() {
+    return "FileOutputStream + byte[] (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (FileOutputStream out = new FileOutputStream(device.toFile())) {
+          byte[] buf = new byte[%d];
+          for (long pos = 0; pos < size; pos += buf.length) {
+            int n = (int) Math.min(buf.length, size - pos);
+            fill(buf, 0, n);
+            out.write(buf, 0, n);
+          }
+        }""".formatted(bufferSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(Sinks.DISCARDED, Caveats.nativeCopy(bufferSize()), Caveats.largeArray(bufferSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    try (FileOutputStream out = new FileOutputStream(files.sink().toFile())) {
+      byte[] buf = new byte[bufferSize()];
+      long size = w.fileSize();
+      for (long pos = 0; pos < size; ) {
+        int n = (int) Math.min(buf.length, size - pos);
+        Content.fill(buf, 0, n, pos);
+        long t = probe.begin();
+        out.write(buf, 0, n);
+        probe.end(t, n);
+        pos += n;
+      }
+    }
+  }
+}

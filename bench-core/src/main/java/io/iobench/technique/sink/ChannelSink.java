@@ -1,0 +1,75 @@
+package io.iobench.technique.sink;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/**
+ * FileChannel writes to a device that discards them; the families differ in the kind of buffer.
+ * The buffer is refilled with the data before each call: copying the app's bytes into it is part
+ * of what a ByteBuffer costs.
+ */
+abstract class ChannelSink extends BaseTechnique {
+  ChannelSink(String family, int bufferSize) {
+    super(family, Operation.SINK, bufferSize, Invasiveness.NEW_API, true);
+  }
+
+  abstract ByteBuffer allocate(int capacity);
+
+  abstract String allocation(int capacity);
+
+  abstract String bufferCaveat();
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(device, WRITE)) {
+          ByteBuffer buf = %s;
+          for (long pos = 0; pos < size; pos += buf.capacity()) {
+            fill(buf.clear(), (int) Math.min(buf.capacity(), size - pos));
+            buf.flip();
+            while (buf.hasRemaining()) ch.write(buf);
+          }
+        }""".formatted(allocation(bufferSize()));
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return List.of(Sinks.DISCARDED, bufferCaveat());
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    try (FileChannel ch = FileChannel.open(files.sink(), StandardOpenOption.WRITE)) {
+      ByteBuffer buf = allocate(bufferSize());
+      long size = w.fileSize();
+      for (long pos = 0; pos < size; ) {
+        int n = (int) Math.min(buf.capacity(), size - pos);
+        buf.clear();
+        Content.fill(buf, n, pos);
+        buf.flip();
+        while (buf.hasRemaining()) {
+          long t = probe.begin();
+          int k = ch.write(buf);
+          probe.end(t, k);
+        }
+        pos += n;
+      }
+    }
+  }
+}

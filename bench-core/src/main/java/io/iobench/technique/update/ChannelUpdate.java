@@ -1,0 +1,84 @@
+package io.iobench.technique.update;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.EOFException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/** {@code update-channel}: FileChannel positional read and write through a direct ByteBuffer. */
+public final class ChannelUpdate extends BaseTechnique {
+  public ChannelUpdate(int bufferSize) {
+    super("update-channel", Operation.UPDATE, bufferSize, Invasiveness.NEW_API, true);
+  }
+
+  @Override
+  public String title() {
+    return "FileChannel positional read/write + direct ByteBuffer (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.RANDOM) && fitsCalls(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
+          ByteBuffer page = ByteBuffer.allocateDirect(%d);
+          for (long offset : offsets) {
+            while (page.hasRemaining() && ch.read(page, offset + page.position()) >= 0) { }
+            update(page.flip());
+            while (page.hasRemaining()) ch.write(page, offset + page.position());
+            page.clear();
+          }
+        }""".formatted(w.callSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return List.of(
+        Caveats.shortReads(),
+        "Positional calls leave the channel's position alone, so threads can share the channel.",
+        Updates.NO_FORCE,
+        Caveats.directBuffer(w.callSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.RANDOM) {
+      throw unsupported(w);
+    }
+    try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      ByteBuffer page = ByteBuffer.allocateDirect(w.callSize());
+      for (long i = 0; i < w.calls(); i++) {
+        long offset = w.offsetOf(i);
+        page.clear();
+        long t = probe.begin();
+        while (page.hasRemaining()) {
+          if (ch.read(page, offset + page.position()) < 0) {
+            throw new EOFException("page at " + offset + " ends past the end of the file");
+          }
+        }
+        probe.end(t, page.position());
+        page.flip();
+        probe.data(page);
+        long u = probe.begin();
+        while (page.hasRemaining()) {
+          ch.write(page, offset + page.position());
+        }
+        probe.end(u, 0);
+      }
+    }
+  }
+}

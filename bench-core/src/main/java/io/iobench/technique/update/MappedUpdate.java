@@ -1,0 +1,87 @@
+package io.iobench.technique.update;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.MappedWindows;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/** {@code update-mmap}: the file mapped read-write; each page copied out with get() and back with put(). */
+public final class MappedUpdate extends BaseTechnique {
+  private final long window;
+
+  public MappedUpdate(int bufferSize) {
+    this(bufferSize, MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedUpdate(int bufferSize, long window) {
+    super("update-mmap", Operation.UPDATE, bufferSize, Invasiveness.MAPPING, true);
+    this.window = window;
+  }
+
+  @Override
+  public String title() {
+    return "MappedByteBuffer get/put (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.RANDOM) && fitsCalls(w) && w.callSize() <= MappedWindows.MAX_WINDOW / 2;
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
+          MappedByteBuffer map = ch.map(READ_WRITE, 0, ch.size());
+          byte[] page = new byte[%d];
+          for (long offset : offsets) {
+            map.get((int) offset, page);
+            update(page);
+            map.put((int) offset, page);
+          }
+        }""".formatted(w.callSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        "Dirty pages reach the disk when the kernel decides: closing the file does not flush them, force()"
+            + " does.",
+        Caveats.mapping(w));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.RANDOM) {
+      throw unsupported(w);
+    }
+    try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      MappedWindows windows = new MappedWindows(ch, FileChannel.MapMode.READ_WRITE, ch.size(), window);
+      int length = w.callSize();
+      byte[] page = new byte[length];
+      for (long i = 0; i < w.calls(); i++) {
+        long offset = w.offsetOf(i);
+        MappedByteBuffer map = windows.at(offset, length);
+        int index = windows.index(offset);
+        long t = probe.begin();
+        map.get(index, page, 0, length);
+        probe.end(t, length);
+        probe.data(page, 0, length);
+        long u = probe.begin();
+        map.put(index, page, 0, length);
+        probe.end(u, 0);
+      }
+    }
+  }
+}

@@ -1,0 +1,76 @@
+package io.iobench.technique.update;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.util.List;
+
+/** {@code update-raf}: RandomAccessFile seek, readFully, seek, write. */
+public final class RandomAccessFileUpdate extends BaseTechnique {
+  public RandomAccessFileUpdate(int bufferSize) {
+    super("update-raf", Operation.UPDATE, bufferSize, Invasiveness.BUFFER_SIZE, true);
+  }
+
+  @Override
+  public String title() {
+    return "RandomAccessFile seek/read/write (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.RANDOM) && fitsCalls(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return """
+        try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "rw")) {
+          byte[] page = new byte[%d];
+          for (long offset : offsets) {
+            file.seek(offset);
+            file.readFully(page);
+            update(page);
+            file.seek(offset);
+            file.write(page);
+          }
+        }""".formatted(w.callSize());
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        "Four system calls per page (seek, read, seek, write); FileChannel's positional read and write need two.",
+        Updates.NO_FORCE,
+        Caveats.nativeCopy(w.callSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.RANDOM) {
+      throw unsupported(w);
+    }
+    try (RandomAccessFile file = new RandomAccessFile(files.input().toFile(), "rw")) {
+      int length = w.callSize();
+      byte[] page = new byte[length];
+      for (long i = 0; i < w.calls(); i++) {
+        long offset = w.offsetOf(i);
+        long t = probe.begin();
+        file.seek(offset);
+        file.readFully(page, 0, length);
+        probe.end(t, length);
+        probe.data(page, 0, length);
+        long u = probe.begin();
+        file.seek(offset);
+        file.write(page, 0, length);
+        probe.end(u, 0);
+      }
+    }
+  }
+}

@@ -1,0 +1,121 @@
+package io.iobench.technique.write;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.BufferedOutputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.util.List;
+
+/**
+ * {@code buffered-out}: the app's own calls (its call size, write(int) when that is 1) on a
+ * BufferedOutputStream of this size. A force flushes the buffer first, or it would miss bytes.
+ */
+public final class BufferedStreamWrite extends BaseTechnique {
+  public BufferedStreamWrite(int bufferSize) {
+    super("buffered-out", Operation.WRITE, bufferSize, Invasiveness.WRAPPER, true);
+  }
+
+  @Override
+  public String title() {
+    return "BufferedOutputStream (" + size() + ")";
+  }
+
+  /** Calls at least as big as the buffer go straight to the file: no different from {@code fos}. */
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() < bufferSize() && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    String open = Outputs.streamCode(w) + ";\n     BufferedOutputStream buffered = new BufferedOutputStream(out, "
+        + bufferSize() + ")) {\n";
+    String force = "{ buffered.flush(); out.getChannel().force(false); }";
+    if (w.callSize() == 1) {
+      String forceLine = w.forceEveryBytes() > 0
+          ? "    if ((pos + 1) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
+          : "";
+      return open
+          + "  for (long pos = 0; pos < size; pos++) {\n"
+          + "    buffered.write(next());\n"
+          + forceLine
+          + "  }\n"
+          + "}";
+    }
+    return open
+        + "  byte[] chunk = new byte[" + w.callSize() + "];\n"
+        + "  for (long pos = 0; pos < size; pos += chunk.length) {\n"
+        + "    int n = (int) Math.min(chunk.length, size - pos);\n"
+        + "    fill(chunk, 0, n);\n"
+        + "    buffered.write(chunk, 0, n);\n"
+        + (w.forceEveryBytes() > 0 ? "    if ((pos + n) % " + w.forceEveryBytes() + " == 0) " + force + "\n" : "")
+        + "  }\n"
+        + "}";
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        "Bytes stay in the buffer until it fills, flush() or close(): flush before force(), or the force misses"
+            + " them; a crash loses the buffer.",
+        Caveats.durability(w, "flush() and FileChannel.force(false)"),
+        Outputs.preallocatedCaveat(w),
+        Caveats.nativeCopy(bufferSize()),
+        Caveats.largeArray(bufferSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.SEQUENTIAL) {
+      throw unsupported(w);
+    }
+    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    try (FileOutputStream out = Outputs.stream(w, files.output());
+        BufferedOutputStream buffered = new BufferedOutputStream(out, bufferSize())) {
+      FileChannel channel = out.getChannel();
+      long size = w.fileSize();
+      long pos = 0;
+      if (w.callSize() == 1) {
+        while (pos < size) {
+          byte b = Content.at(pos);
+          long t = probe.begin();
+          buffered.write(b);
+          probe.end(t, 1);
+          pos++;
+          if (cadence.due(pos)) {
+            force(buffered, channel, probe);
+          }
+        }
+        return;
+      }
+      byte[] chunk = new byte[w.callSize()];
+      while (pos < size) {
+        int n = cadence.chunk(pos, (int) Math.min(chunk.length, size - pos));
+        Content.fill(chunk, 0, n, pos);
+        long t = probe.begin();
+        buffered.write(chunk, 0, n);
+        probe.end(t, n);
+        pos += n;
+        if (cadence.due(pos)) {
+          force(buffered, channel, probe);
+        }
+      }
+    }
+  }
+
+  private static void force(BufferedOutputStream buffered, FileChannel channel, Probe probe) throws IOException {
+    long f = probe.begin();
+    buffered.flush();
+    channel.force(false);
+    probe.end(f, 0);
+  }
+}

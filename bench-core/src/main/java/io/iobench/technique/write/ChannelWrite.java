@@ -1,0 +1,88 @@
+package io.iobench.technique.write;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.util.List;
+
+/** FileChannel writing one reused ByteBuffer; the families differ in the kind of buffer. */
+abstract class ChannelWrite extends BaseTechnique {
+  ChannelWrite(String family, int bufferSize) {
+    super(family, Operation.WRITE, bufferSize, Invasiveness.NEW_API, true);
+  }
+
+  abstract ByteBuffer allocate(int capacity);
+
+  /** The allocation as the user writes it, e.g. {@code ByteBuffer.allocateDirect(65536)}. */
+  abstract String allocation(int capacity);
+
+  /** What the kind of buffer costs besides the write. */
+  abstract String bufferCaveat();
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return "try (FileChannel ch = FileChannel.open(path, " + Outputs.channelOptions(w) + ")) {\n"
+        + "  ByteBuffer buf = " + allocation(bufferSize()) + ";\n"
+        + "  for (long pos = 0; pos < size; pos += buf.capacity()) {\n"
+        + "    int n = (int) Math.min(buf.capacity(), size - pos);\n"
+        + "    fill(buf.clear(), n);\n"
+        + "    buf.flip();\n"
+        + "    while (buf.hasRemaining()) ch.write(buf);\n"
+        + Outputs.forceLine(w, "    ", "ch.force(false)")
+        + "  }\n"
+        + "}";
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        Caveats.durability(w, "FileChannel.force(false)"),
+        Outputs.preallocatedCaveat(w),
+        "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
+        bufferCaveat());
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.SEQUENTIAL) {
+      throw unsupported(w);
+    }
+    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    try (FileChannel ch = Outputs.channel(w, files.output())) {
+      ByteBuffer buf = allocate(bufferSize());
+      long size = w.fileSize();
+      long pos = 0;
+      while (pos < size) {
+        int n = cadence.chunk(pos, (int) Math.min(buf.capacity(), size - pos));
+        buf.clear();
+        Content.fill(buf, n, pos);
+        buf.flip();
+        while (buf.hasRemaining()) {
+          long t = probe.begin();
+          int k = ch.write(buf);
+          probe.end(t, k);
+        }
+        pos += n;
+        if (cadence.due(pos)) {
+          long f = probe.begin();
+          ch.force(false);
+          probe.end(f, 0);
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,120 @@
+package io.iobench.technique.write;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.MappedWindows;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.util.List;
+
+/**
+ * {@code mmap-write}: the file sized first (setLength, unless preallocated), mapped read-write one
+ * window at a time, filled by bulk put() of buffer-sized chunks.
+ */
+public final class MappedWrite extends BaseTechnique {
+  private final long window;
+
+  public MappedWrite(int bufferSize) {
+    this(bufferSize, MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedWrite(int bufferSize, long window) {
+    super("mmap-write", Operation.WRITE, bufferSize, Invasiveness.MAPPING, true);
+    this.window = window;
+  }
+
+  @Override
+  public String title() {
+    return "MappedByteBuffer bulk put (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
+        + (w.preallocated() ? "" : "  file.setLength(size);\n")
+        + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
+        + "  byte[] buf = new byte[" + bufferSize() + "];\n"
+        + "  for (long pos = 0; pos < size; pos += buf.length) {\n"
+        + "    int n = (int) Math.min(buf.length, size - pos);\n"
+        + "    fill(buf, 0, n);\n"
+        + "    map.put(buf, 0, n);\n"
+        + Outputs.forceLine(w, "    ", "map.force()")
+        + "  }\n"
+        + "}";
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        w.forceEveryBytes() > 0
+            ? Caveats.durability(w, "MappedByteBuffer.force() (msync)")
+            : "Dirty pages reach the disk when the kernel decides: closing the file does not flush them, force()"
+                + " does.",
+        w.preallocated() ? null
+            : "setLength gives the file its full size before the data is in it: a crash in between leaves a file"
+                + " that ends in zeros.",
+        Caveats.mapping(w),
+        Caveats.largeArray(bufferSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.SEQUENTIAL) {
+      throw unsupported(w);
+    }
+    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    long size = w.fileSize();
+    try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
+      if (!w.preallocated()) {
+        file.setLength(size);
+      }
+      FileChannel ch = file.getChannel();
+      byte[] buf = new byte[bufferSize()];
+      for (long start = 0; start < size; start += window) {
+        int length = (int) Math.min(window, size - start);
+        MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_WRITE, start, length);
+        boolean unforced = false;
+        int at = 0;
+        while (at < length) {
+          int n = cadence.chunk(start + at, Math.min(buf.length, length - at));
+          Content.fill(buf, 0, n, start + at);
+          long t = probe.begin();
+          map.put(at, buf, 0, n);
+          probe.end(t, n);
+          at += n;
+          unforced = true;
+          if (cadence.due(start + at)) {
+            force(map, probe);
+            unforced = false;
+          }
+        }
+        // A window is let go here; under a force cadence its last bytes are forced before that, a
+        // little early, rather than found again later in a mapping that may be gone.
+        if (unforced && cadence.forcing() && start + length < size) {
+          force(map, probe);
+        }
+      }
+    }
+  }
+
+  private static void force(MappedByteBuffer map, Probe probe) {
+    long f = probe.begin();
+    map.force();
+    probe.end(f, 0);
+  }
+}

@@ -1,0 +1,83 @@
+package io.iobench.technique.write;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.nio.channels.FileChannel;
+import java.util.List;
+
+/** {@code raf-write}: RandomAccessFile.write(byte[]); "rw" never truncates, preallocated or not. */
+public final class RandomAccessFileWrite extends BaseTechnique {
+  public RandomAccessFileWrite(int bufferSize) {
+    super("raf-write", Operation.WRITE, bufferSize, Invasiveness.BUFFER_SIZE, true);
+  }
+
+  @Override
+  public String title() {
+    return "RandomAccessFile.write(byte[]) (" + size() + ")";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
+  }
+
+  @Override
+  public String code(Workload w) {
+    return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
+        + "  byte[] buf = new byte[" + bufferSize() + "];\n"
+        + "  for (long pos = 0; pos < size; pos += buf.length) {\n"
+        + "    int n = (int) Math.min(buf.length, size - pos);\n"
+        + "    fill(buf, 0, n);\n"
+        + "    file.write(buf, 0, n);\n"
+        + Outputs.forceLine(w, "    ", "file.getChannel().force(false)")
+        + "  }\n"
+        + "}";
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return caveatList(
+        Caveats.durability(w, "FileChannel.force(false) on the file's channel"),
+        w.preallocated() ? null
+            : "\"rw\" does not truncate: writing over an existing longer file leaves its old tail; call"
+                + " setLength(size) when the file may exist.",
+        Caveats.nativeCopy(bufferSize()),
+        Caveats.largeArray(bufferSize()));
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    if (w.pattern() != AccessPattern.SEQUENTIAL) {
+      throw unsupported(w);
+    }
+    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
+      FileChannel channel = file.getChannel();
+      byte[] buf = new byte[bufferSize()];
+      long size = w.fileSize();
+      long pos = 0;
+      while (pos < size) {
+        int n = cadence.chunk(pos, (int) Math.min(buf.length, size - pos));
+        Content.fill(buf, 0, n, pos);
+        long t = probe.begin();
+        file.write(buf, 0, n);
+        probe.end(t, n);
+        pos += n;
+        if (cadence.due(pos)) {
+          long f = probe.begin();
+          channel.force(false);
+          probe.end(f, 0);
+        }
+      }
+    }
+  }
+}

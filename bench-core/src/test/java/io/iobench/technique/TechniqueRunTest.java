@@ -1,0 +1,304 @@
+package io.iobench.technique;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Runs every family on small files and checks the bytes: files of 1 MiB + 1234 bytes, so the last
+ * buffer is partial and the content's 1 MiB block wraps; byte-at-a-time families on 64 KiB + 1234
+ * (a system call per byte is slow even on small files).
+ */
+class TechniqueRunTest {
+  private static final long SIZE = (1 << 20) + 1234;
+  private static final long BYTE_SIZE = (64 << 10) + 1234;
+  private static final List<Integer> SIZES = List.of(1024, 65536);
+  private static final Path DEV_NULL = Path.of("/dev/null");
+
+  @TempDir Path dir;
+  private int files;
+
+  @Test
+  void readsDeliverEveryByteInOrder() throws IOException {
+    Set<String> covered = new HashSet<>();
+    for (Workload w : List.of(
+        Workload.sequential("seq-byte", Operation.READ, BYTE_SIZE, 1),
+        Workload.sequential("seq-100", Operation.READ, SIZE, 100),
+        Workload.sequential("seq-64k", Operation.READ, SIZE, 65536),
+        Workload.random("random-1k", Operation.READ, SIZE, 1024, 200))) {
+      for (Technique t : applicable(w)) {
+        assertRead(t, w);
+        covered.add(t.family());
+      }
+    }
+    assertCovers(Operation.READ, covered);
+  }
+
+  /** Families proposed only for one pattern still replay the other when they are the app's own. */
+  @Test
+  void readsReplayTheAppsOwnTechniqueOnEitherPattern() throws IOException {
+    Workload random = Workload.random("random", Operation.READ, SIZE, 4096, 200);
+    Workload randomBytes = Workload.random("random-bytes", Operation.READ, SIZE, 1, 200);
+    Workload sequential = Workload.sequential("seq", Operation.READ, SIZE, 4096);
+    assertRead(tech("fis/4k"), random);
+    assertRead(tech("fis/64k"), random);
+    assertRead(tech("fis-byte"), randomBytes);
+    assertRead(tech("channel-heap/4k"), random);
+    assertRead(tech("raf/64k"), random);
+    assertRead(tech("channel-positional/4k"), sequential);
+    Technique buffered = tech("buffered-stream/8k");
+    assertThrows(UnsupportedOperationException.class, () -> buffered.run(random, files(random), new Probe(true, 1)));
+  }
+
+  @Test
+  void writesProduceTheContent() throws IOException {
+    Set<String> covered = new HashSet<>();
+    for (Workload base : List.of(
+        Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
+        Workload.sequential("100", Operation.WRITE, SIZE, 100),
+        Workload.sequential("64k", Operation.WRITE, SIZE, 65536))) {
+      for (Workload w : List.of(base, base.withPreallocated(true))) {
+        for (Technique t : applicable(w)) {
+          RoundFiles f = files(w);
+          Probe probe = new Probe(true, 1);
+          t.run(w, f, probe);
+          assertTrue(Content.matches(f.output(), w.fileSize()), t + " on " + w);
+          assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
+          covered.add(t.family());
+        }
+      }
+    }
+    assertCovers(Operation.WRITE, covered);
+  }
+
+  /**
+   * A preallocated output must not be truncated: given one a little longer than the workload, a
+   * write leaves the extra tail where it was, while a copy opens its target as Java does by default
+   * and truncates it.
+   */
+  @Test
+  void preallocatedOutputsAreWrittenInPlaceAndCopyTargetsTruncated() throws IOException {
+    for (Operation op : List.of(Operation.WRITE, Operation.COPY)) {
+      Workload w = Workload.sequential("prealloc", op, SIZE, 1024).withPreallocated(true);
+      for (Technique t : applicable(w)) {
+        if (t.bufferSize() == 1) {
+          continue; // a byte per call changes nothing here and is slow
+        }
+        RoundFiles f = files(w);
+        preallocate(f.output(), SIZE + 10);
+        t.run(w, f, new Probe(true, 1));
+        long expected = op == Operation.WRITE ? SIZE + 10 : SIZE;
+        assertEquals(expected, Files.size(f.output()), t + " output size");
+      }
+    }
+  }
+
+  /** Forcing adds exactly one call per {@code forceEveryBytes} written, and the bytes still verify. */
+  @Test
+  void writesKeepTheForceCadence() throws IOException {
+    long every = 64 << 10;
+    Set<String> covered = new HashSet<>();
+    for (Workload base : List.of(
+        Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
+        Workload.sequential("1k", Operation.WRITE, SIZE, 1024))) {
+      Workload forced = base.withForceEvery(every);
+      for (Technique t : applicable(base)) {
+        Probe plain = new Probe(true, 1);
+        t.run(base, files(base), plain);
+        RoundFiles f = files(forced);
+        Probe probe = new Probe(true, 1);
+        t.run(forced, f, probe);
+        assertTrue(Content.matches(f.output(), forced.fileSize()), t + " with forces");
+        assertEquals(base.fileSize() / every, probe.calls() - plain.calls(), t + " force calls");
+        assertTrue(t.caveats(forced).stream().anyMatch(c -> c.contains("force")), t + " caveats");
+        covered.add(t.family());
+      }
+    }
+    assertCovers(Operation.WRITE, covered);
+  }
+
+  /**
+   * A cadence that does not divide the buffer size cuts the writes at the force points: every
+   * stretch between two forces is written in calls of the technique's size from its start.
+   */
+  @Test
+  void forceCadenceOffTheBufferSizeCutsTheWrites() throws IOException {
+    long every = 100_000;
+    Workload plain = Workload.sequential("odd", Operation.WRITE, SIZE, 1024);
+    Workload forced = plain.withForceEvery(every);
+    for (Technique t : applicable(plain)) {
+      if (t.bufferSize() == 1) {
+        continue;
+      }
+      Probe without = new Probe(true, 1);
+      t.run(plain, files(plain), without);
+      RoundFiles f = files(forced);
+      Probe with = new Probe(true, 1);
+      t.run(forced, f, with);
+      assertTrue(Content.matches(f.output(), SIZE), t.id());
+      assertEquals(SIZE, with.bytes(), t.id());
+      // The producer's calls: buffered-out keeps the app's call size, the others their buffer's.
+      long call = t.family().equals("buffered-out") ? plain.callSize() : t.bufferSize();
+      long writes = 0;
+      for (long start = 0; start < SIZE; start += every) {
+        writes += ceil(Math.min(every, SIZE - start), call);
+      }
+      long forces = SIZE / every;
+      assertEquals(forces + writes - ceil(SIZE, call), with.calls() - without.calls(), t.id());
+    }
+  }
+
+  private static long ceil(long a, long b) {
+    return (a + b - 1) / b;
+  }
+
+  @Test
+  void copiesReproduceTheInput() throws IOException {
+    Set<String> covered = new HashSet<>();
+    for (Workload base : List.of(
+        Workload.sequential("byte", Operation.COPY, BYTE_SIZE, 1),
+        Workload.sequential("512", Operation.COPY, SIZE, 512),
+        Workload.sequential("64k", Operation.COPY, SIZE, 65536))) {
+      for (Workload w : List.of(base, base.withPreallocated(true))) {
+        for (Technique t : applicable(w)) {
+          RoundFiles f = files(w);
+          if (w.preallocated()) {
+            preallocate(f.output(), w.fileSize());
+          }
+          Probe probe = new Probe(true, 1);
+          t.run(w, f, probe);
+          assertTrue(Content.matches(f.output(), w.fileSize()), t + " on " + w);
+          assertTrue(Content.matches(f.input(), w.fileSize()), t + " left its input alone");
+          // Copies report the bytes copied, once (the reads count them, the writes do not).
+          assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
+          if (t.bufferSize() > 0) {
+            assertEquals(Content.expectedChecksum(w), probe.checksum(), t + " read bytes on " + w);
+          }
+          covered.add(t.family());
+        }
+      }
+    }
+    assertCovers(Operation.COPY, covered);
+  }
+
+  @Test
+  void sinksWriteEveryByte() throws IOException {
+    Set<String> covered = new HashSet<>();
+    Workload w = Workload.sequential("sink", Operation.SINK, SIZE, 4096);
+    for (Technique t : applicable(w)) {
+      Probe probe = new Probe(true, 1);
+      t.run(w, new RoundFiles(null, null, DEV_NULL), probe);
+      assertEquals(SIZE, probe.bytes(), t.id());
+      assertEquals((SIZE + t.bufferSize() - 1) / t.bufferSize(), probe.calls(), t.id());
+      covered.add(t.family());
+    }
+    assertCovers(Operation.SINK, covered);
+  }
+
+  @Test
+  void updatesReadAndWriteBackInPlace() throws IOException {
+    Set<String> covered = new HashSet<>();
+    for (Workload w : List.of(
+        Workload.random("4k", Operation.UPDATE, SIZE, 4096, 200),
+        Workload.random("100", Operation.UPDATE, SIZE, 100, 200))) {
+      for (Technique t : applicable(w)) {
+        RoundFiles f = files(w);
+        Probe probe = new Probe(true, 1);
+        t.run(w, f, probe);
+        assertEquals(Content.expectedChecksum(w), probe.checksum(), t.id());
+        assertEquals(w.bytesPerRound(), probe.bytes(), t.id());
+        assertEquals(2 * w.calls(), probe.calls(), t.id());
+        assertTrue(Content.matches(f.input(), w.fileSize()), t + " changed the file");
+        covered.add(t.family());
+      }
+    }
+    assertCovers(Operation.UPDATE, covered);
+  }
+
+  /** A technique's replay that times one call in many still moves every byte. */
+  @Test
+  void sampledTimingCountsEveryCall() throws IOException {
+    Workload w = Workload.sequential("seq", Operation.READ, SIZE, 1024);
+    Probe probe = new Probe(false, 4);
+    tech("fis/1k").run(w, files(w), probe);
+    assertEquals(SIZE, probe.bytes());
+    assertEquals((SIZE + 1023) / 1024 + 1, probe.calls()); // and the call that finds the end
+    assertEquals((probe.calls() + 3) / 4, probe.timedCalls()); // the first call is timed
+  }
+
+  private void assertRead(Technique t, Workload w) throws IOException {
+    Probe probe = new Probe(true, 1);
+    t.run(w, files(w), probe);
+    assertEquals(Content.expectedChecksum(w), probe.checksum(), t + " on " + w);
+    assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
+  }
+
+  /** Every family of the operation at the test sizes (and without size) that applies to {@code w}. */
+  private static List<Technique> applicable(Workload w) {
+    List<Technique> out = new ArrayList<>();
+    for (String family : Catalogue.families()) {
+      for (int size : sizesFor(w)) {
+        Technique t = Catalogue.of(family, size).orElseThrow();
+        if (t.operation() == w.operation() && t.appliesTo(w) && out.stream().noneMatch(o -> o.id().equals(t.id()))) {
+          out.add(t);
+        }
+      }
+    }
+    return out;
+  }
+
+  private static List<Integer> sizesFor(Workload w) {
+    List<Integer> sizes = new ArrayList<>(SIZES);
+    if (!sizes.contains(w.callSize())) {
+      sizes.add(w.callSize());
+    }
+    return sizes;
+  }
+
+  private static void assertCovers(Operation op, Set<String> covered) {
+    for (String family : Catalogue.families()) {
+      if (Catalogue.of(family, 8192).orElseThrow().operation() == op) {
+        assertTrue(covered.contains(family), family + " was not run");
+      }
+    }
+  }
+
+  private static Technique tech(String id) {
+    return Catalogue.byId(id).orElseThrow(() -> new AssertionError("no technique " + id));
+  }
+
+  /** Fresh files for one run: the input written for reads, copies and updates, the output not yet there. */
+  private RoundFiles files(Workload w) throws IOException {
+    int n = files++;
+    Path input = null;
+    if (w.operation() == Operation.READ || w.operation() == Operation.COPY || w.operation() == Operation.UPDATE) {
+      input = dir.resolve("in-" + n);
+      Content.writeFile(input, w.fileSize());
+    }
+    Path output = dir.resolve("out-" + n);
+    if (w.preallocated()) {
+      preallocate(output, w.fileSize());
+    }
+    return new RoundFiles(input, output, DEV_NULL);
+  }
+
+  private static void preallocate(Path path, long size) throws IOException {
+    try (OutputStream out = Files.newOutputStream(path)) {
+      out.write(new byte[(int) size]);
+    }
+  }
+}
