@@ -5,7 +5,6 @@ import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -121,7 +120,7 @@ public final class ReplayRunner {
     if (w.operation() == Operation.WRITE || w.operation() == Operation.COPY) {
       output = scratch.newPath(run.technique().id() + "-round" + round);
       if (w.preallocated()) {
-        preallocate(output, w.fileSize());
+        ScratchFiles.preallocate(output, w.fileSize());
       }
     }
     try {
@@ -134,8 +133,9 @@ public final class ReplayRunner {
         }
       }
       boolean verify = round == 0;
+      int repeat = settings.cache() == CacheMode.COLD ? 1 : run.repeat();
       WorkerMessages.RoundRequest request = new WorkerMessages.RoundRequest(round, verify, string(input),
-          string(output), w.operation() == Operation.SINK ? DEV_NULL.toString() : null);
+          string(output), w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat);
       WorkerMessages.RoundReply reply;
       try {
         reply = worker.round(request);
@@ -153,19 +153,12 @@ public final class ReplayRunner {
         return;
       }
       run.record(round, settings.warmupRounds(), reply);
+      if (round <= settings.warmupRounds()) {
+        run.calibrate(reply.nanosPerPass(), settings.roundNanos());
+      }
     } finally {
       if (output != null) {
         Files.deleteIfExists(output);
-      }
-    }
-  }
-
-  /** A preallocated output is written in full (zeros) so its blocks exist, not just its length. */
-  private static void preallocate(Path output, long size) throws IOException {
-    byte[] zeros = new byte[1 << 20];
-    try (OutputStream out = Files.newOutputStream(output)) {
-      for (long done = 0; done < size; done += zeros.length) {
-        out.write(zeros, 0, (int) Math.min(zeros.length, size - done));
       }
     }
   }
@@ -180,9 +173,13 @@ public final class ReplayRunner {
 
   private List<String> jvmArgs(Workload w) {
     List<String> args = new ArrayList<>();
-    // Whole-file reads hold the file in the heap; leave room for it and more.
+    // Whole-file reads hold the file in the heap; leave room for it and more. The heap is touched
+    // at start-up, as a running app's is: otherwise every round's allocations would land on fresh
+    // pages and pay page faults that an app in its steady state does not.
     long heapMiB = Math.max(256, 2 * (w.fileSize() >> 20) + 128);
+    args.add("-Xms" + heapMiB + "m");
     args.add("-Xmx" + heapMiB + "m");
+    args.add("-XX:+AlwaysPreTouch");
     args.add("-Xshare:auto");
     args.addAll(settings.workerJvmArgs());
     return args;

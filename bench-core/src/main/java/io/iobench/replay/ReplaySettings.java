@@ -11,9 +11,18 @@ import java.util.List;
  * @param workDir where the scratch directory is made
  * @param cache page-cache state at the start of each round
  * @param workerJvmArgs extra options for every worker JVM (e.g. -Xmx)
+ * @param roundNanos how long a round should last at least: a workload pass shorter than this is
+ *     repeated within the round (warm cache only), so that short passes are timed well
  */
 public record ReplaySettings(
-    int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> workerJvmArgs) {
+    int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> workerJvmArgs,
+    long roundNanos) {
+
+  public static final long DEFAULT_ROUND_NANOS = 100_000_000L;
+
+  public ReplaySettings(int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> jvmArgs) {
+    this(warmupRounds, measuredRounds, workDir, cache, jvmArgs, DEFAULT_ROUND_NANOS);
+  }
 
   public static final int DEFAULT_WARMUP_ROUNDS = 2;
   public static final int DEFAULT_MEASURED_ROUNDS = 5;
@@ -26,6 +35,9 @@ public record ReplaySettings(
       throw new IllegalArgumentException("at least 2 measured rounds are needed for an interval: " + measuredRounds);
     }
     workerJvmArgs = List.copyOf(workerJvmArgs);
+    if (roundNanos < 0) {
+      throw new IllegalArgumentException("round time must not be negative: " + roundNanos);
+    }
   }
 
   /** Rounds per technique including run 0. */

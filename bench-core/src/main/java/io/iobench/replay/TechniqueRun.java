@@ -17,6 +17,7 @@ public final class TechniqueRun {
   private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
   private long calls;
   private long timedCalls;
+  private int repeat = 1;
   private String error;
 
   TechniqueRun(Technique technique) {
@@ -30,6 +31,18 @@ public final class TechniqueRun {
   /** Wall time of run 0 (JIT cold, bytes verified), reported apart from the statistics; -1 if it failed. */
   public long run0Nanos() {
     return run0 == null ? -1 : run0.nanos();
+  }
+
+  /** Workload passes per measured round. */
+  public int repeat() {
+    return repeat;
+  }
+
+  /** Chooses the passes per round from the last round's pass time; fixed once measuring starts. */
+  void calibrate(long lastPassNanos, long roundNanos) {
+    if (lastPassNanos > 0 && roundNanos > 0) {
+      repeat = (int) Math.max(1, Math.min(100_000, (roundNanos + lastPassNanos - 1) / lastPassNanos));
+    }
   }
 
   public List<Long> warmupNanos() {
@@ -77,10 +90,10 @@ public final class TechniqueRun {
     if (round == 0) {
       run0 = reply;
     } else if (round <= warmupRounds) {
-      warmupNanos.add(reply.nanos());
+      warmupNanos.add(reply.nanosPerPass());
     } else {
-      measuredNanos.add(reply.nanos());
-      calls += reply.calls();
+      measuredNanos.add(reply.nanosPerPass());
+      calls += reply.calls() / Math.max(1, reply.repeat());
       timedCalls += reply.timedCalls();
       if (reply.latency() != null) {
         try {

@@ -20,8 +20,9 @@ final class Verifier {
   static String check(Workload w, WorkerMessages.RoundReply reply, boolean full, Path input, Path output)
       throws IOException {
     Operation op = w.operation();
-    if ((op == Operation.READ || op == Operation.SINK) && reply.bytes() != w.bytesPerRound()) {
-      return String.format(Locale.ROOT, "moved %,d bytes instead of %,d", reply.bytes(), w.bytesPerRound());
+    long expected = w.bytesPerRound() * Math.max(1, reply.repeat());
+    if (reply.bytes() != expected) {
+      return String.format(Locale.ROOT, "moved %,d bytes instead of %,d", reply.bytes(), expected);
     }
     if ((op == Operation.WRITE || op == Operation.COPY) && (output == null || !Files.exists(output)
         || Files.size(output) != w.fileSize())) {
@@ -32,10 +33,10 @@ final class Verifier {
       return null;
     }
     if (op == Operation.READ || op == Operation.UPDATE) {
-      long expected = Content.expectedChecksum(w);
-      if (reply.checksum() != expected) {
+      long checksum = Content.expectedChecksum(w);
+      if (reply.checksum() != checksum) {
         return String.format(Locale.ROOT, "read other bytes than the file holds (CRC32C %08x, expected %08x)",
-            reply.checksum(), expected);
+            reply.checksum(), checksum);
       }
     }
     if (op == Operation.UPDATE && !Content.matches(input, w.fileSize())) {

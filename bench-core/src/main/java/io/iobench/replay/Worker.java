@@ -45,15 +45,33 @@ public final class Worker {
       Technique technique, WorkerMessages.Setup setup, WorkerMessages.RoundRequest request) {
     RoundFiles files = new RoundFiles(path(request.input()), path(request.output()), path(request.sink()));
     Probe probe = new Probe(request.verify(), setup.timeEvery());
+    int repeat = request.verify() ? 1 : Math.max(1, request.repeat());
     try {
-      long start = System.nanoTime();
-      technique.run(setup.workload(), files, probe);
-      long nanos = System.nanoTime() - start;
-      return new WorkerMessages.RoundReply(request.round(), nanos, probe.calls(), probe.bytes(), probe.timedCalls(),
-          encode(probe.latency()), probe.checksum(), null);
+      long nanos = 0;
+      for (int i = 0; i < repeat; i++) {
+        if (i > 0) {
+          freshOutput(setup.workload(), files.output());
+        }
+        long start = System.nanoTime();
+        technique.run(setup.workload(), files, probe);
+        nanos += System.nanoTime() - start;
+      }
+      return new WorkerMessages.RoundReply(request.round(), repeat, nanos, probe.calls(), probe.bytes(),
+          probe.timedCalls(), encode(probe.latency()), probe.checksum(), null);
     } catch (Throwable t) {
       return WorkerMessages.RoundReply.failed(request.round(), t.getClass().getSimpleName()
           + (t.getMessage() == null ? "" : ": " + t.getMessage()));
+    }
+  }
+
+  /** Between repetitions the output is made fresh again, as the runner makes it for a round. */
+  private static void freshOutput(io.iobench.workload.Workload w, Path output) throws java.io.IOException {
+    if (output == null) {
+      return;
+    }
+    java.nio.file.Files.deleteIfExists(output);
+    if (w.preallocated()) {
+      ScratchFiles.preallocate(output, w.fileSize());
     }
   }
 

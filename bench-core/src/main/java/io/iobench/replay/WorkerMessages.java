@@ -14,20 +14,30 @@ final class WorkerMessages {
   /** First line to a worker: what it replays, and how. */
   record Setup(Workload workload, String technique, int timeEvery) {}
 
-  /** One round: run the technique once on these files. */
-  record RoundRequest(int round, boolean verify, String input, String output, String sink) {}
+  /**
+   * One round: run the technique {@code repeat} times on these files, back to back, so that a
+   * round lasts long enough to be timed well (a 4 MiB read takes a millisecond).
+   */
+  record RoundRequest(int round, boolean verify, String input, String output, String sink, int repeat) {}
 
   /**
-   * What one round did; {@code error} is set instead when it failed.
+   * What one round did, over all its repetitions; {@code error} is set instead when it failed.
    *
+   * @param nanos time of the repetitions, without the untimed clean-up between them
    * @param latency the sampled per-call latencies, HdrHistogram compressed base64
    * @param checksum CRC32C of the bytes read in a verifying round, else -1
    */
   record RoundReply(
-      int round, long nanos, long calls, long bytes, long timedCalls, String latency, long checksum, String error) {
+      int round, int repeat, long nanos, long calls, long bytes, long timedCalls, String latency, long checksum,
+      String error) {
 
     static RoundReply failed(int round, String error) {
-      return new RoundReply(round, 0, 0, 0, 0, null, -1, error);
+      return new RoundReply(round, 0, 0, 0, 0, 0, null, -1, error);
+    }
+
+    /** Time of one pass of the workload. */
+    long nanosPerPass() {
+      return nanos / Math.max(1, repeat);
     }
   }
 }

@@ -107,15 +107,26 @@ public final class ResultsBuilder {
       r.verdict = "no verdict: the baseline " + current.id() + " failed: " + baseline.error();
       return r;
     }
-    List<Candidate> candidates = new ArrayList<>();
+    // The rule decides on intervals that hold for all alternatives at once: with twenty of them at
+    // 95 % each, one would clear the threshold by luck about every second replay.
+    List<Integer> measured = new ArrayList<>();
     for (int i = 1; i < runs.size(); i++) {
-      TechniqueResult t = r.techniques.get(i);
-      if (t.error == null && t.speedup != null) {
-        Technique tech = runs.get(i).technique();
-        candidates.add(new Candidate(tech.id(), tech.title(), tech.invasiveness(), tech.bufferSize(),
-            new Speedup(t.speedup, t.speedupLow, t.speedupHigh, settings.measuredRounds()), t.code, t.caveats));
+      if (r.techniques.get(i).error == null && r.techniques.get(i).speedup != null) {
+        measured.add(i);
       }
     }
+    double confidence = Speedup.simultaneousConfidence(measured.size());
+    List<Candidate> candidates = new ArrayList<>();
+    for (int i : measured) {
+      TechniqueResult t = r.techniques.get(i);
+      Technique tech = runs.get(i).technique();
+      Speedup decision = Speedup.paired(baseline.measured(), runs.get(i).measured(), confidence);
+      t.decisionLow = decision.low();
+      t.decisionHigh = decision.high();
+      candidates.add(new Candidate(tech.id(), tech.title(), tech.invasiveness(), tech.bufferSize(), decision, t.code,
+          t.caveats));
+    }
+    r.decisionConfidence = confidence;
     Verdict verdict = recommender.recommend(r.path, current.id(), current.title(), current.code(w), callSite,
         observedNanos, candidates);
     r.verdict = verdict.summary();

@@ -50,6 +50,12 @@ public final class TechniqueResult {
   public Double speedup;
   public Double speedupLow;
   public Double speedupHigh;
+  /**
+   * The interval the recommendation rule used: simultaneous over all alternatives of the workload
+   * (Bonferroni), so wider than the 95 % one above.
+   */
+  public Double decisionLow;
+  public Double decisionHigh;
   public String code;
   public List<String> caveats = new ArrayList<>();
   /** Why the technique has no result (it failed, or moved other bytes than the workload). */

@@ -28,5 +28,7 @@ public final class WorkloadResult {
   public List<TechniqueResult> techniques = new ArrayList<>();
   /** One line: the recommendation, or "already near the best measured here". */
   public String verdict;
+  /** Confidence level of each decision interval (0.95 / alternatives, two-sided). */
+  public Double decisionConfidence;
   public boolean recommended;
 }

@@ -35,6 +35,17 @@ public record Speedup(double estimate, double low, double high, int n) {
    *     are positive and finite
    */
   public static Speedup paired(double[] baselineNanos, double[] alternativeNanos) {
+    return paired(baselineNanos, alternativeNanos, 0.95);
+  }
+
+  /**
+   * As {@link #paired(double[], double[])} with another two-sided confidence level, e.g. the
+   * Bonferroni level {@code 1 - 0.05 / m} for an interval that holds for m alternatives at once.
+   */
+  public static Speedup paired(double[] baselineNanos, double[] alternativeNanos, double confidence) {
+    if (!(confidence > 0 && confidence < 1)) {
+      throw new IllegalArgumentException("confidence must be between 0 and 1: " + confidence);
+    }
     if (baselineNanos == null || alternativeNanos == null) {
       throw new IllegalArgumentException("both the baseline and the alternative times are needed");
     }
@@ -58,8 +69,16 @@ public record Speedup(double estimate, double low, double high, int n) {
     }
     double mean = Summary.mean(logRatios);
     double sd = Summary.standardDeviation(logRatios, mean);
-    double half = StudentT.critical95(n - 1) * sd / Math.sqrt(n);
+    double half = StudentT.critical(n - 1, confidence) * sd / Math.sqrt(n);
     return new Speedup(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), n);
+  }
+
+  /**
+   * The two-sided level that makes {@code m} intervals hold together with 95 % confidence
+   * (Bonferroni): with 20 alternatives and 95 % each, one would clear any threshold by luck.
+   */
+  public static double simultaneousConfidence(int m) {
+    return 1 - 0.05 / Math.max(1, m);
   }
 
   /** Whether the whole interval is above the threshold, i.e. the gain is beyond the noise. */

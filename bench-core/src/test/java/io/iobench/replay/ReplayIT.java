@@ -75,7 +75,8 @@ class ReplayIT {
     StringBuilder s = new StringBuilder();
     for (TechniqueResult t : w.techniques) {
       s.append(t.id).append(' ').append(t.medianMs).append(" ms ").append(t.speedup).append(" [")
-          .append(t.speedupLow).append(", ").append(t.speedupHigh).append("]\n");
+          .append(t.speedupLow).append(", ").append(t.speedupHigh).append("] ")
+          .append(t.primaryMetric == null ? "" : t.primaryMetric.rawData).append('\n');
     }
     return s.toString();
   }

@@ -57,7 +57,7 @@ class VerificationTest {
 
   @Test
   void aMeasuredRoundThatStopsEarlyIsCaughtByItsByteCount() throws IOException {
-    WorkerMessages.RoundReply shortRound = new WorkerMessages.RoundReply(3, 10, 10, 99_999, 10, null, -1, null);
+    WorkerMessages.RoundReply shortRound = new WorkerMessages.RoundReply(3, 1, 10, 10, 99_999, 10, null, -1, null);
     assertEquals("moved 99,999 bytes instead of 100,000", Verifier.check(read, shortRound, false, null, null));
   }
 
@@ -75,7 +75,7 @@ class VerificationTest {
 
   private WorkerMessages.RoundReply round(Technique t, Workload w, Path input, Path output, boolean verify) {
     WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), 1);
-    return Worker.round(t, setup, new WorkerMessages.RoundRequest(0, verify, s(input), s(output), null));
+    return Worker.round(t, setup, new WorkerMessages.RoundRequest(0, verify, s(input), s(output), null, 1));
   }
 
   private Path input() throws IOException {

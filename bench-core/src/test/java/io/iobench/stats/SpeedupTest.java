@@ -14,6 +14,8 @@ class SpeedupTest {
     assertEquals(12.706204736, StudentT.critical95(1), 1e-8);
     assertEquals(2.776445105, StudentT.critical95(4), 1e-8);
     assertEquals(2.262157163, StudentT.critical95(9), 1e-8);
+    // 99 % two-sided, df = 4, from tables.
+    assertEquals(4.604094871, StudentT.critical(4, 0.99), 1e-8);
   }
 
   @Test
@@ -128,5 +130,17 @@ class SpeedupTest {
   void rejectsAnIntervalThatDoesNotHoldItsEstimate() {
     assertThrows(IllegalArgumentException.class, () -> new Speedup(1.0, 1.1, 1.3, 5));
     assertThrows(IllegalArgumentException.class, () -> new Speedup(1.0, 0, 1.3, 5));
+  }
+
+  @Test
+  void aSimultaneousIntervalForManyAlternativesIsWiderThanOneAlone() {
+    double[] base = {100, 104, 98, 101, 99};
+    double[] alt = {80, 85, 78, 84, 79};
+    Speedup one = Speedup.paired(base, alt);
+    Speedup ofTwenty = Speedup.paired(base, alt, Speedup.simultaneousConfidence(20));
+    assertEquals(one.estimate(), ofTwenty.estimate(), 1e-12);
+    assertTrue(ofTwenty.low() < one.low() && ofTwenty.high() > one.high(), one + " " + ofTwenty);
+    assertEquals(0.9975, Speedup.simultaneousConfidence(20), 1e-12);
+    assertEquals(0.95, Speedup.simultaneousConfidence(1), 1e-12);
   }
 }

@@ -2,6 +2,7 @@ package io.iobench.technique.copy;
 
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
+import io.iobench.technique.DirectBuffers;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -55,7 +56,7 @@ public final class DirectChannelCopy extends BaseTechnique {
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     try (FileChannel in = FileChannel.open(files.input(), StandardOpenOption.READ);
         FileChannel out = FileChannel.open(files.output(), Copies.TARGET)) {
-      ByteBuffer buf = ByteBuffer.allocateDirect(bufferSize());
+      ByteBuffer buf = DirectBuffers.reused(bufferSize());
       while (true) {
         buf.clear();
         long t = probe.begin();

@@ -1,6 +1,7 @@
 package io.iobench.technique.read;
 
 import io.iobench.technique.Caveats;
+import io.iobench.technique.DirectBuffers;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Workload;
 import java.nio.ByteBuffer;
@@ -24,7 +25,7 @@ public final class DirectChannelRead extends ChannelRead {
 
   @Override
   ByteBuffer allocate(int capacity) {
-    return ByteBuffer.allocateDirect(capacity);
+    return DirectBuffers.reused(capacity);
   }
 
   @Override

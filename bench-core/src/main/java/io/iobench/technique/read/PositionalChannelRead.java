@@ -2,6 +2,7 @@ package io.iobench.technique.read;
 
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
+import io.iobench.technique.DirectBuffers;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -67,7 +68,7 @@ public final class PositionalChannelRead extends BaseTechnique {
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       if (w.pattern() == AccessPattern.RANDOM) {
-        ByteBuffer buf = ByteBuffer.allocateDirect(w.callSize());
+        ByteBuffer buf = DirectBuffers.reused(w.callSize());
         for (long i = 0; i < w.calls(); i++) {
           long offset = w.offsetOf(i);
           buf.clear();

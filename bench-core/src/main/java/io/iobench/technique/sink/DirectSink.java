@@ -1,6 +1,7 @@
 package io.iobench.technique.sink;
 
 import io.iobench.technique.Caveats;
+import io.iobench.technique.DirectBuffers;
 import java.nio.ByteBuffer;
 
 /** {@code sink-direct}: FileChannel + direct ByteBuffer to a discarding device. */
@@ -16,7 +17,7 @@ public final class DirectSink extends ChannelSink {
 
   @Override
   ByteBuffer allocate(int capacity) {
-    return ByteBuffer.allocateDirect(capacity);
+    return DirectBuffers.reused(capacity);
   }
 
   @Override

@@ -2,6 +2,7 @@ package io.iobench.technique.update;
 
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
+import io.iobench.technique.DirectBuffers;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -60,7 +61,7 @@ public final class ChannelUpdate extends BaseTechnique {
       throw unsupported(w);
     }
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      ByteBuffer page = ByteBuffer.allocateDirect(w.callSize());
+      ByteBuffer page = DirectBuffers.reused(w.callSize());
       for (long i = 0; i < w.calls(); i++) {
         long offset = w.offsetOf(i);
         page.clear();

@@ -1,6 +1,7 @@
 package io.iobench.technique.write;
 
 import io.iobench.technique.Caveats;
+import io.iobench.technique.DirectBuffers;
 import java.nio.ByteBuffer;
 
 /** {@code channel-direct-write}: FileChannel.write of a reused direct ByteBuffer. */
@@ -16,7 +17,7 @@ public final class DirectChannelWrite extends ChannelWrite {
 
   @Override
   ByteBuffer allocate(int capacity) {
-    return ByteBuffer.allocateDirect(capacity);
+    return DirectBuffers.reused(capacity);
   }
 
   @Override

@@ -1,0 +1,21 @@
+package io.iobench.replay;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Files the runner and the workers prepare outside the timed region. */
+final class ScratchFiles {
+  private ScratchFiles() {}
+
+  /** A preallocated output is written in full (zeros) so its blocks exist, not just its length. */
+  static void preallocate(Path output, long size) throws IOException {
+    byte[] zeros = new byte[1 << 20];
+    try (OutputStream out = Files.newOutputStream(output)) {
+      for (long done = 0; done < size; done += zeros.length) {
+        out.write(zeros, 0, (int) Math.min(zeros.length, size - done));
+      }
+    }
+  }
+}
