@@ -18,7 +18,7 @@ public record ReplaySettings(
     int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> workerJvmArgs,
     long roundNanos) {
 
-  public static final long DEFAULT_ROUND_NANOS = 100_000_000L;
+  public static final long DEFAULT_ROUND_NANOS = 50_000_000L;
 
   public ReplaySettings(int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> jvmArgs) {
     this(warmupRounds, measuredRounds, workDir, cache, jvmArgs, DEFAULT_ROUND_NANOS);

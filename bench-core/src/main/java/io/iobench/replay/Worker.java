@@ -44,7 +44,9 @@ public final class Worker {
   static WorkerMessages.RoundReply round(
       Technique technique, WorkerMessages.Setup setup, WorkerMessages.RoundRequest request) {
     RoundFiles files = new RoundFiles(path(request.input()), path(request.output()), path(request.sink()));
-    Probe probe = new Probe(request.verify(), setup.timeEvery());
+    io.iobench.workload.Workload w = setup.workload();
+    boolean byteConsumer = w.callSize() == 1 && w.operation() == io.iobench.workload.Operation.READ;
+    Probe probe = new Probe(request.verify(), setup.timeEvery(), byteConsumer);
     int repeat = request.verify() ? 1 : Math.max(1, request.repeat());
     try {
       long nanos = 0;

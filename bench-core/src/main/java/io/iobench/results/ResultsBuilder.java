@@ -9,6 +9,7 @@ import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
 import io.iobench.replay.TechniqueRun;
 import io.iobench.stats.Speedup;
+import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
 import io.iobench.workload.ObservedWorkload;
 import io.iobench.workload.Workload;
@@ -20,6 +21,9 @@ import java.util.Map;
 
 /** Assembles the results file from the plans, their runs, the statistics and the recommendations. */
 public final class ResultsBuilder {
+  /** Calls smaller than this are taken to be records the app produces or consumes, not a buffer. */
+  static final int RECORD_SIZED = 4096;
+
   private ResultsBuilder() {}
 
   public static ReplayResults build(String mode, String source, ReplaySettings settings, List<ReplayPlan> plans,
@@ -84,8 +88,10 @@ public final class ResultsBuilder {
     r.current = current.id();
     r.currentTitle = current.title();
     for (TechniqueRun run : runs) {
-      r.techniques.add(TechniqueResults.of(w.name(), w, run, baseline, settings.warmupRounds(),
-          settings.measuredRounds()));
+      TechniqueResult t = TechniqueResults.of(w.name(), w, run, baseline, settings.warmupRounds(),
+          settings.measuredRounds());
+      t.invasiveness = invasiveness(current, run.technique()).name();
+      r.techniques.add(t);
     }
     String callSite = null;
     long observedNanos = 0;
@@ -123,8 +129,8 @@ public final class ResultsBuilder {
       Speedup decision = Speedup.paired(baseline.measured(), runs.get(i).measured(), confidence);
       t.decisionLow = decision.low();
       t.decisionHigh = decision.high();
-      candidates.add(new Candidate(tech.id(), tech.title(), tech.invasiveness(), tech.bufferSize(), decision, t.code,
-          t.caveats));
+      candidates.add(new Candidate(tech.id(), tech.title(), invasiveness(current, tech), tech.bufferSize(), decision,
+          t.code, t.caveats));
     }
     r.decisionConfidence = confidence;
     Verdict verdict = recommender.recommend(r.path, current.id(), current.title(), current.code(w), callSite,
@@ -136,6 +142,21 @@ public final class ResultsBuilder {
       all.add(recommendation(rec, rank++));
     }
     return r;
+  }
+
+  /**
+   * How big the change from the app's technique is. Another size of the same family is only a
+   * buffer change when the app already uses a real buffer; when its calls are record-sized (under
+   * 4 KiB), bigger calls mean gathering records into an array, a bigger change than wrapping the
+   * stream in a buffered one. A family that is "just a buffer size" on its own (FileOutputStream
+   * with a bigger array) means another API when the app used a different one.
+   */
+  static Invasiveness invasiveness(Technique current, Technique alternative) {
+    if (alternative.family().equals(current.family())) {
+      return current.bufferSize() >= RECORD_SIZED ? Invasiveness.BUFFER_SIZE : Invasiveness.NEW_API;
+    }
+    Invasiveness own = alternative.invasiveness();
+    return own == Invasiveness.BUFFER_SIZE ? Invasiveness.NEW_API : own;
   }
 
   private static Map<String, Object> fidelity(ObservedWorkload observed, TechniqueResult baseline) {

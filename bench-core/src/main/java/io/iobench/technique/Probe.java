@@ -16,6 +16,7 @@ import org.HdrHistogram.Histogram;
 public final class Probe {
   private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
   private final CRC32C crc;
+  private final boolean byteConsumer;
   private final int timeEvery;
   private int countdown = 1;
   private long calls;
@@ -28,8 +29,18 @@ public final class Probe {
    * @param timeEvery time one call in this many, at least 1
    */
   public Probe(boolean verifying, int timeEvery) {
+    this(verifying, timeEvery, false);
+  }
+
+  /**
+   * @param byteConsumer whether the app consumes what it reads one byte at a time: bulk data is
+   *     then handed over byte by byte too, so a technique that reads big chunks still pays for the
+   *     app's loop over their bytes, as the app would after switching to it
+   */
+  public Probe(boolean verifying, int timeEvery, boolean byteConsumer) {
     this.crc = verifying ? new CRC32C() : null;
     this.timeEvery = Math.max(1, timeEvery);
+    this.byteConsumer = byteConsumer;
   }
 
   /** Starts an I/O call; returns the value to pass to {@link #end}. */
@@ -57,6 +68,12 @@ public final class Probe {
   public void data(byte[] array, int offset, int length) {
     if (crc != null) {
       crc.update(array, offset, length);
+    } else if (byteConsumer) {
+      long sum = byteSum;
+      for (int i = offset; i < offset + length; i++) {
+        sum += array[i];
+      }
+      byteSum = sum;
     }
   }
 
@@ -64,6 +81,12 @@ public final class Probe {
   public void data(ByteBuffer buffer) {
     if (crc != null) {
       crc.update(buffer.duplicate());
+    } else if (byteConsumer) {
+      long sum = byteSum;
+      for (int i = buffer.position(); i < buffer.limit(); i++) {
+        sum += buffer.get(i);
+      }
+      byteSum = sum;
     }
   }
 

@@ -53,6 +53,41 @@ public final class Content {
     }
   }
 
+  /**
+   * Fills {@code dst[off..off+length)} with the content at {@code position} the way an app that
+   * produces records of {@code recordSize} bytes does: record by record, byte by byte for a
+   * byte-at-a-time producer. A technique with a bigger buffer than the app's calls thus pays for
+   * gathering the records into it, as the app would, and is compared fairly.
+   */
+  public static void produce(byte[] dst, int off, int length, long position, int recordSize) {
+    if (recordSize >= length) {
+      fill(dst, off, length, position);
+    } else if (recordSize == 1) {
+      for (int i = 0; i < length; i++) {
+        dst[off + i] = BYTES[(int) (position + i) & MASK];
+      }
+    } else {
+      for (int done = 0; done < length; done += recordSize) {
+        fill(dst, off + done, Math.min(recordSize, length - done), position + done);
+      }
+    }
+  }
+
+  /** As {@link #produce(byte[], int, int, long, int)} into a buffer at its position, advancing it. */
+  public static void produce(ByteBuffer dst, int length, long position, int recordSize) {
+    if (recordSize >= length) {
+      fill(dst, length, position);
+    } else if (recordSize == 1) {
+      for (int i = 0; i < length; i++) {
+        dst.put(BYTES[(int) (position + i) & MASK]);
+      }
+    } else {
+      for (int done = 0; done < length; done += recordSize) {
+        fill(dst, Math.min(recordSize, length - done), position + done);
+      }
+    }
+  }
+
   /** Feeds the content of {@code [position, position + length)} to a checksum. */
   public static void update(CRC32C crc, long position, long length) {
     long done = 0;

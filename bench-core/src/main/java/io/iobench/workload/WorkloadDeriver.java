@@ -50,7 +50,7 @@ public final class WorkloadDeriver {
     List<Side> writes = new ArrayList<>();
     List<ObservedWorkload> result = new ArrayList<>();
     for (FileProfile file : profile.files) {
-      if (!"file".equals(file.kind)) {
+      if (!"file".equals(file.kind) || isClassPath(file.path)) {
         continue;
       }
       Side read = Side.of(file, READ_OPS);
@@ -87,6 +87,14 @@ public final class WorkloadDeriver {
     result.sort(Comparator.comparingLong(ObservedWorkload::observedNanos).reversed()
         .thenComparing(ObservedWorkload::path));
     return List.copyOf(result.subList(0, Math.min(top, result.size())));
+  }
+
+  /**
+   * Class files, jars and modules are read by the JVM's class loaders, not by the app's code: the
+   * app has no call to change there.
+   */
+  static boolean isClassPath(String path) {
+    return path.endsWith(".class") || path.endsWith(".jar") || path.endsWith(".jmod");
   }
 
   private ObservedWorkload read(Side side) {

@@ -101,6 +101,13 @@ class WorkloadDeriverTest {
   }
 
   @Test
+  void classLoadingReadsOfClassFilesAndJarsAreNotReplayed() {
+    Profile p = profile(file("/app/lib/dep.jar", 100, seq(op("RandomAccessFile", "read", 10, 100, 10, 1000))),
+        file("/app/classes/Main.class", 100, seq(op("FileInputStream", "read", 10, 100, 10, 1000))));
+    assertEquals(List.of(), deriver.derive(p, 5));
+  }
+
+  @Test
   void aCallSiteWithoutHelperHasNoVia() {
     OpProfile read = seq(op("FileInputStream", "read", 10, 100, 10, 1000));
     read.callSites.get(0).via = null;

@@ -17,6 +17,9 @@ import java.util.Map;
  * recommended changes.
  */
 public final class ReplayTable {
+  /** Qualifying alternatives listed after the recommended change; the results file has them all. */
+  private static final int OPTIONS_SHOWN = 3;
+
   public void print(ReplayResults results, PrintStream out) {
     out.printf(Locale.ROOT, "%s of %s: JDK %s, %s cache, %s measured rounds after %s warm-up%n", results.mode,
         results.source, results.environment.get("jdk"), results.settings.get("cache"),
@@ -40,10 +43,20 @@ public final class ReplayTable {
     List<RecommendationResult> recs = results.recommendations;
     if (!recs.isEmpty()) {
       out.println();
-      out.println("Recommended changes (rank 1 per file is the one to make):");
+      out.println("Recommended changes:");
       for (RecommendationResult r : recs) {
-        out.println();
-        out.println(indent(r.change, "  "));
+        if (r.rank == 1) {
+          out.println();
+          out.println(indent(r.change, "  "));
+        } else if (r.rank <= OPTIONS_SHOWN + 1) {
+          out.printf(Locale.ROOT, "    option %d: %s, %.2fx [%.2f-%.2f]%n", r.rank, r.recommendedTitle, r.speedup,
+              r.speedupLow, r.speedupHigh);
+        } else if (r.rank == OPTIONS_SHOWN + 2) {
+          long more = recs.stream()
+              .filter(o -> o.path.equals(r.path) && o.current.equals(r.current) && o.rank > OPTIONS_SHOWN + 1)
+              .count();
+          out.printf(Locale.ROOT, "    ... and %d more options in the results file%n", more);
+        }
       }
     }
   }

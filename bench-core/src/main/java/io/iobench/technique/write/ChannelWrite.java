@@ -69,7 +69,7 @@ abstract class ChannelWrite extends BaseTechnique {
       while (pos < size) {
         int n = cadence.chunk(pos, (int) Math.min(buf.capacity(), size - pos));
         buf.clear();
-        Content.fill(buf, n, pos);
+        Content.produce(buf, n, pos, w.callSize());
         buf.flip();
         while (buf.hasRemaining()) {
           long t = probe.begin();

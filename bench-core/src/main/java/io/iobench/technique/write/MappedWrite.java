@@ -92,7 +92,7 @@ public final class MappedWrite extends BaseTechnique {
         int at = 0;
         while (at < length) {
           int n = cadence.chunk(start + at, Math.min(buf.length, length - at));
-          Content.fill(buf, 0, n, start + at);
+          Content.produce(buf, 0, n, start + at, w.callSize());
           long t = probe.begin();
           map.put(at, buf, 0, n);
           probe.end(t, n);

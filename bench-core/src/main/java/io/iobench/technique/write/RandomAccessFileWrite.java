@@ -67,7 +67,7 @@ public final class RandomAccessFileWrite extends BaseTechnique {
       long pos = 0;
       while (pos < size) {
         int n = cadence.chunk(pos, (int) Math.min(buf.length, size - pos));
-        Content.fill(buf, 0, n, pos);
+        Content.produce(buf, 0, n, pos, w.callSize());
         long t = probe.begin();
         file.write(buf, 0, n);
         probe.end(t, n);

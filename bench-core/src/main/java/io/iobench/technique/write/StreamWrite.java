@@ -65,7 +65,7 @@ public final class StreamWrite extends BaseTechnique {
       long pos = 0;
       while (pos < size) {
         int n = cadence.chunk(pos, (int) Math.min(buf.length, size - pos));
-        Content.fill(buf, 0, n, pos);
+        Content.produce(buf, 0, n, pos, w.callSize());
         long t = probe.begin();
         out.write(buf, 0, n);
         probe.end(t, n);
