@@ -36,7 +36,7 @@ public final class ReplayRunner {
     long most = 0;
     for (ReplayPlan plan : plans) {
       Workload w = plan.workload();
-      long input = w.operation() == Operation.WRITE || w.operation() == Operation.SINK ? 0 : w.fileSize();
+      long input = w.operation() == Operation.WRITE || w.operation() == Operation.SINK ? 0 : w.fileSize() * w.files();
       long output = w.operation() == Operation.WRITE || w.operation() == Operation.COPY ? w.fileSize() : 0;
       most = Math.max(most, input + output);
     }
@@ -77,10 +77,13 @@ public final class ReplayRunner {
 
   private List<TechniqueRun> runPlan(ReplayPlan plan, Scratch scratch) throws IOException {
     Workload w = plan.workload();
-    Path input = null;
+    List<Path> inputs = new ArrayList<>();
     if (w.operation() != Operation.WRITE && w.operation() != Operation.SINK) {
-      input = scratch.newPath("input");
-      Content.writeFile(input, w.fileSize());
+      for (int f = 0; f < w.files(); f++) {
+        Path input = scratch.newPath("input");
+        Content.writeFile(input, w.fileSize(), w.text());
+        inputs.add(input);
+      }
     }
     List<TechniqueRun> runs = new ArrayList<>();
     List<WorkerProcess> workers = new ArrayList<>();
@@ -98,7 +101,7 @@ public final class ReplayRunner {
           TechniqueRun run = runs.get(i);
           progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
           if (run.ok()) {
-            runRound(w, run, workers.get(i), round, input, scratch);
+            runRound(w, run, workers.get(i), round, inputs, scratch);
           }
           roundsDone++;
         }
@@ -107,15 +110,16 @@ public final class ReplayRunner {
       for (WorkerProcess worker : workers) {
         worker.close();
       }
-      if (input != null) {
+      for (Path input : inputs) {
         Files.deleteIfExists(input);
       }
     }
     return runs;
   }
 
-  private void runRound(Workload w, TechniqueRun run, WorkerProcess worker, int round, Path input, Scratch scratch)
-      throws IOException {
+  private void runRound(Workload w, TechniqueRun run, WorkerProcess worker, int round, List<Path> inputs,
+      Scratch scratch) throws IOException {
+    Path input = inputs.isEmpty() ? null : inputs.get(0);
     Path output = null;
     if (w.operation() == Operation.WRITE || w.operation() == Operation.COPY) {
       output = scratch.newPath(run.technique().id() + "-round" + round);
@@ -125,8 +129,8 @@ public final class ReplayRunner {
     }
     try {
       if (settings.cache() == CacheMode.COLD) {
-        if (input != null) {
-          PageCache.evict(input);
+        for (Path in : inputs) {
+          PageCache.evict(in);
         }
         if (output != null && Files.exists(output)) {
           PageCache.evict(output);
@@ -134,8 +138,8 @@ public final class ReplayRunner {
       }
       boolean verify = round == 0;
       int repeat = settings.cache() == CacheMode.COLD ? 1 : run.repeat();
-      WorkerMessages.RoundRequest request = new WorkerMessages.RoundRequest(round, verify, string(input),
-          string(output), w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat);
+      WorkerMessages.RoundRequest request = new WorkerMessages.RoundRequest(round, verify,
+          inputs.stream().map(Path::toString).toList(), string(output), w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat);
       WorkerMessages.RoundReply reply;
       try {
         reply = worker.round(request);

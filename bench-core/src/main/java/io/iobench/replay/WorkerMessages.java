@@ -18,7 +18,8 @@ final class WorkerMessages {
    * One round: run the technique {@code repeat} times on these files, back to back, so that a
    * round lasts long enough to be timed well (a 4 MiB read takes a millisecond).
    */
-  record RoundRequest(int round, boolean verify, String input, String output, String sink, int repeat) {}
+  record RoundRequest(int round, boolean verify, java.util.List<String> inputs, String output, String sink,
+      int repeat) {}
 
   /**
    * What one round did, over all its repetitions; {@code error} is set instead when it failed.

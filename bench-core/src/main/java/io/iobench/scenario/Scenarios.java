@@ -54,13 +54,12 @@ public final class Scenarios {
               "truncating an existing target costs more than creating a fresh one"),
           1_000_000, 1_000_000, Scenarios::seed004),
       new Scenario("append-log-force",
-          "an append-only log of 512-byte records with force() every 64 KiB (durability kept by every technique)",
+          "an append-only log of 512-byte records with force() every 64 KiB (durability kept by every technique),"
+              + " into a growing and into a pre-allocated file",
           "application pattern",
-          List.of("a buffered writer cuts the system calls but force() dominates"),
-          16 * MIB, 16 * MIB, size -> List.of(new ScenarioStep(
-              Workload.sequential("append-only log", Operation.WRITE, size, 512).withForceEvery(64 * 1024),
-              List.of("fos/512", "buffered-out/8k", "buffered-out/64k", "channel-heap-write/512",
-                  "channel-direct-write/512", "raf-write/512")))),
+          List.of("a buffered writer cuts the system calls but force() dominates",
+              "pre-allocating the file makes each force() cheaper (no file size change to journal)"),
+          16 * MIB, 16 * MIB, Scenarios::appendLog),
       new Scenario("random-4k-reads",
           "random 4 KiB reads over a large file",
           "application pattern",
@@ -68,13 +67,20 @@ public final class Scenarios {
           256 * MIB, 4 * GIB, size -> List.of(new ScenarioStep(
               Workload.random("random 4 KiB reads", Operation.READ, size, 4096, Math.min(50_000, size / 4096)),
               List.of("raf/4k", "channel-positional/4k", "channel-direct/4k", "mmap/4k")))),
-      new Scenario("small-file-whole-reads",
-          "read a 64 KiB file whole: readAllBytes versus stream and channel loops",
+      new Scenario("many-small-files",
+          "read 1000 files of 16 KiB each whole, one after the other: open and close dominate",
           "application pattern",
-          List.of("Files.readAllBytes is as fast as a hand-written loop"),
-          64 * 1024, 64 * 1024, size -> List.of(new ScenarioStep(
-              Workload.sequential("small file read whole", Operation.READ, size, 8192),
-              List.of("fis/8k", "read-all-bytes", "channel-heap/8k", "channel-direct/64k", "mmap/64k")))),
+          List.of("Files.readAllBytes is as fast as a hand-written loop", "mapping small files costs more than reading"),
+          16 * 1024, 16 * 1024, size -> List.of(new ScenarioStep(
+              Workload.sequential("1000 small files read whole", Operation.READ, size, 8192).withFiles(1000),
+              List.of("fis/8k", "read-all-bytes", "raf/8k", "channel-heap/8k", "channel-direct/64k", "mmap/64k")))),
+      new Scenario("line-by-line-text",
+          "read a text file line by line: BufferedReader sizes, Files.newBufferedReader, Files.readAllLines",
+          "application pattern",
+          List.of("a bigger BufferedReader buffer helps little: decoding and String creation dominate"),
+          64 * MIB, 64 * MIB, size -> List.of(new ScenarioStep(
+              Workload.sequential("text lines", Operation.READ, size, 80).asText(),
+              List.of("reader-lines/8k", "reader-lines/64k", "files-lines", "read-all-lines")))),
       new Scenario("random-read-modify-write",
           "read and write back random 4 KiB pages of a file",
           "application pattern",
@@ -91,6 +97,15 @@ public final class Scenarios {
 
   public static Optional<Scenario> byName(String name) {
     return ALL.stream().filter(s -> s.name().equals(name)).findFirst();
+  }
+
+  private static List<ScenarioStep> appendLog(long size) {
+    List<String> techniques = List.of("fos/512", "buffered-out/8k", "buffered-out/64k", "channel-heap-write/512",
+        "channel-direct-write/512", "raf-write/512");
+    Workload growing = Workload.sequential("append-only log, growing file", Operation.WRITE, size, 512)
+        .withForceEvery(64 * 1024);
+    return List.of(new ScenarioStep(growing, techniques),
+        new ScenarioStep(growing.withName("append-only log, pre-allocated file").withPreallocated(true), techniques));
   }
 
   private static List<ScenarioStep> seed000(long size) {

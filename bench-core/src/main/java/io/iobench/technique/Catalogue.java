@@ -20,6 +20,9 @@ import io.iobench.technique.read.StreamRead;
 import io.iobench.technique.sink.ArraySink;
 import io.iobench.technique.sink.DirectSink;
 import io.iobench.technique.sink.HeapSink;
+import io.iobench.technique.text.FilesLines;
+import io.iobench.technique.text.ReadAllLines;
+import io.iobench.technique.text.ReaderLines;
 import io.iobench.technique.update.ChannelUpdate;
 import io.iobench.technique.update.MappedUpdate;
 import io.iobench.technique.update.RandomAccessFileUpdate;
@@ -64,6 +67,9 @@ public final class Catalogue {
       sized("mmap", Operation.READ, MappedRead::new),
       fixed("mmap-byte", Operation.READ, MappedByteRead::new),
       fixed("read-all-bytes", Operation.READ, ReadAllBytes::new),
+      sized("reader-lines", Operation.READ, ReaderLines::new),
+      fixed("files-lines", Operation.READ, FilesLines::new),
+      fixed("read-all-lines", Operation.READ, ReadAllLines::new),
       sized("fos", Operation.WRITE, StreamWrite::new),
       fixed("fos-byte", Operation.WRITE, StreamByteWrite::new),
       sized("buffered-out", Operation.WRITE, BufferedStreamWrite::new),

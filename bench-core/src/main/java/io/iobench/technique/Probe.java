@@ -90,6 +90,21 @@ public final class Probe {
     }
   }
 
+  /**
+   * One line read by a line-oriented consumer, without its terminator: the text workloads' lines
+   * all end with '\n' and are ASCII, so the bytes of the file are the line's characters and '\n'.
+   */
+  public void dataLine(String line) {
+    if (crc != null) {
+      for (int i = 0; i < line.length(); i++) {
+        crc.update(line.charAt(i));
+      }
+      crc.update('\n');
+    } else {
+      byteSum += line.length();
+    }
+  }
+
   /** One byte read by a byte-at-a-time consumer. */
   public void dataByte(int value) {
     if (crc != null) {

@@ -19,9 +19,27 @@ public final class Content {
 
   private static final int MASK = BLOCK - 1;
   private static final byte[] BYTES = new byte[BLOCK];
+  /**
+   * The text variant, for line-oriented readers: ASCII lines of 20 to 120 characters, each ended by
+   * '\n'. A text file's last byte is always '\n', so every line a reader returns had a terminator
+   * and the bytes can be rebuilt from the lines.
+   */
+  private static final byte[] TEXT = new byte[BLOCK];
 
   static {
-    new SplittableRandom(0x10BE4C).nextBytes(BYTES);
+    SplittableRandom random = new SplittableRandom(0x10BE4C);
+    random.nextBytes(BYTES);
+    int at = 0;
+    while (at < BLOCK) {
+      int line = 20 + random.nextInt(101);
+      for (int i = 0; i < line && at < BLOCK; i++) {
+        int c = random.nextInt(27);
+        TEXT[at++] = (byte) (c == 26 ? ' ' : 'a' + c);
+      }
+      if (at < BLOCK) {
+        TEXT[at++] = '\n';
+      }
+    }
   }
 
   private Content() {}
@@ -107,21 +125,43 @@ public final class Content {
         update(crc, w.offsetOf(i), w.callSize());
       }
     } else {
-      update(crc, 0, w.fileSize());
+      byte[] block = w.text() ? TEXT : BYTES;
+      for (int f = 0; f < w.files(); f++) {
+        long size = w.fileSize();
+        for (long done = 0; done < size - 1; ) {
+          int from = (int) done & MASK;
+          int n = (int) Math.min(size - 1 - done, BLOCK - from);
+          crc.update(block, from, n);
+          done += n;
+        }
+        crc.update(lastByte(w.text(), size));
+      }
     }
     return crc.getValue();
   }
 
   /** Writes a file of {@code size} content bytes. */
   public static void writeFile(Path path, long size) throws IOException {
-    try (var out = Files.newOutputStream(path)) {
+    writeFile(path, size, false);
+  }
+
+  /** Writes the input file of a workload: content bytes, or text lines for a text workload. */
+  public static void writeFile(Path path, long size, boolean text) throws IOException {
+    byte[] block = text ? TEXT : BYTES;
+    try (var out = new java.io.BufferedOutputStream(Files.newOutputStream(path), BLOCK)) {
       long written = 0;
-      while (written < size) {
-        int n = (int) Math.min(BLOCK, size - written);
-        out.write(BYTES, 0, n);
+      while (written < size - 1) {
+        int n = (int) Math.min(BLOCK, size - 1 - written);
+        out.write(block, 0, n);
         written += n;
       }
+      out.write(lastByte(text, size));
     }
+  }
+
+  /** A text file ends with its line's terminator; a binary one with its content byte. */
+  private static int lastByte(boolean text, long size) {
+    return text ? '\n' : BYTES[(int) (size - 1) & MASK];
   }
 
   /** Whether the file holds exactly {@code size} content bytes. */

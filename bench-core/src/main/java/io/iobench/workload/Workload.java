@@ -18,6 +18,9 @@ import java.util.Objects;
  *     technique, so durability is never traded for speed silently
  * @param preallocated for writes: the output exists at full size before the round (else it grows)
  * @param seed seed of the random offsets
+ * @param files how many files of {@code fileSize} a round reads, one after the other (many small
+ *     files read whole); 1 for everything else
+ * @param text whether the file holds text lines ({@link Content#TEXT}), for line-oriented readers
  */
 public record Workload(
     String name,
@@ -28,7 +31,9 @@ public record Workload(
     long calls,
     long forceEveryBytes,
     boolean preallocated,
-    long seed) {
+    long seed,
+    int files,
+    boolean text) {
 
   public Workload {
     Objects.requireNonNull(name, "name");
@@ -46,37 +51,58 @@ public record Workload(
     if (pattern == AccessPattern.RANDOM && (calls <= 0 || fileSize < callSize)) {
       throw new IllegalArgumentException("a random pattern needs calls > 0 and fileSize >= callSize");
     }
+    if (files < 1 || files > 1 && (operation != Operation.READ || pattern != AccessPattern.SEQUENTIAL)) {
+      throw new IllegalArgumentException("several files are only for sequential reads: " + files);
+    }
+    if (text && (operation != Operation.READ || pattern != AccessPattern.SEQUENTIAL)) {
+      throw new IllegalArgumentException("text content is only for sequential reads");
+    }
   }
 
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1);
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
   public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1);
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false);
   }
 
   public Workload withForceEvery(long bytes) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed);
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text);
   }
 
   public Workload withPreallocated(boolean value) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed);
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed, files,
+        text);
   }
 
   public Workload withFileSize(long bytes) {
-    return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed);
+    return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
+        text);
   }
 
   public Workload withName(String value) {
-    return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed);
+    return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
+        files, text);
+  }
+
+  /** The same workload over {@code count} files of {@code fileSize} each, read one after the other. */
+  public Workload withFiles(int count) {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
+        count, text);
+  }
+
+  /** The same workload over a file of text lines. */
+  public Workload asText() {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
+        files, true);
   }
 
   /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */
   public long bytesPerRound() {
-    return pattern == AccessPattern.RANDOM ? calls * callSize : fileSize;
+    return pattern == AccessPattern.RANDOM ? calls * callSize : fileSize * files;
   }
 
   /**

@@ -57,6 +57,22 @@ class ReplayIT {
     assertEquals(List.of(), results.recommendations);
   }
 
+  @Test
+  void coldCacheRoundsEvictTheFilesFirstAndSaySo() throws IOException {
+    io.iobench.workload.Workload w = io.iobench.workload.Workload.sequential(
+        "cold read", io.iobench.workload.Operation.READ, 1 << 20, 65536);
+    List<io.iobench.technique.Technique> techniques = List.of(
+        io.iobench.technique.Catalogue.byId("fis/64k").orElseThrow(),
+        io.iobench.technique.Catalogue.byId("channel-direct/64k").orElseThrow());
+    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    ReplaySettings settings = new ReplaySettings(0, 2, workDir, CacheMode.COLD, List.of());
+    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
+    ReplayResults results = ResultsBuilder.build("bench", "test", settings, plans, runner.run(plans),
+        runner.fileSystemType(), 1.10, List.of());
+    assertEquals("cold", results.environment.get("cache"));
+    results.workloads.get(0).techniques.forEach(t -> assertEquals(null, t.error, t.id));
+  }
+
   private ReplayResults replay(Profile profile) throws IOException {
     ReplaySettings settings = new ReplaySettings(1, 5, workDir, CacheMode.WARM, List.of());
     List<String> notes = new ArrayList<>();

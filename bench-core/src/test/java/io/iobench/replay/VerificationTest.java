@@ -56,6 +56,25 @@ class VerificationTest {
   }
 
   @Test
+  void aWorkloadOverSeveralFilesReadsThemAllInOrder() throws IOException {
+    Workload three = Workload.sequential("many", Operation.READ, 10_000, 4096).withFiles(3);
+    List<String> inputs = new java.util.ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      Path input = dir.resolve("many-" + i);
+      Content.writeFile(input, three.fileSize());
+      inputs.add(input.toString());
+    }
+    WorkerMessages.Setup setup = new WorkerMessages.Setup(three, "test/READ", 1);
+    WorkerMessages.RoundReply reply =
+        Worker.round(new Reader(false), setup, new WorkerMessages.RoundRequest(0, true, inputs, null, null, 1));
+    assertEquals(30_000, reply.bytes());
+    assertNull(Verifier.check(three, reply, true, null, null));
+    reply = Worker.round(new Reader(false), setup,
+        new WorkerMessages.RoundRequest(0, true, inputs.subList(0, 2), null, null, 1));
+    assertNotNull(Verifier.check(three, reply, true, null, null));
+  }
+
+  @Test
   void aMeasuredRoundThatStopsEarlyIsCaughtByItsByteCount() throws IOException {
     WorkerMessages.RoundReply shortRound = new WorkerMessages.RoundReply(3, 1, 10, 10, 99_999, 10, null, -1, null);
     assertEquals("moved 99,999 bytes instead of 100,000", Verifier.check(read, shortRound, false, null, null));
@@ -75,7 +94,7 @@ class VerificationTest {
 
   private WorkerMessages.RoundReply round(Technique t, Workload w, Path input, Path output, boolean verify) {
     WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), 1);
-    return Worker.round(t, setup, new WorkerMessages.RoundRequest(0, verify, s(input), s(output), null, 1));
+    return Worker.round(t, setup, new WorkerMessages.RoundRequest(0, verify, input == null ? List.of() : List.of(input.toString()), s(output), null, 1));
   }
 
   private Path input() throws IOException {

@@ -39,7 +39,8 @@ class TechniqueRunTest {
         Workload.sequential("seq-byte", Operation.READ, BYTE_SIZE, 1),
         Workload.sequential("seq-100", Operation.READ, SIZE, 100),
         Workload.sequential("seq-64k", Operation.READ, SIZE, 65536),
-        Workload.random("random-1k", Operation.READ, SIZE, 1024, 200))) {
+        Workload.random("random-1k", Operation.READ, SIZE, 1024, 200),
+        Workload.sequential("text", Operation.READ, SIZE, 80).asText())) {
       for (Technique t : applicable(w)) {
         assertRead(t, w);
         covered.add(t.family());
@@ -287,7 +288,7 @@ class TechniqueRunTest {
     Path input = null;
     if (w.operation() == Operation.READ || w.operation() == Operation.COPY || w.operation() == Operation.UPDATE) {
       input = dir.resolve("in-" + n);
-      Content.writeFile(input, w.fileSize());
+      Content.writeFile(input, w.fileSize(), w.text());
     }
     Path output = dir.resolve("out-" + n);
     if (w.preallocated()) {

@@ -63,4 +63,28 @@ class ContentTest {
     assertEquals(inOrder.getValue(), Content.expectedChecksum(random));
     assertNotEquals(Content.expectedChecksum(sequential), Content.expectedChecksum(random));
   }
+
+  @Test
+  void aTextFileIsAsciiLinesEndingWithATerminatorAndMatchesItsChecksum() throws Exception {
+    Path file = dir.resolve("t");
+    long size = Content.BLOCK + 777;
+    Content.writeFile(file, size, true);
+    byte[] all = Files.readAllBytes(file);
+    assertEquals(size, all.length);
+    assertEquals('\n', all[all.length - 1]);
+    int longest = 0;
+    int line = 0;
+    for (byte b : all) {
+      assertTrue(b == '\n' || b == ' ' || b >= 'a' && b <= 'z', "not a text byte: " + b);
+      line = b == '\n' ? 0 : line + 1;
+      longest = Math.max(longest, line);
+    }
+    assertTrue(longest <= 240, "line of " + longest);
+    CRC32C crc = new CRC32C();
+    crc.update(all);
+    Workload text = Workload.sequential("t", Operation.READ, size, 80).asText();
+    assertEquals(crc.getValue(), Content.expectedChecksum(text));
+    assertNotEquals(Content.expectedChecksum(Workload.sequential("b", Operation.READ, size, 80)),
+        Content.expectedChecksum(text));
+  }
 }

@@ -8,6 +8,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** {@code replay} and {@code bench} from the shaded jar: a real profile end to end, and clear errors. */
@@ -76,6 +79,35 @@ class ReplayCliIT {
       assertEquals(2, bad.exitCode, bad.toString());
       assertEquals(1, bad.stderr.lines().count(), bad.stderr);
       assertTrue(bad.stderr.startsWith("iobench: ") && bad.stderr.contains(c[0]), bad.stderr);
+    }
+  }
+
+  @Test
+  void anInterruptedBenchLeavesNoScratchFilesAndNoWorkers() throws Exception {
+    Path dir = AgentMatrixIT.work("replay-cli-interrupt", JdkMatrix.current());
+    Process bench = JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).start(
+        "io.iobench.cli.Main", "bench", "--scenario", "random-4k-reads", "--size", "64m", "--work-dir",
+        dir.toString(), "-o", dir.resolve("results.json").toString());
+    long deadline = System.nanoTime() + 60_000_000_000L;
+    List<ProcessHandle> workers = List.of();
+    while (workers.isEmpty() && System.nanoTime() < deadline) {
+      Thread.sleep(200);
+      workers = bench.descendants().collect(Collectors.toList());
+    }
+    assertFalse(workers.isEmpty(), "no worker JVM started");
+    assertTrue(scratchDirs(dir) > 0, "no scratch directory while running");
+    bench.destroy();  // SIGTERM, as Ctrl-C's SIGINT: the JVM runs its shutdown hooks
+    assertTrue(bench.waitFor(30, TimeUnit.SECONDS), "bench did not stop");
+    for (ProcessHandle worker : workers) {
+      worker.onExit().get(30, TimeUnit.SECONDS);
+    }
+    assertEquals(0, scratchDirs(dir), "scratch directory left behind");
+    assertFalse(Files.exists(dir.resolve("results.json")), "a results file from an interrupted run");
+  }
+
+  private static long scratchDirs(Path dir) throws Exception {
+    try (var entries = Files.list(dir)) {
+      return entries.filter(p -> p.getFileName().toString().startsWith("iobench-scratch-")).count();
     }
   }
 }
