@@ -2,6 +2,7 @@ package io.iobench.technique.sink;
 
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.BufferKind;
+import io.iobench.technique.ChannelCalls;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -61,11 +62,7 @@ abstract class ChannelSink extends BaseTechnique {
         buf.clear();
         Content.fill(buf, n, pos);
         buf.flip();
-        while (buf.hasRemaining()) {
-          long t = probe.begin();
-          int k = ch.write(buf);
-          probe.end(t, k);
-        }
+        ChannelCalls.writeAll(ch, buf, probe);
         pos += n;
       }
     }

@@ -3,11 +3,11 @@ package io.iobench.technique.write;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
+import io.iobench.technique.ChannelCalls;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
@@ -57,27 +57,13 @@ abstract class ChannelWrite extends BaseTechnique {
     if (w.pattern() != AccessPattern.SEQUENTIAL) {
       throw unsupported(w);
     }
-    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    WritePass pass = new WritePass(w);
     try (FileChannel ch = Outputs.channel(w, files.output())) {
       ByteBuffer buf = kind.allocate(bufferSize());
-      long size = w.fileSize();
-      long pos = 0;
-      while (pos < size) {
-        int n = cadence.chunk(pos, (int) Math.min(buf.capacity(), size - pos));
-        buf.clear();
-        Content.produce(buf, n, pos, w.callSize());
-        buf.flip();
-        while (buf.hasRemaining()) {
-          long t = probe.begin();
-          int k = ch.write(buf);
-          probe.end(t, k);
-        }
-        pos += n;
-        if (cadence.due(pos)) {
-          long f = probe.begin();
-          ch.force(false);
-          probe.end(f, 0);
-        }
+      while (pass.more()) {
+        int n = pass.fill(buf);
+        ChannelCalls.writeAll(ch, buf, probe);
+        pass.advance(n, ch, probe);
       }
     }
   }
