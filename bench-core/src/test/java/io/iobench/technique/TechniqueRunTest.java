@@ -72,13 +72,10 @@ class TechniqueRunTest {
         Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
         Workload.sequential("100", Operation.WRITE, SIZE, 100),
         Workload.sequential("64k", Operation.WRITE, SIZE, 65536))) {
-      for (Workload w : List.of(base, base.withPreallocated(true))) {
+      for (Workload w : asIsAndPreallocated(base)) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w);
-          Probe probe = new Probe(true, 1);
-          t.run(w, f, probe);
-          assertTrue(Content.matches(f.output(), w.fileSize()), t + " on " + w);
-          assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
+          assertWrote(t, w, f, run(t, w, f));
           covered.add(t.family());
         }
       }
@@ -101,7 +98,7 @@ class TechniqueRunTest {
         }
         RoundFiles f = files(w);
         preallocate(f.output(), SIZE + 10);
-        t.run(w, f, new Probe(true, 1));
+        run(t, w, f);
         long expected = op == Operation.WRITE ? SIZE + 10 : SIZE;
         assertEquals(expected, Files.size(f.output()), t + " output size");
       }
@@ -118,11 +115,9 @@ class TechniqueRunTest {
         Workload.sequential("1k", Operation.WRITE, SIZE, 1024))) {
       Workload forced = base.withForceEvery(every);
       for (Technique t : applicable(base)) {
-        Probe plain = new Probe(true, 1);
-        t.run(base, files(base), plain);
+        Probe plain = run(t, base, files(base));
         RoundFiles f = files(forced);
-        Probe probe = new Probe(true, 1);
-        t.run(forced, f, probe);
+        Probe probe = run(t, forced, f);
         assertTrue(Content.matches(f.output(), forced.fileSize()), t + " with forces");
         assertEquals(base.fileSize() / every, probe.calls() - plain.calls(), t + " force calls");
         assertTrue(t.caveats(forced).stream().anyMatch(c -> c.contains("force")), t + " caveats");
@@ -145,11 +140,9 @@ class TechniqueRunTest {
       if (t.bufferSize() == 1) {
         continue;
       }
-      Probe without = new Probe(true, 1);
-      t.run(plain, files(plain), without);
+      Probe without = run(t, plain, files(plain));
       RoundFiles f = files(forced);
-      Probe with = new Probe(true, 1);
-      t.run(forced, f, with);
+      Probe with = run(t, forced, f);
       assertTrue(Content.matches(f.output(), SIZE), t.id());
       assertEquals(SIZE, with.bytes(), t.id());
       // The producer's calls: buffered-out keeps the app's call size, the others their buffer's.
@@ -174,18 +167,13 @@ class TechniqueRunTest {
         Workload.sequential("byte", Operation.COPY, BYTE_SIZE, 1),
         Workload.sequential("512", Operation.COPY, SIZE, 512),
         Workload.sequential("64k", Operation.COPY, SIZE, 65536))) {
-      for (Workload w : List.of(base, base.withPreallocated(true))) {
+      for (Workload w : asIsAndPreallocated(base)) {
         for (Technique t : applicable(w)) {
-          RoundFiles f = files(w);
-          if (w.preallocated()) {
-            preallocate(f.output(), w.fileSize());
-          }
-          Probe probe = new Probe(true, 1);
-          t.run(w, f, probe);
-          assertTrue(Content.matches(f.output(), w.fileSize()), t + " on " + w);
-          assertTrue(Content.matches(f.input(), w.fileSize()), t + " left its input alone");
+          RoundFiles f = files(w); // with a full-size target where the workload is preallocated
+          Probe probe = run(t, w, f);
           // Copies report the bytes copied, once (the reads count them, the writes do not).
-          assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
+          assertWrote(t, w, f, probe);
+          assertTrue(Content.matches(f.input(), w.fileSize()), t + " left its input alone");
           if (t.bufferSize() > 0) {
             assertEquals(Content.expectedChecksum(w), probe.checksum(), t + " read bytes on " + w);
           }
@@ -201,8 +189,7 @@ class TechniqueRunTest {
     Set<String> covered = new HashSet<>();
     Workload w = Workload.sequential("sink", Operation.SINK, SIZE, 4096);
     for (Technique t : applicable(w)) {
-      Probe probe = new Probe(true, 1);
-      t.run(w, new RoundFiles(null, null, DEV_NULL), probe);
+      Probe probe = run(t, w, new RoundFiles(null, null, DEV_NULL));
       assertEquals(SIZE, probe.bytes(), t.id());
       assertEquals((SIZE + t.bufferSize() - 1) / t.bufferSize(), probe.calls(), t.id());
       covered.add(t.family());
@@ -218,8 +205,7 @@ class TechniqueRunTest {
         Workload.random("100", Operation.UPDATE, SIZE, 100, 200))) {
       for (Technique t : applicable(w)) {
         RoundFiles f = files(w);
-        Probe probe = new Probe(true, 1);
-        t.run(w, f, probe);
+        Probe probe = run(t, w, f);
         assertEquals(Content.expectedChecksum(w), probe.checksum(), t.id());
         assertEquals(w.bytesPerRound(), probe.bytes(), t.id());
         assertEquals(2 * w.calls(), probe.calls(), t.id());
@@ -242,10 +228,27 @@ class TechniqueRunTest {
   }
 
   private void assertRead(Technique t, Workload w) throws IOException {
-    Probe probe = new Probe(true, 1);
-    t.run(w, files(w), probe);
+    Probe probe = run(t, w, files(w));
     assertEquals(Content.expectedChecksum(w), probe.checksum(), t + " on " + w);
     assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
+  }
+
+  /** The output holds the workload's content and the probe counted each of its bytes once. */
+  private static void assertWrote(Technique t, Workload w, RoundFiles f, Probe probe) throws IOException {
+    assertTrue(Content.matches(f.output(), w.fileSize()), t + " on " + w);
+    assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
+  }
+
+  /** Runs {@code t} once on {@code f} with a probe that checksums and times every call. */
+  private static Probe run(Technique t, Workload w, RoundFiles f) throws IOException {
+    Probe probe = new Probe(true, 1);
+    t.run(w, f, probe);
+    return probe;
+  }
+
+  /** The workload as given, then with its output preallocated. */
+  private static List<Workload> asIsAndPreallocated(Workload base) {
+    return List.of(base, base.withPreallocated(true));
   }
 
   /** Every family of the operation at the test sizes (and without size) that applies to {@code w}. */

@@ -1,6 +1,7 @@
 package io.iobench.technique.read;
 
 import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.BufferKind;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -14,14 +15,12 @@ import java.nio.file.StandardOpenOption;
 
 /** FileChannel reading into one reused ByteBuffer; the families differ in the kind of buffer. */
 abstract class ChannelRead extends BaseTechnique {
-  ChannelRead(String family, int bufferSize) {
+  private final BufferKind kind;
+
+  ChannelRead(String family, BufferKind kind, int bufferSize) {
     super(family, Operation.READ, bufferSize, Invasiveness.NEW_API, true);
+    this.kind = kind;
   }
-
-  abstract ByteBuffer allocate(int capacity);
-
-  /** The allocation as the user writes it, e.g. {@code ByteBuffer.allocateDirect(65536)}. */
-  abstract String allocation(int capacity);
 
   @Override
   public String code(Workload w) {
@@ -35,7 +34,7 @@ abstract class ChannelRead extends BaseTechnique {
               while (buf.hasRemaining() && ch.read(buf) >= 0) { }
               process(buf.flip());
             }
-          }""".formatted(allocation(w.callSize()));
+          }""".formatted(kind.code(w.callSize()));
     }
     return """
         try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -43,7 +42,7 @@ abstract class ChannelRead extends BaseTechnique {
           while (ch.read(buf.clear()) > 0) {
             process(buf.flip());
           }
-        }""".formatted(allocation(bufferSize()));
+        }""".formatted(kind.code(bufferSize()));
   }
 
   @Override
@@ -53,7 +52,7 @@ abstract class ChannelRead extends BaseTechnique {
         readRandom(w, ch, probe);
         return;
       }
-      ByteBuffer buf = allocate(bufferSize());
+      ByteBuffer buf = kind.allocate(bufferSize());
       while (true) {
         buf.clear();
         long t = probe.begin();
@@ -69,7 +68,7 @@ abstract class ChannelRead extends BaseTechnique {
   }
 
   private void readRandom(Workload w, FileChannel ch, Probe probe) throws IOException {
-    ByteBuffer buf = allocate(w.callSize());
+    ByteBuffer buf = kind.allocate(w.callSize());
     for (long i = 0; i < w.calls(); i++) {
       long offset = w.offsetOf(i);
       buf.clear();

@@ -1,16 +1,15 @@
 package io.iobench.technique.read;
 
+import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.DirectBuffers;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Workload;
-import java.nio.ByteBuffer;
 import java.util.List;
 
 /** {@code channel-direct}: FileChannel + a reused direct ByteBuffer; random calls position() then read. */
 public final class DirectChannelRead extends ChannelRead {
   public DirectChannelRead(int bufferSize) {
-    super("channel-direct", bufferSize);
+    super("channel-direct", BufferKind.DIRECT, bufferSize);
   }
 
   @Override
@@ -21,16 +20,6 @@ public final class DirectChannelRead extends ChannelRead {
   @Override
   public boolean appliesTo(Workload w) {
     return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w) || is(w, AccessPattern.RANDOM) && fitsCalls(w);
-  }
-
-  @Override
-  ByteBuffer allocate(int capacity) {
-    return DirectBuffers.reused(capacity);
-  }
-
-  @Override
-  String allocation(int capacity) {
-    return "ByteBuffer.allocateDirect(" + capacity + ")";
   }
 
   @Override

@@ -1,15 +1,15 @@
 package io.iobench.technique.read;
 
+import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Workload;
-import java.nio.ByteBuffer;
 import java.util.List;
 
 /** {@code channel-heap}: FileChannel + a heap ByteBuffer, sequential. */
 public final class HeapChannelRead extends ChannelRead {
   public HeapChannelRead(int bufferSize) {
-    super("channel-heap", bufferSize);
+    super("channel-heap", BufferKind.HEAP, bufferSize);
   }
 
   @Override
@@ -20,16 +20,6 @@ public final class HeapChannelRead extends ChannelRead {
   @Override
   public boolean appliesTo(Workload w) {
     return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  ByteBuffer allocate(int capacity) {
-    return ByteBuffer.allocate(capacity);
-  }
-
-  @Override
-  String allocation(int capacity) {
-    return "ByteBuffer.allocate(" + capacity + ")";
   }
 
   @Override

@@ -1,6 +1,8 @@
 package io.iobench.technique.sink;
 
 import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.BufferKind;
+import io.iobench.technique.ChannelCalls;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -20,15 +22,12 @@ import java.util.List;
  * of what a ByteBuffer costs.
  */
 abstract class ChannelSink extends BaseTechnique {
-  ChannelSink(String family, int bufferSize) {
+  private final BufferKind kind;
+
+  ChannelSink(String family, BufferKind kind, int bufferSize) {
     super(family, Operation.SINK, bufferSize, Invasiveness.NEW_API, true);
+    this.kind = kind;
   }
-
-  abstract ByteBuffer allocate(int capacity);
-
-  abstract String allocation(int capacity);
-
-  abstract String bufferCaveat();
 
   @Override
   public boolean appliesTo(Workload w) {
@@ -45,29 +44,25 @@ abstract class ChannelSink extends BaseTechnique {
             buf.flip();
             while (buf.hasRemaining()) ch.write(buf);
           }
-        }""".formatted(allocation(bufferSize()));
+        }""".formatted(kind.code(bufferSize()));
   }
 
   @Override
   public List<String> caveats(Workload w) {
-    return List.of(Sinks.DISCARDED, bufferCaveat());
+    return List.of(Sinks.DISCARDED, kind.caveat(bufferSize()));
   }
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     try (FileChannel ch = FileChannel.open(files.sink(), StandardOpenOption.WRITE)) {
-      ByteBuffer buf = allocate(bufferSize());
+      ByteBuffer buf = kind.allocate(bufferSize());
       long size = w.fileSize();
       for (long pos = 0; pos < size; ) {
         int n = (int) Math.min(buf.capacity(), size - pos);
         buf.clear();
         Content.fill(buf, n, pos);
         buf.flip();
-        while (buf.hasRemaining()) {
-          long t = probe.begin();
-          int k = ch.write(buf);
-          probe.end(t, k);
-        }
+        ChannelCalls.writeAll(ch, buf, probe);
         pos += n;
       }
     }

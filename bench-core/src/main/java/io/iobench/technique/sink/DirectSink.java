@@ -1,32 +1,15 @@
 package io.iobench.technique.sink;
 
-import io.iobench.technique.Caveats;
-import io.iobench.technique.DirectBuffers;
-import java.nio.ByteBuffer;
+import io.iobench.technique.BufferKind;
 
 /** {@code sink-direct}: FileChannel + direct ByteBuffer to a discarding device. */
 public final class DirectSink extends ChannelSink {
   public DirectSink(int bufferSize) {
-    super("sink-direct", bufferSize);
+    super("sink-direct", BufferKind.DIRECT, bufferSize);
   }
 
   @Override
   public String title() {
     return "FileChannel + direct ByteBuffer (" + size() + ")";
-  }
-
-  @Override
-  ByteBuffer allocate(int capacity) {
-    return DirectBuffers.reused(capacity);
-  }
-
-  @Override
-  String allocation(int capacity) {
-    return "ByteBuffer.allocateDirect(" + capacity + ")";
-  }
-
-  @Override
-  String bufferCaveat() {
-    return Caveats.directBuffer(bufferSize());
   }
 }

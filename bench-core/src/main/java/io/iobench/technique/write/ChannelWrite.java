@@ -1,12 +1,13 @@
 package io.iobench.technique.write;
 
 import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
+import io.iobench.technique.ChannelCalls;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
@@ -16,17 +17,12 @@ import java.util.List;
 
 /** FileChannel writing one reused ByteBuffer; the families differ in the kind of buffer. */
 abstract class ChannelWrite extends BaseTechnique {
-  ChannelWrite(String family, int bufferSize) {
+  private final BufferKind kind;
+
+  ChannelWrite(String family, BufferKind kind, int bufferSize) {
     super(family, Operation.WRITE, bufferSize, Invasiveness.NEW_API, true);
+    this.kind = kind;
   }
-
-  abstract ByteBuffer allocate(int capacity);
-
-  /** The allocation as the user writes it, e.g. {@code ByteBuffer.allocateDirect(65536)}. */
-  abstract String allocation(int capacity);
-
-  /** What the kind of buffer costs besides the write. */
-  abstract String bufferCaveat();
 
   @Override
   public boolean appliesTo(Workload w) {
@@ -36,7 +32,7 @@ abstract class ChannelWrite extends BaseTechnique {
   @Override
   public String code(Workload w) {
     return "try (FileChannel ch = FileChannel.open(path, " + Outputs.channelOptions(w) + ")) {\n"
-        + "  ByteBuffer buf = " + allocation(bufferSize()) + ";\n"
+        + "  ByteBuffer buf = " + kind.code(bufferSize()) + ";\n"
         + "  for (long pos = 0; pos < size; pos += buf.capacity()) {\n"
         + "    int n = (int) Math.min(buf.capacity(), size - pos);\n"
         + "    fill(buf.clear(), n);\n"
@@ -53,7 +49,7 @@ abstract class ChannelWrite extends BaseTechnique {
         Caveats.durability(w, "FileChannel.force(false)"),
         Outputs.preallocatedCaveat(w),
         "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
-        bufferCaveat());
+        kind.caveat(bufferSize()));
   }
 
   @Override
@@ -61,27 +57,13 @@ abstract class ChannelWrite extends BaseTechnique {
     if (w.pattern() != AccessPattern.SEQUENTIAL) {
       throw unsupported(w);
     }
-    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    WritePass pass = new WritePass(w);
     try (FileChannel ch = Outputs.channel(w, files.output())) {
-      ByteBuffer buf = allocate(bufferSize());
-      long size = w.fileSize();
-      long pos = 0;
-      while (pos < size) {
-        int n = cadence.chunk(pos, (int) Math.min(buf.capacity(), size - pos));
-        buf.clear();
-        Content.produce(buf, n, pos, w.callSize());
-        buf.flip();
-        while (buf.hasRemaining()) {
-          long t = probe.begin();
-          int k = ch.write(buf);
-          probe.end(t, k);
-        }
-        pos += n;
-        if (cadence.due(pos)) {
-          long f = probe.begin();
-          ch.force(false);
-          probe.end(f, 0);
-        }
+      ByteBuffer buf = kind.allocate(bufferSize());
+      while (pass.more()) {
+        int n = pass.fill(buf);
+        ChannelCalls.writeAll(ch, buf, probe);
+        pass.advance(n, ch, probe);
       }
     }
   }

@@ -7,7 +7,6 @@ import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
@@ -48,14 +47,7 @@ public final class MappedWrite extends BaseTechnique {
     return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
         + (w.preallocated() ? "" : "  file.setLength(size);\n")
         + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
-        + "  byte[] buf = new byte[" + bufferSize() + "];\n"
-        + "  for (long pos = 0; pos < size; pos += buf.length) {\n"
-        + "    int n = (int) Math.min(buf.length, size - pos);\n"
-        + "    fill(buf, 0, n);\n"
-        + "    map.put(buf, 0, n);\n"
-        + Outputs.forceLine(w, "    ", "map.force()")
-        + "  }\n"
-        + "}";
+        + Outputs.arrayLoop(w, bufferSize(), "map.put(buf, 0, n)", "map.force()");
   }
 
   @Override
@@ -77,7 +69,7 @@ public final class MappedWrite extends BaseTechnique {
     if (w.pattern() != AccessPattern.SEQUENTIAL) {
       throw unsupported(w);
     }
-    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    WritePass pass = new WritePass(w);
     long size = w.fileSize();
     try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
       if (!w.preallocated()) {
@@ -91,21 +83,21 @@ public final class MappedWrite extends BaseTechnique {
         boolean unforced = false;
         int at = 0;
         while (at < length) {
-          int n = cadence.chunk(start + at, Math.min(buf.length, length - at));
-          Content.produce(buf, 0, n, start + at, w.callSize());
+          // The pass is at start + at: windows are written in order, each from its start.
+          int n = pass.fill(buf, length - at);
           long t = probe.begin();
           map.put(at, buf, 0, n);
           probe.end(t, n);
           at += n;
           unforced = true;
-          if (cadence.due(start + at)) {
+          if (pass.advance(n)) {
             force(map, probe);
             unforced = false;
           }
         }
         // A window is let go here; under a force cadence its last bytes are forced before that, a
         // little early, rather than found again later in a mapping that may be gone.
-        if (unforced && cadence.forcing() && start + length < size) {
+        if (unforced && pass.forcing() && start + length < size) {
           force(map, probe);
         }
       }

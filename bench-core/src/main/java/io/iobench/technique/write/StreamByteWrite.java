@@ -67,9 +67,7 @@ public final class StreamByteWrite extends BaseTechnique {
         probe.end(t, 1);
         pos++;
         if (cadence.due(pos)) {
-          long f = probe.begin();
-          channel.force(false);
-          probe.end(f, 0);
+          WritePass.force(channel, probe);
         }
       }
     }

@@ -6,7 +6,6 @@ import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
@@ -33,14 +32,7 @@ public final class StreamWrite extends BaseTechnique {
   @Override
   public String code(Workload w) {
     return Outputs.streamCode(w) + ") {\n"
-        + "  byte[] buf = new byte[" + bufferSize() + "];\n"
-        + "  for (long pos = 0; pos < size; pos += buf.length) {\n"
-        + "    int n = (int) Math.min(buf.length, size - pos);\n"
-        + "    fill(buf, 0, n);\n"
-        + "    out.write(buf, 0, n);\n"
-        + Outputs.forceLine(w, "    ", "out.getChannel().force(false)")
-        + "  }\n"
-        + "}";
+        + Outputs.arrayLoop(w, bufferSize(), "out.write(buf, 0, n)", "out.getChannel().force(false)");
   }
 
   @Override
@@ -57,24 +49,16 @@ public final class StreamWrite extends BaseTechnique {
     if (w.pattern() != AccessPattern.SEQUENTIAL) {
       throw unsupported(w);
     }
-    ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
+    WritePass pass = new WritePass(w);
     try (FileOutputStream out = Outputs.stream(w, files.output())) {
       FileChannel channel = out.getChannel();
       byte[] buf = new byte[bufferSize()];
-      long size = w.fileSize();
-      long pos = 0;
-      while (pos < size) {
-        int n = cadence.chunk(pos, (int) Math.min(buf.length, size - pos));
-        Content.produce(buf, 0, n, pos, w.callSize());
+      while (pass.more()) {
+        int n = pass.fill(buf);
         long t = probe.begin();
         out.write(buf, 0, n);
         probe.end(t, n);
-        pos += n;
-        if (cadence.due(pos)) {
-          long f = probe.begin();
-          channel.force(false);
-          probe.end(f, 0);
-        }
+        pass.advance(n, channel, probe);
       }
     }
   }
