@@ -83,7 +83,7 @@ public final class PositionalChannelRead extends BaseTechnique {
         return;
       }
       // Only as the app's own technique: positional reads that walk the file from its start.
-      ByteBuffer buf = ByteBuffer.allocateDirect(bufferSize());
+      ByteBuffer buf = DirectBuffers.reused(bufferSize());
       long position = 0;
       while (true) {
         buf.clear();
