@@ -21,6 +21,8 @@ public final class Scratch implements AutoCloseable {
   private final Path dir;
   private final Thread cleaner;
   private int counter;
+  /** Set when the directory is being removed: no new scratch file may be made after that. */
+  private volatile boolean closed;
 
   private Scratch(Path dir) {
     this.dir = dir;
@@ -55,6 +57,9 @@ public final class Scratch implements AutoCloseable {
 
   /** A path in the scratch directory that does not exist yet. */
   public synchronized Path newPath(String label) {
+    if (closed) {
+      throw new IllegalStateException("the replay is stopping: no new scratch files");
+    }
     String safe = label.replaceAll("[^A-Za-z0-9._-]", "_");
     return dir.resolve(String.format(Locale.ROOT, "%04d-%s", counter++, safe));
   }
@@ -78,14 +83,30 @@ public final class Scratch implements AutoCloseable {
     }
   }
 
+  /**
+   * Removes the directory. On Ctrl-C this runs in a shutdown hook while the replay's own thread
+   * still runs (the JVM does not stop it) and may be finishing a file, so it retries for a while
+   * until nothing is left.
+   */
   private void delete() {
-    if (!Files.exists(dir)) {
-      return;
+    closed = true;
+    String problem = null;
+    for (int attempt = 0; attempt < 50 && Files.exists(dir); attempt++) {
+      try (Stream<Path> paths = Files.walk(dir)) {
+        paths.sorted(Comparator.reverseOrder()).forEach(Scratch::deleteQuietly);
+        problem = null;
+      } catch (IOException | UncheckedIOException e) {
+        problem = e.getMessage();
+        try {
+          Thread.sleep(100);
+        } catch (InterruptedException interrupted) {
+          Thread.currentThread().interrupt();
+          break;
+        }
+      }
     }
-    try (Stream<Path> paths = Files.walk(dir)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(Scratch::deleteQuietly);
-    } catch (IOException | UncheckedIOException e) {
-      System.err.println("iobench: could not remove scratch directory " + dir + ": " + e.getMessage());
+    if (problem != null && Files.exists(dir)) {
+      System.err.println("iobench: could not remove scratch directory " + dir + ": " + problem);
     }
   }
 

@@ -47,28 +47,70 @@ public final class Worker {
         ? java.util.Collections.singletonList(null) : request.inputs();
     io.iobench.workload.Workload w = setup.workload();
     boolean byteConsumer = w.callSize() == 1 && w.operation() == io.iobench.workload.Operation.READ;
-    Probe probe = new Probe(request.verify(), setup.timeEvery(), byteConsumer);
+    Probe[] probes = new Probe[w.threads()];
+    for (int i = 0; i < probes.length; i++) {
+      probes[i] = new Probe(request.verify(), setup.timeEvery(), byteConsumer);
+    }
     int repeat = request.verify() ? 1 : Math.max(1, request.repeat());
+    // A workload over several files reads them one after the other, each with the technique's
+    // own open and close: that is where many small files spend their time.
+    ThreadedPass.Task pass = probe -> {
+      for (String input : inputs) {
+        technique.run(w, new RoundFiles(path(input), path(request.output()), path(request.sink())), probe);
+      }
+    };
     try {
       long nanos = 0;
       for (int i = 0; i < repeat; i++) {
         if (i > 0) {
           freshOutput(w, path(request.output()));
         }
-        // A workload over several files reads them one after the other, each with the technique's
-        // own open and close: that is where many small files spend their time.
-        long start = System.nanoTime();
-        for (String input : inputs) {
-          technique.run(w, new RoundFiles(path(input), path(request.output()), path(request.sink())), probe);
+        if (probes.length == 1) {
+          long start = System.nanoTime();
+          pass.run(probes[0]);
+          nanos += System.nanoTime() - start;
+        } else {
+          nanos += threaded(probes.length).run(pass, probes);
         }
-        nanos += System.nanoTime() - start;
       }
-      return new WorkerMessages.RoundReply(request.round(), repeat, nanos, probe.calls(), probe.bytes(),
-          probe.timedCalls(), encode(probe.latency()), probe.checksum(), null);
+      return reply(request.round(), repeat, nanos, probes);
     } catch (Throwable t) {
       return WorkerMessages.RoundReply.failed(request.round(), t.getClass().getSimpleName()
           + (t.getMessage() == null ? "" : ": " + t.getMessage()));
     }
+  }
+
+  private static ThreadedPass threads;
+
+  /** The worker's pool for multi-threaded reads, made on first use and kept. */
+  private static synchronized ThreadedPass threaded(int count) {
+    if (threads == null) {
+      threads = new ThreadedPass(count);
+    }
+    return threads;
+  }
+
+  /**
+   * One reply for all threads: their calls, bytes and latencies added up. Every thread read the
+   * same bytes, so their checksums must agree; when they do not, the reply carries one that cannot
+   * match the expected value.
+   */
+  private static WorkerMessages.RoundReply reply(int round, int repeat, long nanos, Probe[] probes) {
+    long calls = 0;
+    long bytes = 0;
+    long timed = 0;
+    Histogram latency = new Histogram(3_600_000_000_000L, 2);
+    long checksum = probes[0].checksum();
+    for (Probe p : probes) {
+      calls += p.calls();
+      bytes += p.bytes();
+      timed += p.timedCalls();
+      latency.add(p.latency());
+      if (p.checksum() != checksum) {
+        checksum = -2;
+      }
+    }
+    return new WorkerMessages.RoundReply(round, repeat, nanos, calls, bytes, timed, encode(latency), checksum, null);
   }
 
   /** Between repetitions the output is made fresh again, as the runner makes it for a round. */

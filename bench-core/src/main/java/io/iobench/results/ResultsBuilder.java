@@ -83,6 +83,15 @@ public final class ResultsBuilder {
     if (w.preallocated()) {
       r.workload.put("preallocated", true);
     }
+    if (w.files() > 1) {
+      r.workload.put("files", w.files());
+    }
+    if (w.text()) {
+      r.workload.put("text", true);
+    }
+    if (w.threads() > 1) {
+      r.workload.put("threads", w.threads());
+    }
     TechniqueRun baseline = runs.get(0);
     Technique current = baseline.technique();
     r.current = current.id();

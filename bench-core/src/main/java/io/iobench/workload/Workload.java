@@ -21,6 +21,8 @@ import java.util.Objects;
  * @param files how many files of {@code fileSize} a round reads, one after the other (many small
  *     files read whole); 1 for everything else
  * @param text whether the file holds text lines ({@link Content#TEXT}), for line-oriented readers
+ * @param threads how many threads do the reads at once, each the whole pattern with its own
+ *     stream or channel, as the app's threads did (reads only)
  */
 public record Workload(
     String name,
@@ -33,7 +35,8 @@ public record Workload(
     boolean preallocated,
     long seed,
     int files,
-    boolean text) {
+    boolean text,
+    int threads) {
 
   public Workload {
     Objects.requireNonNull(name, "name");
@@ -57,52 +60,62 @@ public record Workload(
     if (text && (operation != Operation.READ || pattern != AccessPattern.SEQUENTIAL)) {
       throw new IllegalArgumentException("text content is only for sequential reads");
     }
+    if (threads < 1 || threads > 1 && operation != Operation.READ) {
+      throw new IllegalArgumentException("several threads are only for reads: " + threads);
+    }
   }
 
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false);
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false, 1);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
   public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false);
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1);
   }
 
   public Workload withForceEvery(long bytes) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text);
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text,
+        threads);
   }
 
   public Workload withPreallocated(boolean value) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed, files,
-        text);
+        text, threads);
   }
 
   public Workload withFileSize(long bytes) {
     return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text);
+        text, threads);
   }
 
   public Workload withName(String value) {
     return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text);
+        files, text, threads);
   }
 
   /** The same workload over {@code count} files of {@code fileSize} each, read one after the other. */
   public Workload withFiles(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        count, text);
+        count, text, threads);
+  }
+
+  /** The same reads done by {@code count} threads at once. */
+  public Workload withThreads(int count) {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
+        files, text, count);
   }
 
   /** The same workload over a file of text lines. */
   public Workload asText() {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, true);
+        files, true, threads);
   }
 
   /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */
   public long bytesPerRound() {
-    return pattern == AccessPattern.RANDOM ? calls * callSize : fileSize * files;
+    return (pattern == AccessPattern.RANDOM ? calls * callSize : fileSize * files) * threads;
   }
 
   /**

@@ -28,6 +28,9 @@ public final class WorkloadDeriver {
       Set.of("read", "readFully", "readData", "readAllBytes", "readNBytes", "positionalRead", "scatterRead");
   private static final Set<String> WRITE_OPS = Set.of("write", "writeData", "positionalWrite", "gatherWrite");
 
+  /** Most threads a replay reads with: more would only measure this machine's two cores queueing. */
+  static final int MAX_THREADS = 8;
+
   private final long maxBytes;
   private final long maxRandomCalls;
 
@@ -110,13 +113,21 @@ public final class WorkloadDeriver {
     } else {
       long size = side.file.size > 0 ? side.file.size : maxBytes;
       size = Math.max(capped(size, notes), callSize);
-      long calls = Math.min(side.calls, maxRandomCalls);
-      if (calls < side.calls) {
-        notes.add(String.format(Locale.ROOT, "replays %,d of the %,d random calls per round", calls, side.calls));
+      long perThread = Math.max(1, side.calls / threads(side));
+      long calls = Math.min(perThread, maxRandomCalls);
+      if (calls < perThread) {
+        notes.add(String.format(Locale.ROOT, "replays %,d of the %,d random calls per round and thread", calls,
+            perThread));
       }
       w = Workload.random(side.file.path, Operation.READ, size, callSize, calls);
     }
+    w = w.withThreads(threads(side));
     return observed(side.file.path, w, family, callSize, side, notes);
+  }
+
+  /** Threads the replay reads with: as many as the app used, up to {@link #MAX_THREADS}. */
+  private static int threads(Side side) {
+    return (int) Math.max(1, Math.min(side.threads, MAX_THREADS));
   }
 
   private ObservedWorkload write(Side side, long forceCalls) {
@@ -164,7 +175,10 @@ public final class WorkloadDeriver {
 
   private static ObservedWorkload observed(
       String path, Workload w, String family, int bufferSize, Side side, List<String> notes) {
-    if (side.threads > 1) {
+    if (w.threads() > 1) {
+      notes.add(String.format(Locale.ROOT, "%d threads made these calls; the replay reads with %d threads at once,"
+          + " each the whole pattern with its own stream or channel", side.threads, w.threads()));
+    } else if (side.threads > 1) {
       notes.add(side.threads + " threads made these calls; the replay runs them on one thread");
     }
     long p50 = side.main.latencyNanos != null ? side.main.latencyNanos.p50 : -1;

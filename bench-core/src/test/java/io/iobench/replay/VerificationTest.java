@@ -75,6 +75,18 @@ class VerificationTest {
   }
 
   @Test
+  void threadsReadingAtOnceEachDeliverEveryByte() throws IOException {
+    Path input = input();
+    Workload four = read.withThreads(4);
+    WorkerMessages.Setup setup = new WorkerMessages.Setup(four, "test/READ", 1);
+    WorkerMessages.RoundReply reply = Worker.round(new Reader(false), setup,
+        new WorkerMessages.RoundRequest(0, true, List.of(input.toString()), null, null, 1));
+    assertNull(reply.error());
+    assertEquals(4 * read.fileSize(), reply.bytes());
+    assertNull(Verifier.check(four, reply, true, input, null));
+  }
+
+  @Test
   void aMeasuredRoundThatStopsEarlyIsCaughtByItsByteCount() throws IOException {
     WorkerMessages.RoundReply shortRound = new WorkerMessages.RoundReply(3, 1, 10, 10, 99_999, 10, null, -1, null);
     assertEquals("moved 99,999 bytes instead of 100,000", Verifier.check(read, shortRound, false, null, null));

@@ -108,6 +108,22 @@ class WorkloadDeriverTest {
   }
 
   @Test
+  void readsByManyThreadsAreReplayedByAsManyThreadsUpToEight() {
+    OpProfile read = seq(op("FileInputStream", "read", 800, 8 * MIB, 10486, 1000));
+    read.threads = 4;
+    ObservedWorkload o = only(profile(file("/shared.bin", MIB, read)));
+    assertEquals(4, o.workload().threads());
+    assertEquals(4 * MIB, o.workload().bytesPerRound());
+    assertTrue(o.notes().get(0).contains("reads with 4 threads"), o.notes().toString());
+    OpProfile random = op("RandomAccessFile", "read", 40_000, 40_000L * 4096, 4096, 1000);
+    random.pattern = pattern(0, 20_000, 19_999);
+    random.threads = 20;
+    ObservedWorkload r = only(profile(file("/db", 64 * MIB, random)));
+    assertEquals(8, r.workload().threads());
+    assertEquals(40_000 / 8, r.workload().calls());
+  }
+
+  @Test
   void aCallSiteWithoutHelperHasNoVia() {
     OpProfile read = seq(op("FileInputStream", "read", 10, 100, 10, 1000));
     read.callSites.get(0).via = null;

@@ -35,19 +35,28 @@ class ReplayCliIT {
     Path dir = AgentMatrixIT.work("replay-cli", jdk);
     Path profile = dir.resolve("profile.json");
     JavaRun.Result app = JavaRun.on(jdk).withAgent("out=" + profile)
-        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1");
+        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     assertEquals(0, app.exitCode, app.toString());
     Path results = dir.resolve("replay.json");
-    JavaRun.Result r = iobench("replay", profile.toString(), "-o", results.toString(), "--top", "1",
+    JavaRun.Result r = iobench("replay", profile.toString(), "-o", results.toString(), "--top", "2",
         "--max-size", "1m", "--warmup", "0", "--work-dir", dir.toString());
     assertEquals(0, r.exitCode, r.toString());
     assertTrue(r.stdout.contains("speed-up [95% CI]") && r.stdout.contains("(current)"), r.stdout);
     assertTrue(r.stdout.contains("verdict: "), r.stdout);
+    assertTrue(r.stdout.contains("2 threads at once"), r.stdout);
     JsonNode json = new ObjectMapper().readTree(results.toFile());
     assertEquals("iobench-replay", json.get("format").asText());
     assertEquals(1, json.get("version").asInt());
     assertTrue(json.at("/environment/jdk").isTextual(), json.toString());
-    JsonNode techniques = json.at("/workloads/0/techniques");
+    JsonNode read = null;
+    for (JsonNode w : json.get("workloads")) {
+      if (w.get("operation").asText().equals("READ")) {
+        read = w;
+      }
+    }
+    assertTrue(read != null, json.toString());
+    assertEquals(2, read.at("/workload/threads").asInt(), read.toString());
+    JsonNode techniques = read.get("techniques");
     assertTrue(techniques.size() > 3, techniques.toString());
     for (JsonNode t : techniques) {
       assertFalse(t.has("error"), t.toString());
@@ -84,7 +93,8 @@ class ReplayCliIT {
 
   @Test
   void anInterruptedBenchLeavesNoScratchFilesAndNoWorkers() throws Exception {
-    Path dir = AgentMatrixIT.work("replay-cli-interrupt", JdkMatrix.current());
+    // A directory of its own every time: target/ may still hold an earlier run's.
+    Path dir = Files.createTempDirectory(AgentMatrixIT.work("replay-cli-interrupt", JdkMatrix.current()), "run-");
     Process bench = JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).start(
         "io.iobench.cli.Main", "bench", "--scenario", "random-4k-reads", "--size", "64m", "--work-dir",
         dir.toString(), "-o", dir.resolve("results.json").toString());

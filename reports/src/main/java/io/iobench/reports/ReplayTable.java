@@ -66,9 +66,14 @@ public final class ReplayTable {
     long fileSize = ((Number) p.get("fileSize")).longValue();
     long callSize = ((Number) p.get("callSize")).longValue();
     String pattern = String.valueOf(p.get("pattern")).toLowerCase(Locale.ROOT);
-    String calls = p.containsKey("calls") ? String.format(Locale.ROOT, ", %,d calls", ((Number) p.get("calls")).longValue()) : "";
-    return String.format(Locale.ROOT, "%s: %s %s, %s file, %s per call%s", w.path,
-        w.operation.toLowerCase(Locale.ROOT), pattern, ByteSize.human(fileSize), ByteSize.human(callSize), calls);
+    String calls = p.containsKey("calls")
+        ? String.format(Locale.ROOT, ", %,d calls", ((Number) p.get("calls")).longValue()) : "";
+    String files = p.containsKey("files") ? String.format(Locale.ROOT, "%d files of ", ((Number) p.get("files")).intValue())
+        : "";
+    String threads = p.containsKey("threads") ? ", " + p.get("threads") + " threads at once" : "";
+    return String.format(Locale.ROOT, "%s: %s %s, %s%s%s, %s per call%s%s", w.path,
+        w.operation.toLowerCase(Locale.ROOT), pattern, files, ByteSize.human(fileSize), files.isEmpty() ? " file" : "",
+        ByteSize.human(callSize), calls, threads);
   }
 
   private static String row(TechniqueResult t) {
