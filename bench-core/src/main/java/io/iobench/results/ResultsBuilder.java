@@ -72,7 +72,10 @@ public final class ResultsBuilder {
     r.operation = w.operation().name();
     r.workload.put("fileSize", w.fileSize());
     r.workload.put("callSize", w.callSize());
-    r.workload.put("pattern", w.pattern().name());
+    r.workload.put("pattern", w.stride() > 0 ? "STRIDED" : w.pattern().name());
+    if (w.stride() > 0) {
+      r.workload.put("stride", w.stride());
+    }
     r.workload.put("bytesPerRound", w.bytesPerRound());
     if (w.calls() > 0) {
       r.workload.put("calls", w.calls());

@@ -23,6 +23,9 @@ import java.util.Objects;
  * @param text whether the file holds text lines ({@link Content#TEXT}), for line-oriented readers
  * @param threads how many threads do the reads at once, each the whole pattern with its own
  *     stream or channel, as the app's threads did (reads only)
+ * @param stride for a RANDOM pattern: 0 for seeded random offsets, or the gap in bytes between
+ *     the end of one call and the start of the next for a strided pattern (the positional code
+ *     paths are the same, only the offsets differ)
  */
 public record Workload(
     String name,
@@ -36,7 +39,8 @@ public record Workload(
     long seed,
     int files,
     boolean text,
-    int threads) {
+    int threads,
+    long stride) {
 
   public Workload {
     Objects.requireNonNull(name, "name");
@@ -60,6 +64,9 @@ public record Workload(
     if (text && (operation != Operation.READ || pattern != AccessPattern.SEQUENTIAL)) {
       throw new IllegalArgumentException("text content is only for sequential reads");
     }
+    if (stride < 0 || stride > 0 && pattern != AccessPattern.RANDOM) {
+      throw new IllegalArgumentException("a stride is only for a positional (RANDOM) pattern: " + stride);
+    }
     if (threads < 1 || threads > 1 && operation != Operation.READ) {
       throw new IllegalArgumentException("several threads are only for reads: " + threads);
     }
@@ -67,50 +74,59 @@ public record Workload(
 
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false, 1);
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false, 1,
+        0);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
   public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1);
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
+        0);
   }
 
   public Workload withForceEvery(long bytes) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text,
-        threads);
+        threads, stride);
   }
 
   public Workload withPreallocated(boolean value) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed, files,
-        text, threads);
+        text, threads, stride);
   }
 
   public Workload withFileSize(long bytes) {
     return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads);
+        text, threads, stride);
   }
 
   public Workload withName(String value) {
     return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads);
+        files, text, threads, stride);
   }
 
   /** The same workload over {@code count} files of {@code fileSize} each, read one after the other. */
   public Workload withFiles(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        count, text, threads);
+        count, text, threads, stride);
+  }
+
+  /** Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at the end. */
+  public static Workload strided(String name, Operation operation, long fileSize, int callSize, long calls,
+      long stride) {
+    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
+        stride);
   }
 
   /** The same reads done by {@code count} threads at once. */
   public Workload withThreads(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, count);
+        files, text, count, stride);
   }
 
   /** The same workload over a file of text lines. */
   public Workload asText() {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, true, threads);
+        files, true, threads, stride);
   }
 
   /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */
@@ -119,10 +135,16 @@ public record Workload(
   }
 
   /**
-   * The file offset of random call {@code i}: call-size aligned, from a fixed sequence, so every
-   * technique visits the same offsets in the same order.
+   * The file offset of positional call {@code i}: with a stride, every call-size-plus-stride bytes
+   * from the start, wrapping at the end of the file; otherwise call-size aligned, from a fixed
+   * random sequence. Every technique visits the same offsets in the same order.
    */
   public long offsetOf(long i) {
+    if (stride > 0) {
+      long step = callSize + stride;
+      long positions = Math.max(1, (fileSize - callSize) / step + 1);
+      return i % positions * step;
+    }
     long slots = fileSize / callSize;
     long x = (i + 1) * 0x9E3779B97F4A7C15L ^ seed * 0xBF58476D1CE4E5B9L;
     x ^= x >>> 31;

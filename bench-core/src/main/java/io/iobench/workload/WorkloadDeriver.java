@@ -119,7 +119,9 @@ public final class WorkloadDeriver {
         notes.add(String.format(Locale.ROOT, "replays %,d of the %,d random calls per round and thread", calls,
             perThread));
       }
-      w = Workload.random(side.file.path, Operation.READ, size, callSize, calls);
+      long stride = side.commonStride();
+      w = stride > 0 ? Workload.strided(side.file.path, Operation.READ, size, callSize, calls, stride)
+          : Workload.random(side.file.path, Operation.READ, size, callSize, calls);
     }
     w = w.withThreads(threads(side));
     return observed(side.file.path, w, family, callSize, side, notes);
@@ -321,6 +323,26 @@ public final class WorkloadDeriver {
       }
       long forwardJumps = p.sequential - p.consecutive;
       return forwardJumps <= FORWARD_JUMP_SHARE * (main.calls - 1);
+    }
+
+    /**
+     * The gap most calls left after the previous one, when at least half of the calls jumped by
+     * exactly that gap forward: a strided pattern. 0 when there is none.
+     */
+    long commonStride() {
+      OpProfile.Pattern p = main.pattern;
+      if (p == null || p.strides == null || p.strides.isEmpty()) {
+        return 0;
+      }
+      java.util.Map<String, Long> top = p.strides.get(0);
+      for (java.util.Map<String, Long> s : p.strides) {
+        if (s.getOrDefault("count", 0L) > top.getOrDefault("count", 0L)) {
+          top = s;
+        }
+      }
+      long stride = top.getOrDefault("stride", 0L);
+      long count = top.getOrDefault("count", 0L);
+      return stride > 0 && count * 2 >= main.calls - 1 ? stride : 0;
     }
 
     /** The file's size, or the bytes of one pass when the profile does not know the size. */

@@ -40,6 +40,7 @@ class TechniqueRunTest {
         Workload.sequential("seq-100", Operation.READ, SIZE, 100),
         Workload.sequential("seq-64k", Operation.READ, SIZE, 65536),
         Workload.random("random-1k", Operation.READ, SIZE, 1024, 200),
+        Workload.strided("strided-1000", Operation.READ, SIZE, 1000, 200, 3000),
         Workload.sequential("text", Operation.READ, SIZE, 80).asText())) {
       for (Technique t : applicable(w)) {
         assertRead(t, w);

@@ -124,6 +124,20 @@ class WorkloadDeriverTest {
   }
 
   @Test
+  void callsThatSkipTheSameGapForwardAreAStridedPattern() {
+    OpProfile read = op("RandomAccessFile", "read", 1000, 1000L * 512, 512, 1000);
+    read.pattern = pattern(0, 999, 0);
+    read.pattern.strides = List.of(Map.of("stride", 3584L, "count", 990L), Map.of("stride", 100L, "count", 9L));
+    ObservedWorkload o = only(profile(file("/index", 4 * MIB, read)));
+    assertEquals(AccessPattern.RANDOM, o.workload().pattern());
+    assertEquals(3584, o.workload().stride());
+    assertEquals(0, o.workload().offsetOf(0));
+    assertEquals(4096, o.workload().offsetOf(1));
+    assertEquals(8192, o.workload().offsetOf(2));
+    assertEquals(0, o.workload().offsetOf(4 * MIB / 4096));
+  }
+
+  @Test
   void aCallSiteWithoutHelperHasNoVia() {
     OpProfile read = seq(op("FileInputStream", "read", 10, 100, 10, 1000));
     read.callSites.get(0).via = null;
