@@ -67,6 +67,18 @@ class RecommenderTest {
   }
 
   @Test
+  void theSmallestBufferOfTheChosenFamilyThatCannotBeToldApartComesFirst() {
+    Candidate big = sized("buffered/256k", 262144, 30, 40, 50);
+    Candidate small = sized("buffered/8k", 8192, 25, 35, 45);
+    Candidate clearlyWorse = sized("buffered/4k", 4096, 10, 12, 14);
+    assertEquals(List.of("buffered/8k", "buffered/256k", "buffered/4k"), ids(recommend(big, small, clearlyWorse)));
+  }
+
+  private static Candidate sized(String id, int bufferSize, double low, double estimate, double high) {
+    return new Candidate(id, "Title of " + id, WRAPPER, bufferSize, new Speedup(estimate, low, high, 10), "", List.of());
+  }
+
+  @Test
   void theThresholdIsConfigurable() {
     Candidate c = candidate("buffered/8k", WRAPPER, 1.12, 1.20, 1.30);
     Verdict strict = new Recommender(1.15).recommend("/f", "a", "A", "", null, 0, List.of(c));
