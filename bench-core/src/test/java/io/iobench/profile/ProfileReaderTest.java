@@ -52,7 +52,7 @@ class ProfileReaderTest {
       {"{\"format\":\"iobench-profile\",\"version\":2}", "profile version 2 is newer"},
       {"{\"format\":\"iobench-profile\"}", "no valid version"},
       {"<html>", "not JSON"},
-      {"{\"format\":\"iobench-profile\",\"version\":1,\"files\":\"oops\"}", "malformed profile"},
+      {"{\"format\":\"iobench-profile\",\"version\":1,\"files\":\"oops\"}", "malformed iobench profile"},
     };
     for (Object[] c : cases) {
       Path f = Files.writeString(dir.resolve("p.json"), (String) c[0]);
