@@ -19,7 +19,7 @@ final class AccessPatterns {
     if (!kind.isEmpty()) {
       s.append(kind).append(' ');
     }
-    long size = op.sizeBytes != null && op.sizeBytes.count > 0 ? op.sizeBytes.p50 : -1;
+    long size = typicalSize(op);
     if (size >= 0) {
       s.append(size < 1024 ? size + "-byte " : ByteSize.human(size) + " ");
     }
@@ -28,6 +28,28 @@ final class AccessPatterns {
       s.append(", ").append(Units.duration(ioNanos));
     }
     return s.toString();
+  }
+
+  /**
+   * The most common exact call size from the pattern counters, else the size histogram's median
+   * (HdrHistogram's, so approximate above 2048 bytes), else -1.
+   */
+  static long typicalSize(OpProfile op) {
+    long size = -1;
+    long best = 0;
+    if (op.pattern != null && op.pattern.accessSizes != null) {
+      for (Map<String, Long> s : op.pattern.accessSizes) {
+        long count = s.getOrDefault("count", 0L);
+        if (count > best && s.containsKey("size")) {
+          best = count;
+          size = s.get("size");
+        }
+      }
+    }
+    if (size < 0 && op.sizeBytes != null && op.sizeBytes.count > 0) {
+      size = op.sizeBytes.p50;
+    }
+    return size;
   }
 
   /** sequential, strided, forward-skipping, backward, random, single, or "" without pattern counters. */
