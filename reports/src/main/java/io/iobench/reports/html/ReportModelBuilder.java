@@ -1,0 +1,440 @@
+package io.iobench.reports.html;
+
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import io.iobench.reports.html.ReportModel.ApiShare;
+import io.iobench.reports.html.ReportModel.Change;
+import io.iobench.reports.html.ReportModel.FileRow;
+import io.iobench.reports.html.ReportModel.FileSection;
+import io.iobench.reports.html.ReportModel.OpSection;
+import io.iobench.reports.html.ReportModel.RawHistogram;
+import io.iobench.reports.html.ReportModel.Site;
+import io.iobench.reports.html.ReportModel.TechniqueRow;
+import io.iobench.reports.html.ReportModel.WorkloadSection;
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadResult;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/** Builds the {@link ReportModel} of a profile and, when there are any, its replay results. */
+public final class ReportModelBuilder {
+  /** Files with a section of their own (plus any a replayed workload refers to). */
+  public static final int DEFAULT_TOP_FILES = 20;
+  /** Files listed in the overview's ranking. */
+  static final int OVERVIEW_FILES = 200;
+  /** Recommendations shown in the verdict beyond the rank-1 ones. */
+  static final int MORE_OPTIONS = 3;
+
+  private final int topFiles;
+
+  public ReportModelBuilder() {
+    this(DEFAULT_TOP_FILES);
+  }
+
+  public ReportModelBuilder(int topFiles) {
+    this.topFiles = Math.max(1, topFiles);
+  }
+
+  public ReportModel build(Profile profile, String profileName, ReplayResults results) {
+    ReportModel m = new ReportModel();
+    m.profileName = profileName;
+    List<FileProfile> ranked = new ArrayList<>(profile.files == null ? List.of() : profile.files);
+    ranked.sort(Comparator.comparingDouble(ReportModelBuilder::fileNanos).reversed()
+        .thenComparing(f -> String.valueOf(f.path)));
+
+    List<WorkloadResult> workloads = results == null ? List.of() : results.workloads;
+    Set<String> replayedPaths = new HashSet<>();
+    for (WorkloadResult w : workloads) {
+      replayedPaths.addAll(pathsOf(w.path));
+    }
+    Map<FileProfile, String> anchors = new LinkedHashMap<>();
+    for (int i = 0; i < ranked.size(); i++) {
+      FileProfile f = ranked.get(i);
+      if (i < topFiles || replayedPaths.contains(f.path)) {
+        anchors.put(f, "file-" + (anchors.size() + 1));
+      }
+    }
+
+    overview(m, profile, results, ranked, anchors);
+    Set<WorkloadResult> matched = new HashSet<>();
+    for (Map.Entry<FileProfile, String> e : anchors.entrySet()) {
+      FileSection s = fileSection(e.getKey(), e.getValue());
+      for (WorkloadResult w : workloads) {
+        if (pathsOf(w.path).contains(e.getKey().path)) {
+          s.workloads.add(workload(w, results));
+          matched.add(w);
+        }
+      }
+      m.files.add(s);
+    }
+    for (WorkloadResult w : workloads) {
+      if (!matched.contains(w)) {
+        m.unmatchedWorkloads.add(workload(w, results));
+      }
+    }
+    verdict(m, results, anchors);
+    method(m, profile, results);
+    return m;
+  }
+
+  // ---- verdict
+
+  private static void verdict(ReportModel m, ReplayResults results, Map<FileProfile, String> anchors) {
+    ReportModel.Verdict v = m.verdict;
+    if (results == null) {
+      v.state = "observation";
+      v.message = "Observation only: run `iobench report PROFILE` without --no-replay to measure alternatives.";
+      return;
+    }
+    List<RecommendationResult> recs = ordered(results.recommendations);
+    if (recs.isEmpty()) {
+      v.state = "nothing";
+      v.message = results.workloads.isEmpty()
+          ? "Nothing to change: no workload of this profile was replayed."
+          : "Nothing to change: every replayed workload is already near the best measured here.";
+      return;
+    }
+    v.state = "changes";
+    long ones = recs.stream().filter(r -> r.rank == 1).count();
+    long saved = recs.stream().filter(r -> r.rank == 1).mapToLong(r -> r.savedNanos).sum();
+    v.message = ones == 1 ? "One change is worth making." : ones + " changes are worth making.";
+    v.message += " Together they would have saved " + io.iobench.text.Units.duration(saved) + " of this run's I/O time.";
+    for (RecommendationResult r : recs) {
+      if (r.rank > 1 + MORE_OPTIONS) {
+        continue;
+      }
+      Change c = new Change();
+      c.path = r.path;
+      c.anchor = anchorOf(r.path, anchors);
+      c.rank = r.rank;
+      c.callSite = r.callSite;
+      c.currentTitle = r.currentTitle;
+      c.recommendedTitle = r.recommendedTitle;
+      c.invasiveness = r.invasiveness;
+      c.speedup = r.speedup;
+      c.speedupLow = r.speedupLow;
+      c.speedupHigh = r.speedupHigh;
+      c.savedNanos = r.savedNanos;
+      c.before = r.before;
+      c.after = r.after;
+      c.caveats = r.caveats == null ? List.of() : r.caveats;
+      v.changes.add(c);
+    }
+  }
+
+  /**
+   * Rank 1 of every workload first, the largest saving first; then the other options, by
+   * workload in the same order and by rank.
+   */
+  static List<RecommendationResult> ordered(List<RecommendationResult> recs) {
+    if (recs == null) {
+      return List.of();
+    }
+    List<RecommendationResult> firsts = new ArrayList<>();
+    for (RecommendationResult r : recs) {
+      if (r.rank == 1) {
+        firsts.add(r);
+      }
+    }
+    firsts.sort(Comparator.comparingLong((RecommendationResult r) -> r.savedNanos).reversed());
+    List<RecommendationResult> out = new ArrayList<>(firsts);
+    for (RecommendationResult first : firsts) {
+      recs.stream()
+          .filter(r -> r.rank > 1 && sameWorkload(r, first))
+          .sorted(Comparator.comparingInt(r -> r.rank))
+          .forEach(out::add);
+    }
+    for (RecommendationResult r : recs) {
+      if (!out.contains(r)) {
+        out.add(r);
+      }
+    }
+    return out;
+  }
+
+  private static boolean sameWorkload(RecommendationResult a, RecommendationResult b) {
+    return String.valueOf(a.path).equals(String.valueOf(b.path))
+        && String.valueOf(a.current).equals(String.valueOf(b.current))
+        && String.valueOf(a.callSite).equals(String.valueOf(b.callSite));
+  }
+
+  private static String anchorOf(String path, Map<FileProfile, String> anchors) {
+    Set<String> paths = pathsOf(path);
+    for (Map.Entry<FileProfile, String> e : anchors.entrySet()) {
+      if (paths.contains(e.getKey().path)) {
+        return e.getValue();
+      }
+    }
+    return null;
+  }
+
+  /** The file paths a workload path names: itself, and both sides of a copy "A -> B". */
+  static Set<String> pathsOf(String workloadPath) {
+    Set<String> paths = new LinkedHashSet<>();
+    if (workloadPath == null) {
+      return paths;
+    }
+    paths.add(workloadPath);
+    int arrow = workloadPath.indexOf(" -> ");
+    if (arrow >= 0) {
+      paths.add(workloadPath.substring(0, arrow));
+      paths.add(workloadPath.substring(arrow + 4));
+    }
+    return paths;
+  }
+
+  // ---- overview
+
+  private static void overview(ReportModel m, Profile profile, ReplayResults results, List<FileProfile> ranked,
+      Map<FileProfile, String> anchors) {
+    ReportModel.Overview o = m.overview;
+    o.startedAt = profile.startedAt;
+    o.endedAt = profile.endedAt;
+    o.durationNanos = duration(profile.startedAt, profile.endedAt);
+    o.complete = profile.complete;
+    o.command = profile.command;
+    o.jvm = profile.jvm;
+    o.os = profile.os;
+    o.environment = results == null ? null : results.environment;
+    o.fileCount = ranked.size();
+    for (FileProfile f : ranked) {
+      long io = Math.round(fileNanos(f));
+      o.ioNanos += io;
+      o.calls += f.totalCalls();
+      o.bytes += f.totalBytes();
+      if (o.files.size() < OVERVIEW_FILES) {
+        FileRow row = new FileRow();
+        row.path = f.path;
+        row.kind = f.kind;
+        row.anchor = anchors.get(f);
+        row.ioNanos = io;
+        row.calls = f.totalCalls();
+        row.bytes = f.totalBytes();
+        for (OpProfile op : f.ops) {
+          ApiShare a = new ApiShare();
+          a.api = op.api;
+          a.op = op.op;
+          a.calls = op.calls;
+          a.ioNanos = Math.round(opNanos(op));
+          row.apis.add(a);
+        }
+        row.apis.sort(Comparator.comparingLong((ApiShare a) -> a.ioNanos).reversed()
+            .thenComparing(Comparator.comparingLong((ApiShare a) -> a.calls).reversed()));
+        o.files.add(row);
+      } else {
+        o.filesNotListed++;
+      }
+    }
+    o.jfr = JfrDefaults.share(profile);
+  }
+
+  private static Long duration(String start, String end) {
+    try {
+      return start == null || end == null ? null
+          : Duration.between(Instant.parse(start), Instant.parse(end)).toNanos();
+    } catch (DateTimeParseException e) {
+      return null;
+    }
+  }
+
+  /** Mean latency times calls: the sampled latencies stand for every call. */
+  static double opNanos(OpProfile op) {
+    return op.latencyNanos == null ? 0 : op.latencyNanos.mean * op.calls;
+  }
+
+  static double fileNanos(FileProfile f) {
+    return f.ops == null ? 0 : f.ops.stream().mapToDouble(ReportModelBuilder::opNanos).sum();
+  }
+
+  // ---- per file
+
+  private static FileSection fileSection(FileProfile f, String anchor) {
+    FileSection s = new FileSection();
+    s.path = f.path;
+    s.kind = f.kind;
+    s.anchor = anchor;
+    s.size = f.size;
+    s.ioNanos = Math.round(fileNanos(f));
+    s.calls = f.totalCalls();
+    s.bytes = f.totalBytes();
+    List<OpProfile> ops = new ArrayList<>(f.ops);
+    ops.sort(Comparator.comparingDouble(ReportModelBuilder::opNanos).reversed()
+        .thenComparing(Comparator.comparingLong((OpProfile o) -> o.calls).reversed()));
+    for (OpProfile op : ops) {
+      s.ops.add(opSection(op));
+    }
+    s.summary = s.ops.isEmpty() ? "no calls recorded" : s.ops.get(0).pattern;
+    return s;
+  }
+
+  private static OpSection opSection(OpProfile op) {
+    OpSection s = new OpSection();
+    s.api = op.api;
+    s.op = op.op;
+    s.calls = op.calls;
+    s.bytes = op.bytes;
+    s.errors = op.errors;
+    s.eofs = op.eofs;
+    s.threads = op.threads;
+    s.timedCalls = op.timedCalls;
+    s.ioNanos = Math.round(opNanos(op));
+    s.pattern = AccessPatterns.words(op, s.ioNanos);
+    s.latency = Histograms.curve(op.api + "." + op.op, Histograms.decode(op.latencyNanos));
+    s.sizes = Histograms.log2Buckets(Histograms.decode(op.sizeBytes));
+    if (op.callSites != null) {
+      for (OpProfile.CallSite c : op.callSites) {
+        Site site = new Site();
+        site.site = c.site;
+        site.via = c.via;
+        site.count = c.count;
+        s.callSites.add(site);
+      }
+    }
+    s.callSitesOther = op.callSitesOther;
+    return s;
+  }
+
+  private static WorkloadSection workload(WorkloadResult w, ReplayResults results) {
+    WorkloadSection s = new WorkloadSection();
+    s.name = w.name;
+    s.path = w.path;
+    s.operation = w.operation;
+    s.workload = w.workload;
+    s.currentTitle = w.currentTitle;
+    s.observed = w.observed;
+    s.fidelity = w.fidelity;
+    s.notes = w.notes == null ? List.of() : w.notes;
+    s.verdict = w.verdict;
+    s.recommended = w.recommended;
+    s.decisionConfidence = w.decisionConfidence;
+    s.whiskers = "Bars: median time of a round; whiskers: fastest and slowest of the measured rounds.";
+    String first = null;
+    for (RecommendationResult r : results.recommendations) {
+      if (r.rank == 1 && String.valueOf(r.path).equals(String.valueOf(w.path))
+          && String.valueOf(r.current).equals(String.valueOf(w.current))) {
+        first = r.recommended;
+      }
+    }
+    for (TechniqueResult t : w.techniques) {
+      TechniqueRow row = new TechniqueRow();
+      row.id = t.id;
+      row.title = t.title;
+      row.invasiveness = t.invasiveness;
+      row.baseline = t.baseline;
+      row.recommended = w.recommended && t.id != null && t.id.equals(first);
+      row.error = t.error;
+      row.medianMs = t.medianMs;
+      List<Double> rounds = rounds(t);
+      row.rounds = rounds.size();
+      if (!rounds.isEmpty()) {
+        row.minMs = rounds.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
+        row.maxMs = rounds.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
+      }
+      row.mbPerSecond = t.mbPerSecond;
+      row.callP50Nanos = t.callP50Nanos;
+      row.callP99Nanos = t.callP99Nanos;
+      row.speedup = t.speedup;
+      row.speedupLow = t.speedupLow;
+      row.speedupHigh = t.speedupHigh;
+      row.decisionLow = t.decisionLow;
+      row.decisionHigh = t.decisionHigh;
+      row.latency = Histograms.curve(t.id, Histograms.decode(t.callLatencyHistogram));
+      row.caveats = t.caveats == null ? List.of() : t.caveats;
+      s.techniques.add(row);
+    }
+    return s;
+  }
+
+  private static List<Double> rounds(TechniqueResult t) {
+    List<Double> all = new ArrayList<>();
+    if (t.primaryMetric != null && t.primaryMetric.rawData != null) {
+      t.primaryMetric.rawData.forEach(all::addAll);
+    }
+    return all;
+  }
+
+  // ---- method
+
+  private static void method(ReportModel m, Profile profile, ReplayResults results) {
+    ReportModel.Method s = m.method;
+    Object samplePeriod = profile.agent == null ? null : profile.agent.get("samplePeriod");
+    Object latencyMode = profile.agent == null ? null : profile.agent.get("latencyMode");
+    s.lines.add("Profile: the iobench agent counted every file I/O call of the app; per-call latencies are "
+        + (latencyMode == null ? "recorded" : latencyMode)
+        + (samplePeriod == null ? "" : " (one call in " + samplePeriod + ")")
+        + " into HdrHistograms, so a file's I/O time is estimated as mean latency times calls.");
+    if (results != null) {
+      s.mode = results.mode;
+      s.source = results.source;
+      s.createdAt = results.createdAt;
+      s.settings = results.settings;
+      s.environment = results.environment;
+      Map<String, Object> st = results.settings == null ? Map.of() : results.settings;
+      s.lines.add("Replay: each workload derived from the profile was run by every applicable technique, each in a"
+          + " JVM of its own (one fork per technique), so one technique's JIT work and heap cannot help or hurt"
+          + " another.");
+      s.lines.add("Run 0 of each technique is a cold run whose bytes are verified against the workload; it is never"
+          + " part of the statistics. Then " + orQ(st.get("warmupRounds")) + " warm-up rounds and "
+          + orQ(st.get("measuredRounds")) + " measured rounds, with the page cache "
+          + orQ(st.get("cache")) + ".");
+      s.lines.add("Speed-ups are paired ratios of the baseline's rounds to the technique's rounds, with a 95 % interval."
+          + " A change is recommended only when its decision interval, corrected for the number of alternatives"
+          + " compared (Bonferroni), lies wholly above " + orQ(st.get("threshold")) + "x; among alternatives the"
+          + " measurements cannot tell apart, the least invasive change goes first.");
+      s.lines.add("Charts: bars show the median round time; whiskers the fastest and slowest measured round. Latency"
+          + " lines are percentiles of sampled per-call latencies (HdrHistogram).");
+    }
+    if (profile.files != null) {
+      for (FileProfile f : profile.files) {
+        for (OpProfile op : f.ops) {
+          raw(s, f.path + " " + op.api + "." + op.op + " latency", "ns", op.latencyNanos);
+          raw(s, f.path + " " + op.api + "." + op.op + " size", "bytes", op.sizeBytes);
+        }
+      }
+    }
+    if (results != null) {
+      for (WorkloadResult w : results.workloads) {
+        for (TechniqueResult t : w.techniques) {
+          if (t.callLatencyHistogram != null) {
+            RawHistogram r = new RawHistogram();
+            r.label = w.path + " " + String.valueOf(w.operation).toLowerCase(Locale.ROOT) + " replay " + t.id
+                + " latency";
+            r.unit = "ns";
+            r.count = t.timedCalls == null ? 0 : t.timedCalls;
+            r.base64 = t.callLatencyHistogram;
+            s.histograms.add(r);
+          }
+        }
+      }
+    }
+  }
+
+  private static void raw(ReportModel.Method s, String label, String unit, io.iobench.profile.HistogramSummary h) {
+    if (h == null || h.histogram == null) {
+      return;
+    }
+    RawHistogram r = new RawHistogram();
+    r.label = label;
+    r.unit = unit;
+    r.count = h.count;
+    r.base64 = h.histogram;
+    s.histograms.add(r);
+  }
+
+  private static String orQ(Object o) {
+    return o == null ? "?" : o.toString();
+  }
+}

@@ -1,0 +1,155 @@
+package io.iobench.reports.html;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+
+class ReportModelBuilderTest {
+  private final ReportModelBuilder builder = new ReportModelBuilder();
+
+  @Test
+  void jfrShareCountsCallsAtOrAboveTheDefaultThreshold() {
+    // 90 calls at 1 us, 10 at 30 ms: only the slow ones reach 20 ms.
+    Profile p = Fixtures.profile("17.0.15", Fixtures.file("/a",
+        Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 90, 30_000_000, 10))));
+    ReportModel.Jfr jfr = builder.build(p, "p", null).overview.jfr;
+    assertEquals(20_000_000L, jfr.thresholdNanos);
+    assertEquals(17, jfr.jdkFeature);
+    assertEquals(0.10, jfr.share, 1e-9);
+    assertEquals(10, jfr.recordedCalls);
+    assertTrue(jfr.assumption.contains("20 ms"));
+  }
+
+  @Test
+  void jfrThresholdIsOneMillisecondOnJdk25() {
+    // 5 calls at 5 ms count on JDK 25 but not on JDK 21.
+    long[] values = {1_000, 85, 5_000_000, 5, 30_000_000, 10};
+    Profile jdk21 = Fixtures.profile("21.0.2", Fixtures.file("/a",
+        Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
+    Profile jdk25 = Fixtures.profile("25", Fixtures.file("/a",
+        Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
+    assertEquals(0.10, builder.build(jdk21, "p", null).overview.jfr.share, 1e-9);
+    ReportModel.Jfr on25 = builder.build(jdk25, "p", null).overview.jfr;
+    assertEquals(1_000_000L, on25.thresholdNanos);
+    assertEquals(0.15, on25.share, 1e-9);
+    assertEquals(8, JfrDefaults.feature("1.8.0_402"));
+    assertNull(JfrDefaults.feature("unknown"));
+  }
+
+  @Test
+  void jfrShareWeighsEachOperationByItsCalls() {
+    // The histograms are sampled: 10 of 100 samples slow, for an op of 1000 calls, and none of 1000 calls elsewhere.
+    Profile p = Fixtures.profile("17", Fixtures.file("/a",
+        Fixtures.op("FileInputStream", "read", 1000, 1, Fixtures.summary(1_000, 90, 30_000_000, 10)),
+        Fixtures.op("FileOutputStream", "write", 1000, 1, Fixtures.summary(1_000, 7))));
+    assertEquals(0.05, builder.build(p, "p", null).overview.jfr.share, 1e-9);
+  }
+
+  @Test
+  void patternWordsForSequentialAndRandomOperations() {
+    OpProfile sequential = Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 100));
+    assertEquals("sequential 128-byte reads, 100 calls, 100 us", AccessPatterns.words(sequential, 100_000));
+
+    OpProfile random = Fixtures.op("RandomAccessFile", "read", 2_100_000, 8192, Fixtures.summary(1_000, 100));
+    random.pattern.consecutive = 10;
+    random.pattern.sequential = 1_000_000;
+    random.pattern.backward = 1_099_999;
+    assertEquals("random 8 KiB reads, 2.10 M calls, 14.0 s", AccessPatterns.words(random, 14_000_000_000L));
+
+    OpProfile backward = Fixtures.op("RandomAccessFile", "write", 50, 512, null);
+    backward.pattern.consecutive = 0;
+    backward.pattern.sequential = 0;
+    backward.pattern.backward = 49;
+    assertEquals("backward 512-byte writes, 50 calls", AccessPatterns.words(backward, 0));
+
+    OpProfile none = new OpProfile();
+    none.op = "size";
+    none.calls = 3;
+    assertEquals("size(), 3 calls", AccessPatterns.words(none, 0));
+
+    OpProfile approximate = Fixtures.op("FileChannel", "read", 10, 8192, null);
+    approximate.pattern.accessSizes = List.of();
+    assertEquals("sequential 8.0 KiB reads, 10 calls", AccessPatterns.words(approximate, 0),
+        "the histogram's median when there are no exact sizes");
+  }
+
+  @Test
+  void recommendationsRankOneOfEveryWorkloadFirstLargestSavingFirst() {
+    List<RecommendationResult> recs = List.of(
+        Fixtures.recommendation("/a", "x", 1, 5),
+        Fixtures.recommendation("/a", "x", 2, 4),
+        Fixtures.recommendation("/b", "y", 1, 50),
+        Fixtures.recommendation("/b", "y", 2, 40),
+        Fixtures.recommendation("/b", "y", 3, 30));
+    List<String> order = ReportModelBuilder.ordered(recs).stream().map(r -> r.path + r.rank)
+        .collect(Collectors.toList());
+    assertEquals(List.of("/b1", "/a1", "/b2", "/b3", "/a2"), order);
+
+    Profile p = Fixtures.profile("17", Fixtures.file("/a"), Fixtures.file("/b"));
+    ReplayResults results = Fixtures.results(List.of(Fixtures.workload("/a", "x"), Fixtures.workload("/b", "y")), recs);
+    ReportModel m = builder.build(p, "p", results);
+    assertEquals("changes", m.verdict.state);
+    assertEquals(List.of(1, 1, 2, 3, 2), m.verdict.changes.stream().map(c -> c.rank).collect(Collectors.toList()));
+    assertEquals("/b", m.verdict.changes.get(0).path);
+    assertNotNull(m.verdict.changes.get(0).anchor);
+  }
+
+  @Test
+  void verdictWithoutResultsOrWithoutChanges() {
+    Profile p = Fixtures.profile("17", Fixtures.file("/a",
+        Fixtures.op("FileInputStream", "read", 10, 1, Fixtures.summary(1_000, 10))));
+    ReportModel observed = builder.build(p, "p", null);
+    assertEquals("observation", observed.verdict.state);
+    assertTrue(observed.verdict.message.contains("run `iobench report PROFILE` without --no-replay"));
+
+    ReportModel nothing = builder.build(p, "p", Fixtures.results(List.of(Fixtures.workload("/a", "x")), List.of()));
+    assertEquals("nothing", nothing.verdict.state);
+    assertEquals("Nothing to change: every replayed workload is already near the best measured here.",
+        nothing.verdict.message);
+  }
+
+  @Test
+  void workloadsMatchFilesByPathIncludingBothSidesOfACopy() {
+    Profile p = Fixtures.profile("17", Fixtures.file("/src"), Fixtures.file("/dst"), Fixtures.file("/plain"));
+    ReplayResults results = Fixtures.results(List.of(Fixtures.workload("/src -> /dst", "copy"),
+        Fixtures.workload("/gone", "x")), List.of());
+    ReportModel m = builder.build(p, "p", results);
+    for (ReportModel.FileSection f : m.files) {
+      assertEquals(f.path.equals("/plain") ? 0 : 1, f.workloads.size(), f.path);
+    }
+    assertEquals(1, m.unmatchedWorkloads.size());
+    assertEquals("/gone", m.unmatchedWorkloads.get(0).path);
+  }
+
+  @Test
+  void curvesBucketsAndTechniqueRowsComeFromTheHistograms() {
+    Profile p = Fixtures.profile("17", Fixtures.file("/a",
+        Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 99, 1_000_000, 1))));
+    ReportModel m = builder.build(p, "p", Fixtures.results(List.of(Fixtures.workload("/a", "x")), List.of()));
+    ReportModel.OpSection op = m.files.get(0).ops.get(0);
+    List<ReportModel.Point> points = op.latency.points;
+    assertEquals(Histograms.PERCENTILES.length + 1, points.size());
+    assertEquals(100.0, points.get(points.size() - 1).p);
+    assertTrue(points.get(points.size() - 1).v >= 1_000_000);
+    assertEquals(1, op.sizes.size());
+    assertEquals(128, op.sizes.get(0).from);
+    assertEquals(256, op.sizes.get(0).to);
+    assertEquals(100, op.sizes.get(0).count);
+    ReportModel.TechniqueRow baseline = m.files.get(0).workloads.get(0).techniques.get(0);
+    assertTrue(baseline.baseline);
+    assertEquals(9.0, baseline.minMs, 1e-9);
+    assertEquals(12.0, baseline.maxMs, 1e-9);
+    assertEquals(3, baseline.rounds);
+    assertNotNull(baseline.latency);
+    assertTrue(m.method.histograms.size() >= 4, "op latency and size, and both techniques");
+  }
+}
