@@ -19,11 +19,13 @@ import picocli.CommandLine.Command;
       "  out=PATH, interval=10s|off, include=GLOB, exclude=GLOB, callsites=on|off,",
       "  latency=sampled|all, sample=N, maxfiles=N",
       "",
-      "Then:  java -jar iobench.jar replay app-profile.json -o replay.json",
+      "Then:  java -jar iobench.jar report app-profile.json -o report.html   (replays, then writes the report)",
+      "       java -jar iobench.jar replay app-profile.json -o replay.json",
       "       java -jar iobench.jar bench --list",
       ""
     },
-    subcommands = {SummaryCommand.class, ReplayCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+    subcommands = {SummaryCommand.class, ReplayCommand.class, BenchCommand.class, ReportCommand.class,
+        CommandLine.HelpCommand.class})
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

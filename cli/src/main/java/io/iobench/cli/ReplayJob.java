@@ -13,19 +13,15 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** What {@code replay} and {@code bench} share: run the plans, write the results, print the table. */
+/** What {@code replay}, {@code bench} and {@code report} share: run the plans, write the results. */
 final class ReplayJob {
   private ReplayJob() {}
 
+  /** Replays, writes the results file(s) and prints the table; returns the exit code. */
   static int run(String mode, String source, List<ReplayPlan> plans, List<String> notes, MeasurementOptions options,
       Path output) {
-    ReplaySettings settings;
     try {
-      settings = options.settings();
-      ResultsWriter.checkWritable(output);
-      if (options.jmh != null) {
-        ResultsWriter.checkWritable(options.jmh);
-      }
+      checkOutputs(options, output);
     } catch (IllegalArgumentException | IOException e) {
       System.err.println("iobench: " + e.getMessage());
       return 2;
@@ -35,20 +31,40 @@ final class ReplayJob {
       return 1;
     }
     try {
-      ReplayRunner runner = new ReplayRunner(settings, ConsoleProgress.onStderr());
-      List<List<TechniqueRun>> runs = runner.run(plans);
-      ReplayResults results = ResultsBuilder.build(mode, source, settings, plans, runs, runner.fileSystemType(),
-          options.threshold, notes);
-      ResultsWriter.write(results, output);
-      if (options.jmh != null) {
-        ResultsWriter.writeJmh(results, options.jmh);
-      }
+      ReplayResults results = measure(mode, source, plans, notes, options);
+      write(results, options, output);
       new ReplayTable().print(results, System.out);
       System.out.println("Results written to " + output);
       return 0;
     } catch (IOException e) {
       System.err.println("iobench: " + e.getMessage());
       return 1;
+    }
+  }
+
+  /** Checks the settings and that the outputs can be written, before any work. */
+  static void checkOutputs(MeasurementOptions options, Path output) throws IOException {
+    options.settings();
+    ResultsWriter.checkWritable(output);
+    if (options.jmh != null) {
+      ResultsWriter.checkWritable(options.jmh);
+    }
+  }
+
+  /** Runs the plans with a progress bar and builds the results. */
+  static ReplayResults measure(String mode, String source, List<ReplayPlan> plans, List<String> notes,
+      MeasurementOptions options) throws IOException {
+    ReplaySettings settings = options.settings();
+    ReplayRunner runner = new ReplayRunner(settings, ConsoleProgress.onStderr());
+    List<List<TechniqueRun>> runs = runner.run(plans);
+    return ResultsBuilder.build(mode, source, settings, plans, runs, runner.fileSystemType(), options.threshold,
+        notes);
+  }
+
+  static void write(ReplayResults results, MeasurementOptions options, Path output) throws IOException {
+    ResultsWriter.write(results, output);
+    if (options.jmh != null) {
+      ResultsWriter.writeJmh(results, options.jmh);
     }
   }
 }

@@ -1,0 +1,118 @@
+package io.iobench.cli;
+
+import io.iobench.profile.DocumentException;
+import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileReader;
+import io.iobench.replay.ReplayPlan;
+import io.iobench.reports.ConsoleSummary;
+import io.iobench.reports.html.HtmlReport;
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import io.iobench.results.ResultsReader;
+import io.iobench.results.ResultsWriter;
+import io.iobench.text.Units;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(name = "report", mixinStandardHelpOptions = true,
+    description = {"Write a self-contained HTML report of a profile: replays its hot files first (or reads the",
+        "results of an earlier replay with --results, or skips the replay with --no-replay)."})
+final class ReportCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "PROFILE", description = "profile JSON written by the agent")
+  Path profile;
+
+  @Option(names = {"-o", "--output"}, defaultValue = "report.html", paramLabel = "FILE",
+      description = "the HTML report (default: ${DEFAULT-VALUE})")
+  Path output;
+
+  @Option(names = "--results", paramLabel = "FILE", description = "results of an earlier replay: no new replay")
+  Path resultsFile;
+
+  @Option(names = "--no-replay", description = "observation only: no replay, no recommendations")
+  boolean noReplay;
+
+  @Option(names = "--replay-output", paramLabel = "FILE",
+      description = "where the replay's results go (default: the report's name with .replay.json)")
+  Path replayOutput;
+
+  @Mixin ProfileSelection selection;
+
+  @Mixin MeasurementOptions measurement;
+
+  @Override
+  public Integer call() {
+    Profile p;
+    ReplayResults results = null;
+    Path replayFile = replayOutput != null ? replayOutput : sibling(output, ".replay.json");
+    try {
+      if (resultsFile != null && noReplay) {
+        throw new IllegalArgumentException("--results and --no-replay exclude each other");
+      }
+      p = ProfileReader.read(profile);
+      selection.check();
+      ResultsWriter.checkWritable(output);
+      if (resultsFile != null) {
+        results = ResultsReader.read(resultsFile);
+      } else if (!noReplay) {
+        ReplayJob.checkOutputs(measurement, replayFile);
+      }
+    } catch (DocumentException | IllegalArgumentException | IOException e) {
+      System.err.println("iobench: " + e.getMessage());
+      return 2;
+    }
+    try {
+      if (results == null && !noReplay) {
+        List<String> notes = new ArrayList<>();
+        List<ReplayPlan> plans = selection.plans(p, notes);
+        if (plans.isEmpty()) {
+          System.err.println("iobench: nothing to replay" + (notes.isEmpty() ? "" : ": " + String.join("; ", notes))
+              + "; the report shows the observation only");
+        } else {
+          results = ReplayJob.measure("replay", profile.toString(), plans, notes, measurement);
+          ReplayJob.write(results, measurement, replayFile);
+          System.out.println("Replay results written to " + replayFile);
+        }
+      }
+      HtmlReport.write(p, profile.getFileName().toString(), results, output);
+    } catch (IOException e) {
+      System.err.println("iobench: " + e.getMessage());
+      return 1;
+    }
+    new ConsoleSummary(10).print(p, System.out);
+    printRecommendations(results);
+    System.out.println("Report written to " + output);
+    return 0;
+  }
+
+  private static void printRecommendations(ReplayResults results) {
+    if (results == null) {
+      return;
+    }
+    System.out.println();
+    List<RecommendationResult> first = results.recommendations.stream().filter(r -> r.rank == 1).toList();
+    if (first.isEmpty()) {
+      System.out.println("Nothing to change: every replayed workload is already near the best measured here.");
+      return;
+    }
+    System.out.println("Top recommendations:");
+    for (RecommendationResult r : first) {
+      System.out.printf(Locale.ROOT, "  %s: %s instead of %s, %sx faster [%s-%s], would have saved %s%n", r.path,
+          r.recommendedTitle, r.currentTitle, Units.factor(r.speedup), Units.factor(r.speedupLow),
+          Units.factor(r.speedupHigh), Units.duration(r.savedNanos));
+    }
+  }
+
+  private static Path sibling(Path file, String suffix) {
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return file.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + suffix);
+  }
+}
