@@ -46,6 +46,11 @@ final class Chromium {
         "--hide-scrollbars", page.toUri().toString());
   }
 
+  /** Prints the page to PDF with the print stylesheet, as a user's "Save as PDF" would. */
+  void printToPdf(Path page, Path pdf, Path scratch) throws IOException, InterruptedException {
+    run(scratch, "--no-pdf-header-footer", "--print-to-pdf=" + pdf.toAbsolutePath(), page.toUri().toString());
+  }
+
   private String run(Path scratch, String... args) throws IOException, InterruptedException {
     Path profileDir = Files.createTempDirectory(scratch, "chromium-");
     List<String> cmd = new ArrayList<>(List.of(executable.toString(), "--headless", "--no-sandbox", "--disable-gpu",

@@ -54,6 +54,11 @@ class ReportBrowserIT {
     assertHealthy(dom, 4);
     chromium.screenshot(report, Path.of("target", "report-screenshot.png"), 1280, 2400, dir);
     assertTrue(Files.size(Path.of("target", "report-screenshot.png")) > 10_000, "screenshot is empty");
+    Path pdf = Path.of("target", "report.pdf");
+    chromium.printToPdf(report, pdf, dir);
+    assertTrue(Files.size(pdf) > 10_000, "printed PDF is empty");
+    assertTrue(new String(Files.readAllBytes(pdf), 0, 5, java.nio.charset.StandardCharsets.US_ASCII).equals("%PDF-"),
+        "not a PDF");
   }
 
   @Test
