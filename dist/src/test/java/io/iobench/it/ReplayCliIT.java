@@ -81,6 +81,10 @@ class ReplayCliIT {
       {"does not exist", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "-o",
           dir.resolve("missing/dir/results.json").toString()},
       {"not an iobench profile", "replay", foreign.toString()},
+      {"not an iobench profile", "report", foreign.toString(), "-o", dir.resolve("r.html").toString()},
+      {"--results and --no-replay exclude each other", "report", foreign.toString(), "--no-replay", "--results",
+          foreign.toString()},
+      {"no such file", "report", dir.resolve("missing.json").toString()},
     };
     for (String[] c : cases) {
       String[] args = java.util.Arrays.copyOfRange(c, 1, c.length);
