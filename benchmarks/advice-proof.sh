@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Is the advice right? Profiles the demo app (untuned) under the agent, replays and reports it,
+# then runs the demo untuned and tuned, interleaved, RUNS times each without the agent, and
+# compares per tuned phase the speed-up the replay predicted with the one realized.
+#
+#   benchmarks/advice-proof.sh [RUNS=5] [demo options, e.g. --events 400000]
+#
+# Output: a markdown table (also in benchmarks/target/advice-proof/table.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-5}"
+shift || true
+[[ -f dist/target/iobench.jar && -f benchmarks/target/benchmarks.jar ]] || mvn -B -q -DskipTests package
+out=benchmarks/target/advice-proof
+rm -rf "$out"
+mkdir -p "$out"
+demo=(java -cp demo-app/target/classes io.iobench.demo.DemoApp "$out/data" "$@")
+
+java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${demo[@]}" > /dev/null
+java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 6 > "$out/report.log"
+for i in $(seq 1 "$runs"); do
+  "${demo[@]}" --timings "$out/timings-$i-untuned.json" > /dev/null
+  "${demo[@]}" --tuned --timings "$out/timings-$i-tuned.json" > /dev/null
+done
+java -cp benchmarks/target/benchmarks.jar io.iobench.benchmarks.AdviceProof "$out/report.replay.json" "$out" \
+  | tee "$out/table.md"

@@ -1,0 +1,90 @@
+package io.iobench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The whole product at tiny sizes: the demo app under the agent, its profile, a replay and the
+ * report. The known mistakes must get recommendations, the parts that are already right none,
+ * and the report must render.
+ */
+class DemoEndToEndIT {
+  static final Path DEMO_APP = Paths.get(System.getProperty("iobench.demoApp", "target/demo-app.jar"));
+  static final String[] SIZES = {"--events", "20000", "--lookups", "20000", "--configs", "20"};
+
+  static Stream<Jdk> jdks() {
+    return JdkMatrix.all().filter(j -> j.feature == 17 || j.feature == 25);
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("jdks")
+  void profileReplayAndReportOfTheDemoApp(Jdk jdk) throws Exception {
+    Path dir = AgentMatrixIT.work("demo-e2e", jdk);
+    Path profile = dir.resolve("profile.json");
+    JavaRun.Result app = JavaRun.on(jdk).withAgent("out=" + profile).classPath(DEMO_APP.toString())
+        .run("io.iobench.demo.DemoApp", concat(dir.resolve("data").toString(), SIZES));
+    assertEquals(0, app.exitCode, app.toString());
+
+    JsonNode p = new ObjectMapper().readTree(profile.toFile());
+    assertOps(p, "events.log", "FileOutputStream.write", "FileInputStream.read");
+    assertOps(p, "journal.bin", "FileChannel.write", "FileChannel.force");
+    assertOps(p, "index.bin", "RandomAccessFile.write", "RandomAccessFile.seek");
+    assertOps(p, "events-copy.log", "FileOutputStream.write");
+
+    Path report = dir.resolve("report.html");
+    JavaRun.Result r = JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).run(
+        "io.iobench.cli.Main", "report", profile.toString(), "-o", report.toString(), "--top", "6", "--warmup", "1",
+        "--max-size", "4m", "--work-dir", dir.toString());
+    assertEquals(0, r.exitCode, r.toString());
+    JsonNode results = new ObjectMapper().readTree(dir.resolve("report.replay.json").toFile());
+    Set<String> recommended = new HashSet<>();
+    for (JsonNode rec : results.get("recommendations")) {
+      recommended.add(rec.get("path").asText().replaceAll(".*/", "") + " " + rec.get("current").asText());
+    }
+    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("events.log fis-byte")), recommended.toString());
+    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("events.log fos/")), recommended.toString());
+    for (JsonNode w : results.get("workloads")) {
+      if (w.get("path").asText().endsWith("journal.bin")) {
+        assertFalse(w.get("recommended").asBoolean(), "the journal is already right: " + w.get("verdict"));
+      }
+    }
+    Optional<Chromium> chromium = Chromium.find();
+    if (chromium.isPresent()) {
+      String dom = chromium.get().dumpDom(report, dir);
+      assertEquals("true", Chromium.bodyAttribute(dom, "data-rendered"), Chromium.bodyAttribute(dom, "data-error-text"));
+      assertEquals("0", Chromium.bodyAttribute(dom, "data-errors"));
+    }
+  }
+
+  private static void assertOps(JsonNode profile, String fileName, String... ops) {
+    for (JsonNode f : profile.get("files")) {
+      if (f.get("path").asText().endsWith("/" + fileName)) {
+        Set<String> seen = new HashSet<>();
+        f.get("ops").forEach(o -> seen.add(o.get("api").asText() + "." + o.get("op").asText()));
+        assertTrue(seen.containsAll(List.of(ops)), fileName + " has " + seen);
+        return;
+      }
+    }
+    throw new AssertionError("no file " + fileName + " in the profile");
+  }
+
+  private static String[] concat(String first, String... rest) {
+    String[] all = new String[rest.length + 1];
+    all[0] = first;
+    System.arraycopy(rest, 0, all, 1, rest.length);
+    return all;
+  }
+}
