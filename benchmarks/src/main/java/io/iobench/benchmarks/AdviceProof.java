@@ -36,7 +36,7 @@ public final class AdviceProof {
       new Phase("generate", "/events.log", "WRITE", "buffered-out/8k"),
       new Phase("ingest", "/events.log", "READ", "buffered-stream/8k"),
       new Phase("index", "/index.bin", "READ", "mmap/"),
-      new Phase("copy", "events-copy.log", "COPY", "copy-transfer-to"));
+      new Phase("copy", "journal-copy.bin", "COPY", "copy-transfer-to"));
 
   private AdviceProof() {}
 

@@ -18,7 +18,7 @@ final class Workspace {
     this.eventsLog = dir.resolve("events.log");
     this.journal = dir.resolve("journal.bin");
     this.index = dir.resolve("index.bin");
-    this.archiveCopy = dir.resolve("archive").resolve("events-copy.log");
+    this.archiveCopy = dir.resolve("archive").resolve("journal-copy.bin");
     this.confDir = dir.resolve("conf");
   }
 

@@ -24,7 +24,7 @@ class DemoAppTest {
   private static final List<String> PHASES =
       List.of("generate", "ingest", "journal", "index", "copy", "configs");
   private static final List<String> OUTPUTS =
-      List.of("events.log", "journal.bin", "index.bin", "archive/events-copy.log");
+      List.of("events.log", "journal.bin", "index.bin", "archive/journal-copy.bin");
 
   @Test
   void tunedRunMatchesUntunedRunByteForByte(@TempDir Path untunedDir, @TempDir Path tunedDir)
@@ -47,8 +47,8 @@ class DemoAppTest {
       assertArrayEquals(Files.readAllBytes(untunedDir.resolve(output)),
           Files.readAllBytes(tunedDir.resolve(output)), output + " differs between modes");
     }
-    assertArrayEquals(Files.readAllBytes(untunedDir.resolve("events.log")),
-        Files.readAllBytes(untunedDir.resolve("archive/events-copy.log")), "copy is not a copy");
+    assertArrayEquals(Files.readAllBytes(untunedDir.resolve("journal.bin")),
+        Files.readAllBytes(untunedDir.resolve("archive/journal-copy.bin")), "copy is not a copy");
     assertEquals(20000L * IndexPhase.ENTRY_SIZE, Files.size(untunedDir.resolve("index.bin")));
     assertEquals(20, countFiles(untunedDir.resolve("conf")));
   }

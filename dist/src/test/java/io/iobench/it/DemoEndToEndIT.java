@@ -42,7 +42,7 @@ class DemoEndToEndIT {
     assertOps(p, "events.log", "FileOutputStream.write", "FileInputStream.read");
     assertOps(p, "journal.bin", "FileChannel.write", "FileChannel.force");
     assertOps(p, "index.bin", "RandomAccessFile.write", "RandomAccessFile.seek");
-    assertOps(p, "events-copy.log", "FileOutputStream.write");
+    assertOps(p, "journal-copy.bin", "FileOutputStream.write");
 
     Path report = dir.resolve("report.html");
     JavaRun.Result r = JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).run(
