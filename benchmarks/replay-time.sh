@@ -15,7 +15,7 @@ if [[ ! -f dist/target/iobench.jar ]]; then
 fi
 mkdir -p target/demo
 java -javaagent:dist/target/iobench.jar=out=target/demo/app-profile.json \
-  -cp demo-app/target/classes io.iobench.demo.DemoApp target/demo/data >/dev/null
+  -cp demo-app/target/classes io.iobench.demo.DemoApp target/demo/data --events 16000 --lookups 16000 >/dev/null
 
 start=$(date +%s%N)
 java -jar dist/target/iobench.jar replay target/demo/app-profile.json -o target/demo/replay.json "$@"
