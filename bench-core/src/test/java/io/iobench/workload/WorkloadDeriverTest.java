@@ -75,6 +75,19 @@ class WorkloadDeriverTest {
   }
 
   @Test
+  void aSourceReadOnceMoreIsStillACopyAndExactSizesWinOverHistogramPrecision() {
+    OpProfile copyRead = seq(op("FileInputStream", "read", 125, 512_000, 4127, 2000));
+    copyRead.pattern.accessSizes = List.of(Map.of("size", 4096L, "count", 125L));
+    OpProfile checksumRead = seq(op("FileChannel", "read", 2, 512_000, 512_000, 9000));
+    OpProfile copyWrite = seq(op("FileOutputStream", "write", 125, 512_000, 4127, 3000));
+    copyWrite.pattern.accessSizes = List.of(Map.of("size", 4096L, "count", 125L));
+    ObservedWorkload o = only(profile(file("/data/journal.bin", 512_000, copyRead, checksumRead),
+        file("/data/copy.bin", 512_000, copyWrite)));
+    assertEquals(Operation.COPY, o.workload().operation());
+    assertEquals(4096, o.workload().callSize());
+  }
+
+  @Test
   void writesKeepTheirForceCadence() {
     FileProfile log = file("/var/log/app.log", 4 * MIB, seq(op("FileOutputStream", "write", 8192, 4 * MIB, 512, 900)), op("FileChannel", "force", 64, 0, 0, 2_000_000));
     ObservedWorkload o = only(profile(log));
