@@ -14,13 +14,14 @@ shift || true
 out=benchmarks/target/advice-proof
 rm -rf "$out"
 mkdir -p "$out"
-demo=(java -cp demo-app/target/classes io.iobench.demo.DemoApp "$out/data" "$@")
+demo=(-cp demo-app/target/classes io.iobench.demo.DemoApp "$out/data" "$@")
 
-java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${demo[@]}" > /dev/null
+java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${demo[@]}" --timings "$out/agent-run.json" \
+  > /dev/null
 java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 6 > "$out/report.log"
 for i in $(seq 1 "$runs"); do
-  "${demo[@]}" --timings "$out/timings-$i-untuned.json" > /dev/null
-  "${demo[@]}" --tuned --timings "$out/timings-$i-tuned.json" > /dev/null
+  java "${demo[@]}" --timings "$out/timings-$i-untuned.json" > /dev/null
+  java "${demo[@]}" --tuned --timings "$out/timings-$i-tuned.json" > /dev/null
 done
 java -cp benchmarks/target/benchmarks.jar io.iobench.benchmarks.AdviceProof "$out/report.replay.json" "$out" \
   | tee "$out/table.md"
