@@ -8,9 +8,11 @@ import org.HdrHistogram.Histogram;
  * What a technique reports while it runs: its I/O calls (bracketed by {@link #begin}/{@link #end}),
  * and every byte it reads ({@link #data}). One probe per round.
  *
- * <p>Calls are timed one in {@code timeEvery} (a nanoTime pair costs about 50 ns, more than a
- * buffered one-byte read): the latency histogram is a sample of the calls, its count is {@link
- * #timedCalls}. In a verifying round every byte read goes into a CRC32C; otherwise bulk data is
+ * <p>Calls are timed one in {@code timeEvery} on average (a nanoTime pair costs about 50 ns, more
+ * than a buffered one-byte read): the latency histogram is a sample of the calls, its count is
+ * {@link #timedCalls}. The gaps between timed calls are random (uniform in [1, 2·timeEvery − 1],
+ * fixed seed): a fixed stride aliases with the workload, e.g. every 64th 64-byte write is the one
+ * that starts a new 4 KiB page, and the sample would then hold only the slow calls. In a verifying round every byte read goes into a CRC32C; otherwise bulk data is
  * left where the technique put it and single bytes are summed, so the JIT cannot drop the loop.
  */
 public final class Probe {
@@ -19,6 +21,7 @@ public final class Probe {
   private final boolean byteConsumer;
   private final int timeEvery;
   private int countdown = 1;
+  private long random = 0x9E3779B97F4A7C15L;
   private long calls;
   private long bytes;
   private long timedCalls;
@@ -48,8 +51,20 @@ public final class Probe {
     if (--countdown > 0) {
       return 0;
     }
-    countdown = timeEvery;
+    countdown = nextGap();
     return System.nanoTime();
+  }
+
+  private int nextGap() {
+    if (timeEvery == 1) {
+      return 1;
+    }
+    long x = random;
+    x ^= x << 13;
+    x ^= x >>> 7;
+    x ^= x << 17;
+    random = x;
+    return 1 + (int) Long.remainderUnsigned(x, 2L * timeEvery - 1);
   }
 
   /** Ends an I/O call that moved {@code moved} bytes (0 at end of file). */
