@@ -13,6 +13,7 @@ import io.iobench.technique.read.HeapChannelRead;
 import io.iobench.technique.read.MappedByteRead;
 import io.iobench.technique.read.MappedRead;
 import io.iobench.technique.read.PositionalChannelRead;
+import io.iobench.technique.read.RandomAccessFileDataRead;
 import io.iobench.technique.read.RandomAccessFileRead;
 import io.iobench.technique.read.ReadAllBytes;
 import io.iobench.technique.read.StreamByteRead;
@@ -61,6 +62,7 @@ public final class Catalogue {
       fixed("fis-byte", Operation.READ, StreamByteRead::new),
       sized("buffered-stream", Operation.READ, BufferedStreamRead::new),
       sized("raf", Operation.READ, RandomAccessFileRead::new),
+      fixed("raf-data", Operation.READ, RandomAccessFileDataRead::new),
       sized("channel-heap", Operation.READ, HeapChannelRead::new),
       sized("channel-direct", Operation.READ, DirectChannelRead::new),
       sized("channel-positional", Operation.READ, PositionalChannelRead::new),

@@ -226,6 +226,9 @@ public final class WorkloadDeriver {
           return "channel-direct";
         }
         return direct(op) ? "channel-direct" : "channel-heap";
+      case "RandomAccessFile.readData":
+        // readLong/readInt/...: replayed as the JDK does them, a read() per byte.
+        return callSize == 1 || callSize == 2 || callSize == 4 || callSize == 8 ? "raf-data" : "raf";
       default:
         return "raf";
     }

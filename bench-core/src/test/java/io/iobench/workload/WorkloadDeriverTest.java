@@ -88,6 +88,15 @@ class WorkloadDeriverTest {
   }
 
   @Test
+  void readLongCallsAreReplayedAsTheJdkDoesThem() {
+    OpProfile read = op("RandomAccessFile", "readData", 20_000, 160_000, 8, 5000);
+    read.pattern = pattern(0, 10_000, 9_999);
+    ObservedWorkload o = only(profile(file("/index.bin", 4 * MIB, read)));
+    assertEquals("raf-data", o.currentFamily());
+    assertEquals(8, o.workload().callSize());
+  }
+
+  @Test
   void writesKeepTheirForceCadence() {
     FileProfile log = file("/var/log/app.log", 4 * MIB, seq(op("FileOutputStream", "write", 8192, 4 * MIB, 512, 900)), op("FileChannel", "force", 64, 0, 0, 2_000_000));
     ObservedWorkload o = only(profile(log));

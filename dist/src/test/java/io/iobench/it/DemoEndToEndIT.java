@@ -62,7 +62,7 @@ class DemoEndToEndIT {
     }
     assertTrue(recommended.stream().anyMatch(s -> s.startsWith("events.log fis-byte")), recommended.toString());
     assertTrue(recommended.stream().anyMatch(s -> s.startsWith("events.log fos/")), recommended.toString());
-    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("index.bin raf/")), recommended.toString());
+    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("index.bin raf-data")), recommended.toString());
     assertTrue(recommended.stream().anyMatch(s -> s.startsWith("journal-copy.bin copy-stream/")), recommended.toString());
     for (JsonNode w : results.get("workloads")) {
       if (w.get("path").asText().endsWith("journal.bin")) {

@@ -1,0 +1,115 @@
+package io.iobench.technique.read;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.io.RandomAccessFile;
+import java.util.List;
+
+/**
+ * {@code raf-data}: RandomAccessFile's DataInput methods, {@code readLong()}, {@code readInt()},
+ * {@code readShort()} or {@code readByte()} by the call size, at a seek per random call. It replays
+ * what an app calling them does: on the JDK these read their bytes one {@code read()} at a time,
+ * a system call each, which a {@code readFully} of the same size does not show.
+ */
+public final class RandomAccessFileDataRead extends BaseTechnique {
+  public RandomAccessFileDataRead() {
+    super("raf-data", Operation.READ, 0, Invasiveness.BUFFER_SIZE, false);
+  }
+
+  @Override
+  public String title() {
+    return "RandomAccessFile.readLong/readInt (DataInput)";
+  }
+
+  @Override
+  public boolean appliesTo(Workload w) {
+    int size = w.callSize();
+    return w.operation() == Operation.READ && !w.text() && (size == 1 || size == 2 || size == 4 || size == 8);
+  }
+
+  @Override
+  public String code(Workload w) {
+    String call = primitive(w.callSize());
+    if (w.pattern() == AccessPattern.RANDOM) {
+      return """
+          try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "r")) {
+            for (long offset : offsets) {
+              file.seek(offset);
+              process(file.%s());
+            }
+          }""".formatted(call);
+    }
+    return """
+        try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "r")) {
+          for (long pos = 0; pos < size; pos += %d) {
+            process(file.%s());
+          }
+        }""".formatted(w.callSize(), call);
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return List.of("Each byte is a read() system call on the JDK: " + w.callSize() + " per " + primitive(w.callSize())
+        + "().");
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    int size = w.callSize();
+    long calls = w.pattern() == AccessPattern.RANDOM ? w.calls() : w.fileSize() / size;
+    try (RandomAccessFile file = new RandomAccessFile(files.input().toFile(), "r")) {
+      for (long i = 0; i < calls; i++) {
+        long t = probe.begin();
+        if (w.pattern() == AccessPattern.RANDOM) {
+          file.seek(w.offsetOf(i));
+        }
+        long value = read(file, size);
+        probe.end(t, size);
+        for (int b = size - 1; b >= 0; b--) {
+          probe.dataByte((byte) (value >>> (8 * b)));
+        }
+      }
+      if (w.pattern() == AccessPattern.SEQUENTIAL) {
+        // The tail shorter than one primitive, byte by byte, so every byte of the file is read.
+        for (long left = w.fileSize() - calls * size; left > 0; left--) {
+          long t = probe.begin();
+          int value = file.readByte();
+          probe.end(t, 1);
+          probe.dataByte((byte) value);
+        }
+      }
+    }
+  }
+
+  private static long read(RandomAccessFile file, int size) throws IOException {
+    switch (size) {
+      case 8:
+        return file.readLong();
+      case 4:
+        return file.readInt();
+      case 2:
+        return file.readShort();
+      default:
+        return file.readByte();
+    }
+  }
+
+  private static String primitive(int size) {
+    switch (size) {
+      case 8:
+        return "readLong";
+      case 4:
+        return "readInt";
+      case 2:
+        return "readShort";
+      default:
+        return "readByte";
+    }
+  }
+}
