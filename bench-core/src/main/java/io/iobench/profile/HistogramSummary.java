@@ -1,8 +1,6 @@
 package io.iobench.profile;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import java.nio.ByteBuffer;
-import java.util.Base64;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
@@ -21,8 +19,7 @@ public final class HistogramSummary {
   /** Decodes the embedded histogram, as any HdrHistogram library can. */
   public Histogram decode() {
     try {
-      byte[] bytes = Base64.getDecoder().decode(histogram);
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
+      return HistogramCodec.decode(histogram);
     } catch (DataFormatException | IllegalArgumentException e) {
       throw new ProfileException("histogram is not HdrHistogram compressed base64: " + e.getMessage(), e);
     }

@@ -1,9 +1,8 @@
 package io.iobench.replay;
 
+import io.iobench.profile.HistogramCodec;
 import io.iobench.technique.Technique;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
@@ -97,9 +96,8 @@ public final class TechniqueRun {
       timedCalls += reply.timedCalls();
       if (reply.latency() != null) {
         try {
-          latency.add(Histogram.decodeFromCompressedByteBuffer(
-              ByteBuffer.wrap(Base64.getDecoder().decode(reply.latency())), 0));
-        } catch (DataFormatException e) {
+          latency.add(HistogramCodec.decode(reply.latency()));
+        } catch (DataFormatException | IllegalArgumentException e) {
           fail("unreadable latency histogram from its worker: " + e.getMessage());
         }
       }

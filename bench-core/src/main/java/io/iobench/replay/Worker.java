@@ -1,5 +1,6 @@
 package io.iobench.replay;
 
+import io.iobench.profile.HistogramCodec;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -7,10 +8,8 @@ import io.iobench.technique.Technique;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Base64;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -110,7 +109,7 @@ public final class Worker {
         checksum = -2;
       }
     }
-    return new WorkerMessages.RoundReply(round, repeat, nanos, calls, bytes, timed, encode(latency), checksum, null);
+    return new WorkerMessages.RoundReply(round, repeat, nanos, calls, bytes, timed, HistogramCodec.encode(latency), checksum, null);
   }
 
   /** Between repetitions the output is made fresh again, as the runner makes it for a round. */
@@ -128,9 +127,4 @@ public final class Worker {
     return value == null ? null : Path.of(value);
   }
 
-  static String encode(Histogram histogram) {
-    ByteBuffer buffer = ByteBuffer.allocate(histogram.getNeededByteBufferCapacity());
-    int length = histogram.encodeIntoCompressedByteBuffer(buffer);
-    return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
-  }
 }

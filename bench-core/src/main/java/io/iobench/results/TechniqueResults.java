@@ -1,13 +1,12 @@
 package io.iobench.results;
 
+import io.iobench.profile.HistogramCodec;
 import io.iobench.replay.TechniqueRun;
 import io.iobench.stats.Speedup;
 import io.iobench.stats.Summary;
 import io.iobench.technique.Technique;
 import io.iobench.workload.Workload;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -59,7 +58,7 @@ final class TechniqueResults {
     if (latency.getTotalCount() > 0) {
       r.callP50Nanos = latency.getValueAtPercentile(50);
       r.callP99Nanos = latency.getValueAtPercentile(99);
-      r.callLatencyHistogram = encode(latency);
+      r.callLatencyHistogram = HistogramCodec.encode(latency);
       r.timedCalls = latency.getTotalCount();
       r.secondaryMetrics.put("call.p50", single(r.callP50Nanos, "ns/call"));
       r.secondaryMetrics.put("call.p99", single(r.callP99Nanos, "ns/call"));
@@ -108,9 +107,4 @@ final class TechniqueResults {
     return nanos / 1e6;
   }
 
-  private static String encode(Histogram h) {
-    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
-    int length = h.encodeIntoCompressedByteBuffer(buffer);
-    return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(buffer.array(), length));
-  }
 }

@@ -1,12 +1,11 @@
 package io.iobench.reports.html;
 
+import io.iobench.profile.HistogramCodec;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.reports.html.ReportModel.Bucket;
 import io.iobench.reports.html.ReportModel.Curve;
 import io.iobench.reports.html.ReportModel.Point;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Base64;
 import java.util.List;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
@@ -35,7 +34,7 @@ final class Histograms {
       return null;
     }
     try {
-      return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+      return HistogramCodec.decode(base64);
     } catch (Exception e) {
       return null;
     }
