@@ -25,6 +25,7 @@ public final class ReplayRunner {
   private int roundsDone;
   private int roundsTotal;
   private long startNanos;
+  private String fileSystemType = "unknown";
 
   public ReplayRunner(ReplaySettings settings, ProgressListener progress) {
     this.settings = settings;
@@ -67,8 +68,6 @@ public final class ReplayRunner {
     }
     return results;
   }
-
-  private String fileSystemType = "unknown";
 
   /** File system of the work directory, known after {@link #run}. */
   public String fileSystemType() {

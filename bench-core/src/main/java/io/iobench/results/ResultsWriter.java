@@ -5,9 +5,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
-/** Writes results files atomically (temp file in the same directory, then rename). */
+/** Writes results files atomically ({@link AtomicFiles}). */
 public final class ResultsWriter {
   static final ObjectMapper JSON = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
@@ -42,13 +41,6 @@ public final class ResultsWriter {
   }
 
   private static void writeJson(Object value, Path file) throws IOException {
-    Path target = file.toAbsolutePath();
-    Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName(), ".tmp");
-    try {
-      JSON.writeValue(temp.toFile(), value);
-      Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    } finally {
-      Files.deleteIfExists(temp);
-    }
+    AtomicFiles.write(file, out -> JSON.writeValue(out, value));
   }
 }

@@ -323,13 +323,8 @@ public final class WorkloadDeriver {
      */
     int callSize() {
       OpProfile.Pattern p = main.pattern;
-      if (p != null && p.accessSizes != null && !p.accessSizes.isEmpty()) {
-        java.util.Map<String, Long> top = p.accessSizes.get(0);
-        for (java.util.Map<String, Long> s : p.accessSizes) {
-          if (s.getOrDefault("count", 0L) > top.getOrDefault("count", 0L)) {
-            top = s;
-          }
-        }
+      java.util.Map<String, Long> top = p == null ? null : mostCommon(p.accessSizes);
+      if (top != null) {
         long size = top.getOrDefault("size", 0L);
         if (size > 0) {
           return (int) Math.min(size, 64L << 20);
@@ -356,18 +351,24 @@ public final class WorkloadDeriver {
      */
     long commonStride() {
       OpProfile.Pattern p = main.pattern;
-      if (p == null || p.strides == null || p.strides.isEmpty()) {
+      java.util.Map<String, Long> top = p == null ? null : mostCommon(p.strides);
+      if (top == null) {
         return 0;
-      }
-      java.util.Map<String, Long> top = p.strides.get(0);
-      for (java.util.Map<String, Long> s : p.strides) {
-        if (s.getOrDefault("count", 0L) > top.getOrDefault("count", 0L)) {
-          top = s;
-        }
       }
       long stride = top.getOrDefault("stride", 0L);
       long count = top.getOrDefault("count", 0L);
       return stride > 0 && count * 2 >= main.calls - 1 ? stride : 0;
+    }
+
+    /** The entry of a top-values list (access sizes, strides) with the highest count, or null. */
+    private static java.util.Map<String, Long> mostCommon(List<java.util.Map<String, Long>> values) {
+      java.util.Map<String, Long> top = null;
+      for (java.util.Map<String, Long> v : values == null ? List.<java.util.Map<String, Long>>of() : values) {
+        if (top == null || v.getOrDefault("count", 0L) > top.getOrDefault("count", 0L)) {
+          top = v;
+        }
+      }
+      return top;
     }
 
     /** The file's size, or the bytes of one pass when the profile does not know the size. */

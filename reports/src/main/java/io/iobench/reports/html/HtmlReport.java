@@ -4,17 +4,14 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.profile.Profile;
+import io.iobench.results.AtomicFiles;
 import io.iobench.results.ReplayResults;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.security.SecureRandom;
 
 /**
  * The self-contained HTML report of a profile and, optionally, its replay results: one template
@@ -28,8 +25,6 @@ public final class HtmlReport {
   private static final ObjectMapper MAPPER =
       new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
-  private static final SecureRandom RANDOM = new SecureRandom();
-
   private HtmlReport() {}
 
   /** The whole page as a string. results may be null (observation only). */
@@ -42,20 +37,8 @@ public final class HtmlReport {
   public static void write(Profile profile, String profileName, ReplayResults results, Path out) throws IOException {
     String page = render(profile, profileName, results);
     Path target = out.toAbsolutePath();
-    Path dir = target.getParent();
-    Files.createDirectories(dir);
-    // Not createTempFile: its owner-only permissions would stick to the report; this honours the umask.
-    Path temp = dir.resolve("." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
-    try {
-      Files.writeString(temp, page, StandardCharsets.UTF_8, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-      try {
-        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } finally {
-      Files.deleteIfExists(temp);
-    }
+    Files.createDirectories(target.getParent());
+    AtomicFiles.write(target, stream -> stream.write(page.getBytes(StandardCharsets.UTF_8)));
   }
 
   static String json(ReportModel model) {
