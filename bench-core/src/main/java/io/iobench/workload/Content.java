@@ -108,11 +108,15 @@ public final class Content {
 
   /** Feeds the content of {@code [position, position + length)} to a checksum. */
   public static void update(CRC32C crc, long position, long length) {
+    update(crc, BYTES, position, length);
+  }
+
+  private static void update(CRC32C crc, byte[] block, long position, long length) {
     long done = 0;
     while (done < length) {
       int from = (int) (position + done) & MASK;
       int n = (int) Math.min(length - done, BLOCK - from);
-      crc.update(BYTES, from, n);
+      crc.update(block, from, n);
       done += n;
     }
   }
@@ -127,14 +131,8 @@ public final class Content {
     } else {
       byte[] block = w.text() ? TEXT : BYTES;
       for (int f = 0; f < w.files(); f++) {
-        long size = w.fileSize();
-        for (long done = 0; done < size - 1; ) {
-          int from = (int) done & MASK;
-          int n = (int) Math.min(size - 1 - done, BLOCK - from);
-          crc.update(block, from, n);
-          done += n;
-        }
-        crc.update(lastByte(w.text(), size));
+        update(crc, block, 0, w.fileSize() - 1);
+        crc.update(lastByte(w.text(), w.fileSize()));
       }
     }
     return crc.getValue();
