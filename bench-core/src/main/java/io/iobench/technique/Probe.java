@@ -26,6 +26,7 @@ public final class Probe {
   private long bytes;
   private long timedCalls;
   private long byteSum;
+  private long forces;
 
   /**
    * @param verifying whether to checksum every byte read (slower; used in the unmeasured run 0)
@@ -118,6 +119,20 @@ public final class Probe {
     } else {
       byteSum += line.length();
     }
+  }
+
+  /**
+   * A force() was made. Forces are in the round's time but not timed as calls: the agent keeps
+   * force() as an operation of its own, so the per-call latencies compare with the app's reads or
+   * writes only when forces stay out of them (a force per 64 writes put the median at 3x the
+   * app's write).
+   */
+  public void forced() {
+    forces++;
+  }
+
+  public long forces() {
+    return forces;
   }
 
   /** One byte read by a byte-at-a-time consumer. */

@@ -154,8 +154,7 @@ public final class WorkloadDeriver {
     long size = capped(Math.max(read.bytes, callSize), notes);
     Workload w = Workload.sequential(read.file.path + " -> " + write.file.path, Operation.COPY, size, callSize);
     String family = "FileChannel".equals(read.main.api) ? "copy-channel-direct" : "copy-stream";
-    Side both = read.plus(write);
-    return observed(w.name(), w, family, callSize, both, notes);
+    return observed(w.name(), w, family, callSize, read.copyStepsWith(write), notes);
   }
 
   /** A transferTo/transferFrom on a file's channel is a copy whose other end the profile may not name. */
@@ -167,7 +166,7 @@ public final class WorkloadDeriver {
         List<String> notes = new ArrayList<>();
         long size = capped(o.bytes, notes);
         Workload w = Workload.sequential(file.path, Operation.COPY, size, 65536);
-        Side side = new Side(file, o, o.bytes, o.calls, nanos(o), o.threads);
+        Side side = new Side(file, o, o.bytes, o.calls, nanos(o), p50(o), o.threads);
         String family = op.equals("transferTo") ? "copy-transfer-to" : "copy-transfer-from";
         return java.util.Optional.of(observed(file.path, w, family, 0, side, notes));
       }
@@ -183,9 +182,8 @@ public final class WorkloadDeriver {
     } else if (side.threads > 1) {
       notes.add(side.threads + " threads made these calls; the replay runs them on one thread");
     }
-    long p50 = side.main.latencyNanos != null ? side.main.latencyNanos.p50 : -1;
     return new ObservedWorkload(path, w, family, familyHasBuffer(family) ? bufferSize : 0, side.nanos, side.calls,
-        p50, side.threads, callSite(side.main), notes);
+        side.p50Nanos, side.threads, callSite(side.main), notes);
   }
 
   private static boolean familyHasBuffer(String family) {
@@ -261,6 +259,10 @@ public final class WorkloadDeriver {
         .sum();
   }
 
+  private static long p50(OpProfile o) {
+    return o.latencyNanos != null ? o.latencyNanos.p50 : -1;
+  }
+
   private static long nanos(OpProfile o) {
     return o.latencyNanos == null ? 0 : Math.round(o.latencyNanos.mean * o.calls);
   }
@@ -280,14 +282,17 @@ public final class WorkloadDeriver {
     final long bytes;
     final long calls;
     final long nanos;
+    /** Median latency of one call, or of one step for a copy; -1 when unknown. */
+    final long p50Nanos;
     final long threads;
 
-    Side(FileProfile file, OpProfile main, long bytes, long calls, long nanos, long threads) {
+    Side(FileProfile file, OpProfile main, long bytes, long calls, long nanos, long p50Nanos, long threads) {
       this.file = file;
       this.main = main;
       this.bytes = bytes;
       this.calls = calls;
       this.nanos = nanos;
+      this.p50Nanos = p50Nanos;
       this.threads = threads;
     }
 
@@ -309,11 +314,17 @@ public final class WorkloadDeriver {
           main = o;
         }
       }
-      return main == null || bytes == 0 ? null : new Side(file, main, bytes, calls, nanos, threads);
+      return main == null || bytes == 0 ? null : new Side(file, main, bytes, calls, nanos, p50(main), threads);
     }
 
-    Side plus(Side other) {
-      return new Side(file, main, bytes, calls + other.calls, nanos + other.nanos, Math.max(threads, other.threads));
+    /**
+     * This read side and the write side of a copy, counted as the replay counts a copy: a step is
+     * one read and the write of its bytes, so the steps are the reads, a step's median is the sum
+     * of the two medians, and the time is both sides'.
+     */
+    Side copyStepsWith(Side write) {
+      long p50 = p50Nanos >= 0 && write.p50Nanos >= 0 ? p50Nanos + write.p50Nanos : -1;
+      return new Side(file, main, bytes, calls, nanos + write.nanos, p50, Math.max(threads, write.threads));
     }
 
     /**

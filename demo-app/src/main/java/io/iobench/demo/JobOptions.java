@@ -19,14 +19,19 @@ final class JobOptions {
   final int configs;
   final boolean tuned;
   final Path timings;
+  final boolean workOnly;
+  final int passes;
 
-  private JobOptions(Path dir, int events, int lookups, int configs, boolean tuned, Path timings) {
+  private JobOptions(
+      Path dir, int events, int lookups, int configs, boolean tuned, Path timings, boolean workOnly, int passes) {
     this.dir = dir;
     this.events = events;
     this.lookups = lookups;
     this.configs = configs;
     this.tuned = tuned;
     this.timings = timings;
+    this.workOnly = workOnly;
+    this.passes = passes;
   }
 
   /** @throws IllegalArgumentException with a message fit for the user */
@@ -37,6 +42,8 @@ final class JobOptions {
     int configs = DEFAULT_CONFIGS;
     boolean tuned = false;
     Path timings = null;
+    boolean workOnly = false;
+    int passes = 1;
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       switch (arg) {
@@ -51,6 +58,12 @@ final class JobOptions {
           break;
         case "--tuned":
           tuned = true;
+          break;
+        case "--passes":
+          passes = number(arg, value(args, ++i, arg), 1, 1000);
+          break;
+        case "--work-only":
+          workOnly = true;
           break;
         case "--timings":
           timings = Paths.get(value(args, ++i, arg));
@@ -68,7 +81,7 @@ final class JobOptions {
     if (dir == null) {
       throw new IllegalArgumentException("missing DIR");
     }
-    return new JobOptions(dir, events, lookups, configs, tuned, timings);
+    return new JobOptions(dir, events, lookups, configs, tuned, timings, workOnly, passes);
   }
 
   private static String value(String[] args, int i, String option) {

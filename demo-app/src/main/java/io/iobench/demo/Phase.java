@@ -15,6 +15,15 @@ interface Phase {
   void run(boolean tuned) throws IOException;
 
   /**
+   * For the advice proof: times the phase's own work with its file I/O taken out, in nanoseconds,
+   * over the files an earlier run left in the job's directory (read into memory first, untimed).
+   * -1 for the phases that have no mistake to check a recommendation against.
+   */
+  default long timeWorkWithoutIo() throws IOException {
+    return -1;
+  }
+
+  /**
    * A deterministic line of counts and checksums, called after all phases have run so that
    * checksumming stays out of the timed region. No timings, no paths.
    */

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 class DemoAppTest {
   private static final String[] SMALL = {"--events", "20000", "--lookups", "2000", "--configs", "20"};
   private static final List<String> PHASES =
-      List.of("generate", "ingest", "journal", "index", "copy", "configs");
+      List.of("generate", "ingest", "journal", "index", "lookup", "copy", "configs");
   private static final List<String> OUTPUTS =
       List.of("events.log", "journal.bin", "index.bin", "archive/journal-copy.bin");
 
@@ -39,9 +39,10 @@ class DemoAppTest {
       assertTrue(lines.get(i).startsWith(PHASES.get(i) + " "), lines.get(i));
     }
     assertTrue(lines.get(0).startsWith("generate events=20000 "), lines.get(0));
-    assertTrue(lines.get(2).startsWith("journal records=2000 bytes=512000 "), lines.get(2));
-    assertTrue(lines.get(3).startsWith("index entries=20000 lookups=2000 "), lines.get(3));
-    assertTrue(lines.get(5).startsWith("configs files=20 "), lines.get(5));
+    assertTrue(lines.get(2).startsWith("journal records=10000 bytes=2560000 "), lines.get(2));
+    assertTrue(lines.get(3).startsWith("index entries=20000 "), lines.get(3));
+    assertTrue(lines.get(4).startsWith("lookup lookups=2000 "), lines.get(4));
+    assertTrue(lines.get(6).startsWith("configs files=20 "), lines.get(6));
 
     for (String output : OUTPUTS) {
       assertArrayEquals(Files.readAllBytes(untunedDir.resolve(output)),
@@ -85,6 +86,43 @@ class DemoAppTest {
   }
 
   @Test
+  void workOnlyTimesTheMistakenPhasesWithoutTouchingTheFiles(@TempDir Path dir) throws IOException {
+    runMain(dir.resolve("data"));
+    Map<String, byte[]> before = new LinkedHashMap<>();
+    for (String output : OUTPUTS) {
+      before.put(output, Files.readAllBytes(dir.resolve("data").resolve(output)));
+    }
+    Path timings = dir.resolve("work.json");
+    String printed = runMain(dir.resolve("data"), "--work-only", "--timings", timings.toString());
+
+    Map<String, Long> nanos = parseFlatJsonObject(Files.readString(timings));
+    assertEquals(List.of("generate", "ingest", "lookup", "copy"), new ArrayList<>(nanos.keySet()));
+    assertTrue(nanos.get("generate") > 0 && nanos.get("ingest") > 0 && nanos.get("lookup") > 0, nanos.toString());
+    assertEquals(0L, nanos.get("copy"), "a copy has no work besides its I/O");
+    assertTrue(printed.startsWith("generate work without I/O: "), printed);
+    for (String output : OUTPUTS) {
+      assertArrayEquals(before.get(output), Files.readAllBytes(dir.resolve("data").resolve(output)), output);
+    }
+  }
+
+  @Test
+  void morePassesGiveTheSameOutputAndTheLastPassTimings(@TempDir Path dir) throws IOException {
+    String once = runMain(dir.resolve("once"), "--tuned");
+    Path timings = dir.resolve("timings.json");
+    assertEquals(once, runMain(dir.resolve("twice"), "--passes", "2", "--timings", timings.toString()));
+    assertEquals(PHASES, new ArrayList<>(parseFlatJsonObject(Files.readString(timings)).keySet()));
+    for (String output : OUTPUTS) {
+      assertArrayEquals(Files.readAllBytes(dir.resolve("once").resolve(output)),
+          Files.readAllBytes(dir.resolve("twice").resolve(output)), output);
+    }
+  }
+
+  @Test
+  void workOnlyWithoutAnEarlierRunSaysWhatIsMissing(@TempDir Path dir) throws IOException {
+    assertUsageError("--work-only needs the files of an earlier run in", dir.toString(), "--work-only");
+  }
+
+  @Test
   void badCommandLinesExitWithStatus2AndSayWhy() throws IOException {
     assertUsageError("unknown option: --fast", "dir", "--fast");
     assertUsageError("missing DIR", "--tuned");
@@ -92,6 +130,7 @@ class DemoAppTest {
     assertUsageError("--lookups needs a whole number, got: many", "dir", "--lookups", "many");
     assertUsageError("--events must be between 1 and", "dir", "--events", "0");
     assertUsageError("unexpected argument: other", "dir", "other");
+    assertUsageError("--passes must be between 1 and 1000, got: 0", "dir", "--passes", "0");
   }
 
   private static void assertUsageError(String message, String... args) throws IOException {

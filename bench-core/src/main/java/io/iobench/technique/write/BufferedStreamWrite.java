@@ -113,9 +113,8 @@ public final class BufferedStreamWrite extends BaseTechnique {
   }
 
   private static void force(BufferedOutputStream buffered, FileChannel channel, Probe probe) throws IOException {
-    long f = probe.begin();
     buffered.flush();
     channel.force(false);
-    probe.end(f, 0);
+    probe.forced();
   }
 }

@@ -105,8 +105,7 @@ public final class MappedWrite extends BaseTechnique {
   }
 
   private static void force(MappedByteBuffer map, Probe probe) {
-    long f = probe.begin();
     map.force();
-    probe.end(f, 0);
+    probe.forced();
   }
 }

@@ -61,17 +61,16 @@ final class WritePass {
     return cadence.due(position);
   }
 
-  /** Moves past {@code n} written bytes, forcing {@code channel} (a timed call) where one is due. */
+  /** Moves past {@code n} written bytes, forcing {@code channel} where one is due. */
   void advance(int n, FileChannel channel, Probe probe) throws IOException {
     if (advance(n)) {
       force(channel, probe);
     }
   }
 
-  /** A timed {@code force(false)}: data, not metadata, as the app's FileChannel.force(false) does. */
+  /** {@code force(false)}: data, not metadata, as the app's FileChannel.force(false) does. */
   static void force(FileChannel channel, Probe probe) throws IOException {
-    long f = probe.begin();
     channel.force(false);
-    probe.end(f, 0);
+    probe.forced();
   }
 }
