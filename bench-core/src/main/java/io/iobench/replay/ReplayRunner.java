@@ -12,8 +12,8 @@ import java.util.List;
 
 /**
  * Replays plans: per plan, one worker JVM per technique, all kept alive, and rounds interleaved
- * round-robin (technique order rotated every round) so that drift of the machine hits every
- * technique alike. Round 0 verifies the bytes and is reported apart; then warm-up rounds, then
+ * (each round in a new shuffled order, see {@link RoundOrder}) so that drift of the machine and
+ * what one technique leaves behind hit every technique alike. Round 0 verifies the bytes and is reported apart; then warm-up rounds, then
  * the measured ones. Every round gets fresh output files (never truncated in place) and, in cold
  * mode, inputs evicted from the page cache.
  */
@@ -95,8 +95,7 @@ public final class ReplayRunner {
       }
       int n = runs.size();
       for (int round = 0; round < settings.totalRounds(); round++) {
-        for (int k = 0; k < n; k++) {
-          int i = (k + round) % n;
+        for (int i : RoundOrder.of(n, round)) {
           TechniqueRun run = runs.get(i);
           progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
           if (run.ok()) {

@@ -72,10 +72,25 @@ public final class Worker {
           nanos += threaded(probes.length).run(pass, probes);
         }
       }
+      releaseMappings(technique, w);
       return reply(request.round(), repeat, nanos, probes);
     } catch (Throwable t) {
       return WorkerMessages.RoundReply.failed(request.round(), t.getClass().getSimpleName()
           + (t.getMessage() == null ? "" : ": " + t.getMessage()));
+    }
+  }
+
+  /**
+   * After a round that wrote through a mapping, lets the GC unmap it before the runner deletes the
+   * round's file (untimed). While a deleted file is still mapped its dirty pages stay, and their
+   * writeback landed on whichever technique ran next: a 64 KiB forced write that follows one took
+   * 205 µs at the median instead of 28 µs.
+   */
+  private static void releaseMappings(Technique technique, io.iobench.workload.Workload w) throws InterruptedException {
+    if (technique.invasiveness() == io.iobench.technique.Invasiveness.MAPPING
+        && w.operation() != io.iobench.workload.Operation.READ) {
+      System.gc();
+      Thread.sleep(10); // the cleaners run on the reference handler thread
     }
   }
 
