@@ -24,6 +24,9 @@ public final class ResultsBuilder {
   /** Calls smaller than this are taken to be records the app produces or consumes, not a buffer. */
   static final int RECORD_SIZED = 4096;
 
+  /** Fewer observed calls than this make no median to compare (see {@link #fidelity}). */
+  static final int MIN_CALLS_FOR_FIDELITY = 20;
+
   private ResultsBuilder() {}
 
   public static ReplayResults build(String mode, String source, ReplaySettings settings, List<ReplayPlan> plans,
@@ -171,10 +174,15 @@ public final class ResultsBuilder {
     return own == Invasiveness.BUFFER_SIZE ? Invasiveness.NEW_API : own;
   }
 
-  private static Map<String, Object> fidelity(ObservedWorkload observed, TechniqueResult baseline) {
+  /**
+   * The replayed baseline's median call against the app's. Not for a handful of calls: the median
+   * of a whole-file read and the end-of-file read after it is either of them.
+   */
+  static Map<String, Object> fidelity(ObservedWorkload observed, TechniqueResult baseline) {
     Map<String, Object> f = new LinkedHashMap<>();
     f.put("observedP50Nanos", observed.observedP50Nanos());
-    if (baseline.callP50Nanos != null && observed.observedP50Nanos() > 0) {
+    if (baseline.callP50Nanos != null && observed.observedP50Nanos() > 0
+        && observed.observedCalls() >= MIN_CALLS_FOR_FIDELITY) {
       f.put("replayP50Nanos", baseline.callP50Nanos);
       f.put("ratio", baseline.callP50Nanos / (double) observed.observedP50Nanos());
     }
