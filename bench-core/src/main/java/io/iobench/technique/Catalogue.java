@@ -11,6 +11,7 @@ import io.iobench.technique.read.BufferedStreamRead;
 import io.iobench.technique.read.DirectChannelRead;
 import io.iobench.technique.read.HeapChannelRead;
 import io.iobench.technique.read.MappedByteRead;
+import io.iobench.technique.read.MappedDataRead;
 import io.iobench.technique.read.MappedRead;
 import io.iobench.technique.read.PositionalChannelRead;
 import io.iobench.technique.read.RandomAccessFileDataRead;
@@ -68,6 +69,7 @@ public final class Catalogue {
       sized("channel-positional", Operation.READ, PositionalChannelRead::new),
       sized("mmap", Operation.READ, MappedRead::new),
       fixed("mmap-byte", Operation.READ, MappedByteRead::new),
+      fixed("mmap-data", Operation.READ, MappedDataRead::new),
       fixed("read-all-bytes", Operation.READ, ReadAllBytes::new),
       sized("reader-lines", Operation.READ, ReaderLines::new),
       fixed("files-lines", Operation.READ, FilesLines::new),

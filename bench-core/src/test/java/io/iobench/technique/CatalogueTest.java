@@ -19,7 +19,7 @@ class CatalogueTest {
   @Test
   void familiesAreUniqueAndEachBuildsItself() {
     List<String> families = Catalogue.families();
-    assertEquals(34, families.size());
+    assertEquals(35, families.size());
     assertEquals(families.size(), new HashSet<>(families).size());
     for (String family : families) {
       Technique t = Catalogue.of(family, 8192).orElseThrow();

@@ -38,6 +38,8 @@ class TechniqueRunTest {
     for (Workload w : List.of(
         Workload.sequential("seq-byte", Operation.READ, BYTE_SIZE, 1),
         Workload.sequential("seq-100", Operation.READ, SIZE, 100),
+        Workload.sequential("seq-long", Operation.READ, SIZE, 8),
+        Workload.random("random-long", Operation.READ, SIZE, 8, 200),
         Workload.sequential("seq-64k", Operation.READ, SIZE, 65536),
         Workload.random("random-1k", Operation.READ, SIZE, 1024, 200),
         Workload.strided("strided-1000", Operation.READ, SIZE, 1000, 200, 3000),

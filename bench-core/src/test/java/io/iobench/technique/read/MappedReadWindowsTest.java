@@ -28,10 +28,17 @@ class MappedReadWindowsTest {
     Workload bytes = Workload.sequential("bytes", Operation.READ, SIZE, 1);
     Workload chunks = Workload.sequential("chunks", Operation.READ, SIZE, 4096);
     Workload random = Workload.random("random", Operation.READ, SIZE, 1000, 500);
+    // 37 500 longs and a tail byte; windows of 10 000 bytes end inside a long.
+    Workload longs = Workload.sequential("longs", Operation.READ, SIZE, 8);
+    Workload randomLongs = Workload.random("random-longs", Operation.READ, SIZE, 8, 500);
+    Workload randomShorts = Workload.random("random-shorts", Operation.READ, SIZE, 2, 500);
     for (long window : List.of(10_000L, 65_536L)) {
       assertReads(new MappedByteRead(window), bytes, files);
       assertReads(new MappedRead(4096, window), chunks, files);
       assertReads(new MappedRead(1000, window), random, files);
+      assertReads(new MappedDataRead(window), longs, files);
+      assertReads(new MappedDataRead(window), randomLongs, files);
+      assertReads(new MappedDataRead(window), randomShorts, files);
     }
   }
 

@@ -1,0 +1,148 @@
+package io.iobench.technique.read;
+
+import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.MappedWindows;
+import io.iobench.technique.Probe;
+import io.iobench.technique.RoundFiles;
+import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/**
+ * {@code mmap-data}: MappedByteBuffer's absolute {@code getLong(index)}, {@code getInt},
+ * {@code getShort} or {@code get} by the call size: the mapped twin of {@code raf-data}, a
+ * primitive loaded straight from the mapping (big-endian, as RandomAccessFile's), where
+ * {@code mmap} copies the bytes into an array first.
+ */
+public final class MappedDataRead extends BaseTechnique {
+  private final long window;
+
+  public MappedDataRead() {
+    this(MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedDataRead(long window) {
+    super("mmap-data", Operation.READ, 0, Invasiveness.MAPPING, false);
+    this.window = window;
+  }
+
+  @Override
+  public String title() {
+    return "MappedByteBuffer.getLong/getInt (absolute)";
+  }
+
+  /** Primitive-sized calls; single bytes read in sequence are {@code mmap-byte}'s. */
+  @Override
+  public boolean appliesTo(Workload w) {
+    int size = w.callSize();
+    boolean primitive = size == 2 || size == 4 || size == 8 || size == 1 && w.pattern() == AccessPattern.RANDOM;
+    return w.operation() == Operation.READ && !w.text() && primitive
+        && (w.pattern() == AccessPattern.SEQUENTIAL || fitsCalls(w));
+  }
+
+  @Override
+  public String code(Workload w) {
+    String call = primitive(w.callSize());
+    if (w.pattern() == AccessPattern.RANDOM) {
+      return """
+          try (FileChannel ch = FileChannel.open(path, READ)) {
+            MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
+            for (long offset : offsets) {
+              process(map.%s((int) offset));
+            }
+          }""".formatted(call);
+    }
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ)) {
+          MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
+          for (int index = 0; index + %d <= map.limit(); index += %d) {
+            process(map.%s(index));
+          }
+        }""".formatted(w.callSize(), w.callSize(), call);
+  }
+
+  @Override
+  public List<String> caveats(Workload w) {
+    return Caveats.mapping(w);
+  }
+
+  @Override
+  public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+    int size = w.callSize();
+    try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
+      long fileSize = ch.size();
+      MappedWindows windows = new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window);
+      if (w.pattern() == AccessPattern.RANDOM) {
+        for (long i = 0; i < w.calls(); i++) {
+          long offset = w.offsetOf(i);
+          MappedByteBuffer map = windows.at(offset, size);
+          int index = windows.index(offset);
+          long t = probe.begin();
+          long value = get(map, index, size);
+          probe.end(t, size);
+          consume(probe, value, size);
+        }
+        return;
+      }
+      long calls = fileSize / size;
+      for (long i = 0; i < calls; i++) {
+        long offset = i * size;
+        MappedByteBuffer map = windows.at(offset, size);
+        int index = windows.index(offset);
+        long t = probe.begin();
+        long value = get(map, index, size);
+        probe.end(t, size);
+        consume(probe, value, size);
+      }
+      // The tail shorter than one primitive, byte by byte, so every byte of the file is read.
+      for (long offset = calls * size; offset < fileSize; offset++) {
+        MappedByteBuffer map = windows.at(offset, 1);
+        long t = probe.begin();
+        long value = map.get(windows.index(offset));
+        probe.end(t, 1);
+        consume(probe, value, 1);
+      }
+    }
+  }
+
+  private static long get(MappedByteBuffer map, int index, int size) {
+    switch (size) {
+      case 8:
+        return map.getLong(index);
+      case 4:
+        return map.getInt(index);
+      case 2:
+        return map.getShort(index);
+      default:
+        return map.get(index);
+    }
+  }
+
+  /** The value's bytes, most significant first: the file's order, as the checksum wants them. */
+  private static void consume(Probe probe, long value, int size) {
+    for (int b = size - 1; b >= 0; b--) {
+      probe.dataByte((byte) (value >>> (8 * b)) & 0xFF);
+    }
+  }
+
+  private static String primitive(int size) {
+    switch (size) {
+      case 8:
+        return "getLong";
+      case 4:
+        return "getInt";
+      case 2:
+        return "getShort";
+      default:
+        return "get";
+    }
+  }
+}
