@@ -204,6 +204,17 @@ public final class IoDispatch {
     }
   }
 
+  /**
+   * The bytes an open of {@code path} is about to truncate: its length when recording, not
+   * appending and the file holds data; else 0. One stat per such open, none while not recording.
+   */
+  public static long truncating(String path, boolean append) {
+    if (append || path == null || factory == null) {
+      return 0;
+    }
+    return new java.io.File(path).length();
+  }
+
   /** Path of a FileInputStream seen from InputStream's methods, which cannot read its fields. */
   public static String pathOf(Object fileInputStream) {
     FieldReader reader = fisFields;

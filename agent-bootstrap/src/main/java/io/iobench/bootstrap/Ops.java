@@ -30,6 +30,11 @@ public final class Ops {
   public static final int FIS_TRANSFER_TO = op(FILE_INPUT_STREAM, "transferTo", KIND_DATA);
 
   public static final int FOS_WRITE = op(FILE_OUTPUT_STREAM, "write", KIND_DATA);
+  /**
+   * An open, not for appending, of a file that held data: the open truncated it. Bytes are what it
+   * held; the latency is the open's, truncation included.
+   */
+  public static final int FOS_TRUNCATE = op(FILE_OUTPUT_STREAM, "truncate", KIND_OTHER);
 
   public static final int RAF_READ = op(RANDOM_ACCESS_FILE, "read", KIND_DATA);
   public static final int RAF_READ_FULLY = op(RANDOM_ACCESS_FILE, "readFully", KIND_DATA);

@@ -1,6 +1,7 @@
 package io.iobench.agent;
 
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
+import static net.bytebuddy.matcher.ElementMatchers.isPrivate;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
 import static net.bytebuddy.matcher.ElementMatchers.nameStartsWith;
 import static net.bytebuddy.matcher.ElementMatchers.named;
@@ -105,6 +106,8 @@ final class Instrumenter {
 
   private static Target fileOutputStream() {
     return new Target("java.io.FileOutputStream")
+        .onPrivate(FileOutputStreamAdvice.Open.class,
+            named("open").and(isPrivate()).and(takesArguments(String.class, boolean.class)))
         .on(FileOutputStreamAdvice.WriteByte.class, named("write").and(takesArguments(int.class)))
         .on(FileOutputStreamAdvice.WriteArray.class, named("write").and(takesArguments(byte[].class)))
         .on(FileOutputStreamAdvice.WriteRange.class,
@@ -171,7 +174,12 @@ final class Instrumenter {
     }
 
     Target on(Class<?> advice, ElementMatcher.Junction<MethodDescription> methods) {
-      visitors.add(Advice.to(advice).on(methods.and(isPublic()).and(not(isBridge()))));
+      return onPrivate(advice, methods.and(isPublic()));
+    }
+
+    /** A method that is not public, such as the one private method every constructor calls. */
+    Target onPrivate(Class<?> advice, ElementMatcher.Junction<MethodDescription> methods) {
+      visitors.add(Advice.to(advice).on(methods.and(not(isBridge()))));
       return this;
     }
 

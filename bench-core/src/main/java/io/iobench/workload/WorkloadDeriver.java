@@ -145,14 +145,27 @@ public final class WorkloadDeriver {
     if (!side.isSequential()) {
       notes.add("the app's writes were not sequential; the replay writes the same volume sequentially");
     }
+    long truncated = truncatedBytes(side.file);
+    if (truncated > 0) {
+      notes.add(String.format(Locale.ROOT, "the app's open truncated %,d bytes already in the file;"
+          + " the replay writes a fresh file", truncated));
+    }
     return observed(side.file.path, w, writeFamily(side.main, callSize), callSize, side, notes);
   }
 
   private ObservedWorkload copy(Side read, Side write) {
     List<String> notes = new ArrayList<>();
     int callSize = read.callSize();
-    long size = capped(Math.max(read.bytes, callSize), notes);
+    // The bytes the copy moved: the source may have been read once more for something else.
+    long size = capped(Math.max(read.main.bytes, callSize), notes);
     Workload w = Workload.sequential(read.file.path + " -> " + write.file.path, Operation.COPY, size, callSize);
+    long truncated = truncatedBytes(write.file);
+    if (truncated > 0) {
+      // Giving the old blocks back costs the copy as much as the copying, or more (seed 004).
+      w = w.withPreallocated(true);
+      notes.add(String.format(Locale.ROOT, "the app's target held %,d bytes, which its open truncated; the replay"
+          + " copies into a full-size target, truncating it the same way", truncated));
+    }
     String family = "FileChannel".equals(read.main.api) ? "copy-channel-direct" : "copy-stream";
     return observed(w.name(), w, family, callSize, read.copyStepsWith(write), notes);
   }
@@ -259,6 +272,11 @@ public final class WorkloadDeriver {
         .sum();
   }
 
+  /** Bytes that opens of the file truncated (the agent's FileOutputStream "truncate"), 0 if none. */
+  private static long truncatedBytes(FileProfile file) {
+    return file.op("FileOutputStream", "truncate").map(o -> o.bytes).orElse(0L);
+  }
+
   private static long p50(OpProfile o) {
     return o.latencyNanos != null ? o.latencyNanos.p50 : -1;
   }
@@ -318,13 +336,15 @@ public final class WorkloadDeriver {
     }
 
     /**
-     * This read side and the write side of a copy, counted as the replay counts a copy: a step is
-     * one read and the write of its bytes, so the steps are the reads, a step's median is the sum
-     * of the two medians, and the time is both sides'.
+     * The copy made by this side's main read and the write side's main write, counted as the
+     * replay counts a copy: a step is one read and the write of its bytes, so the steps are the
+     * reads, a step's median is the sum of the two medians, and the time is both calls'. Other
+     * reads of the source (a checksum afterwards) are not the copy's.
      */
     Side copyStepsWith(Side write) {
       long p50 = p50Nanos >= 0 && write.p50Nanos >= 0 ? p50Nanos + write.p50Nanos : -1;
-      return new Side(file, main, bytes, calls, nanos + write.nanos, p50, Math.max(threads, write.threads));
+      return new Side(file, main, main.bytes, main.calls, WorkloadDeriver.nanos(main) + WorkloadDeriver.nanos(write.main),
+          p50, Math.max(threads, write.threads));
     }
 
     /**

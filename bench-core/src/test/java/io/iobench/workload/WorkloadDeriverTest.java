@@ -85,6 +85,32 @@ class WorkloadDeriverTest {
         file("/data/copy.bin", 512_000, copyWrite)));
     assertEquals(Operation.COPY, o.workload().operation());
     assertEquals(4096, o.workload().callSize());
+    // The copy's own bytes, steps and time; the checksum's read is not part of it.
+    assertEquals(512_000, o.workload().fileSize());
+    assertEquals(125, o.observedCalls());
+    assertEquals(125L * 2000 + 125L * 3000, o.observedNanos());
+    assertEquals(2000 + 3000, o.observedP50Nanos(), "a step is one read and one write");
+    assertTrue(!o.workload().preallocated(), "a target the app created is replayed fresh");
+  }
+
+  @Test
+  void aCopyOverAnExistingTargetTruncatesAFullSizeTargetToo() {
+    FileProfile source = file("/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
+    FileProfile target = file("/data/out.bin", 8 * MIB, seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)),
+        op("FileOutputStream", "truncate", 1, 8 * MIB, 8 * MIB, 9_000_000));
+    ObservedWorkload o = only(profile(source, target));
+    assertEquals(Operation.COPY, o.workload().operation());
+    assertTrue(o.workload().preallocated());
+    assertTrue(o.notes().stream().anyMatch(n -> n.contains("truncated")), o.notes().toString());
+  }
+
+  @Test
+  void aWriteOverAnExistingFileSaysTheReplayWritesAFreshOne() {
+    FileProfile log = file("/data/events.log", 4 * MIB, seq(op("FileOutputStream", "write", 65536, 4 * MIB, 64, 900)),
+        op("FileOutputStream", "truncate", 1, 4 * MIB, 4 * MIB, 5_000_000));
+    ObservedWorkload o = only(profile(log));
+    assertEquals(Operation.WRITE, o.workload().operation());
+    assertTrue(o.notes().stream().anyMatch(n -> n.contains("truncated 4,194,304 bytes")), o.notes().toString());
   }
 
   @Test

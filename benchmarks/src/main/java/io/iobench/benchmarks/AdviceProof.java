@@ -43,7 +43,7 @@ public final class AdviceProof {
   private static final List<Phase> PHASES = List.of(
       new Phase("generate", "/events.log", "WRITE", "buffered-out/8k"),
       new Phase("ingest", "/events.log", "READ", "buffered-stream/8k"),
-      new Phase("lookup", "/index.bin", "READ", "mmap/"),
+      new Phase("lookup", "/index.bin", "READ", "mmap-data"),
       new Phase("copy", "journal-copy.bin", "COPY", "copy-transfer-to"));
 
   /** The target: realized within ±20 % of predicted. */
@@ -57,10 +57,10 @@ public final class AdviceProof {
     List<JsonNode> untuned = timings(dir, "untuned");
     List<JsonNode> tuned = timings(dir, "tuned");
     List<JsonNode> work = timings(dir, "work");
-    System.out.printf(Locale.ROOT, "| phase | replayed technique | replay speed-up of the calls [95%% CI] | untuned phase"
+    System.out.printf(Locale.ROOT, "| phase | the report recommends | tuned twin's technique | replay speed-up of the calls [95%% CI] | untuned phase"
         + " | its work without I/O | tuned phase | predicted phase speed-up [range] | realized phase speed-up [95%% CI]"
         + " | realized / predicted |%n");
-    System.out.println("|---|---|--:|--:|--:|--:|--:|--:|--:|");
+    System.out.println("|---|---|---|--:|--:|--:|--:|--:|--:|--:|");
     StringBuilder savings = new StringBuilder(String.format(Locale.ROOT, "| phase | predicted time saved [range]"
         + " | realized time saved | realized / predicted |%n|---|--:|--:|--:|%n"));
     int within = 0;
@@ -78,9 +78,10 @@ public final class AdviceProof {
       }
       WorkloadResult workload = workload(results, phase);
       TechniqueResult tech = workload == null ? null : technique(workload, phase.technique());
+      String recommends = workload == null ? "" : recommended(results, workload);
       if (tech == null || tech.speedup == null) {
-        System.out.printf(Locale.ROOT, "| %s | %s | not replayed | %.1f ms | %.1f ms | %.1f ms | | %.2fx [%.2f-%.2f] | |%n",
-            phase.name(), phase.technique(), t / 1e6, w / 1e6, tunedMedian / 1e6, realized.estimate(), realized.low(),
+        System.out.printf(Locale.ROOT, "| %s | %s | %s | not replayed | %.1f ms | %.1f ms | %.1f ms | | %.2fx [%.2f-%.2f] | |%n",
+            phase.name(), recommends, phase.technique(), t / 1e6, w / 1e6, tunedMedian / 1e6, realized.estimate(), realized.low(),
             realized.high());
         continue;
       }
@@ -89,9 +90,9 @@ public final class AdviceProof {
       if (Math.abs(ratio - 1) <= TOLERANCE) {
         within++;
       }
-      System.out.printf(Locale.ROOT, "| %s | %s | %.2fx [%.2f-%.2f] | %.1f ms | %.1f ms | %.1f ms | %.2fx [%.2f-%.2f]"
+      System.out.printf(Locale.ROOT, "| %s | %s | %s | %.2fx [%.2f-%.2f] | %.1f ms | %.1f ms | %.1f ms | %.2fx [%.2f-%.2f]"
           + " | %.2fx [%.2f-%.2f] | %.2f |%n",
-          phase.name(), tech.id, tech.speedup, tech.speedupLow, tech.speedupHigh, t / 1e6, w / 1e6, tunedMedian / 1e6,
+          phase.name(), recommends, tech.id, tech.speedup, tech.speedupLow, tech.speedupHigh, t / 1e6, w / 1e6, tunedMedian / 1e6,
           predicted, predicted(t, w, tech.speedupLow), predicted(t, w, tech.speedupHigh),
           realized.estimate(), realized.low(), realized.high(), ratio);
       double savedPredicted = saved(t, w, tech.speedup);
@@ -158,6 +159,16 @@ public final class AdviceProof {
       }
     }
     return null;
+  }
+
+  /** The rank-1 recommendation for the workload's file, with its speed-up; "none" when there is none. */
+  private static String recommended(ReplayResults results, WorkloadResult w) {
+    for (io.iobench.results.RecommendationResult r : results.recommendations) {
+      if (r.rank == 1 && r.path.equals(w.path)) {
+        return String.format(Locale.ROOT, "%s (%.2fx)", r.recommended, r.speedup);
+      }
+    }
+    return "none";
   }
 
   private static TechniqueResult technique(WorkloadResult w, String id) {

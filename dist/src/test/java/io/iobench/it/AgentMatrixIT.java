@@ -34,10 +34,24 @@ class AgentMatrixIT {
     return java.nio.file.Files.createDirectories(dir);
   }
 
+  private static void deleteTree(Path root) throws java.io.IOException {
+    if (!java.nio.file.Files.exists(root)) {
+      return;
+    }
+    try (java.util.stream.Stream<Path> paths = java.nio.file.Files.walk(root)) {
+      for (Path p : (Iterable<Path>) paths.sorted(java.util.Comparator.reverseOrder())::iterator) {
+        java.nio.file.Files.delete(p);
+      }
+    }
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("jdks")
   void everyInterceptedMethodIsCountedExactly(Jdk jdk) throws Exception {
     Path dir = work("exact", jdk);
+    // Fresh data on every run: a file left by the last one would be truncated by its reopening.
+    deleteTree(dir.resolve("plain"));
+    deleteTree(dir.resolve("data"));
     Path profileFile = dir.resolve("profile.json");
     JavaRun.Result plain = JavaRun.on(jdk).run("io.iobench.itapps.ExactIo", dir.resolve("plain").toString());
     JavaRun.Result agent = JavaRun.on(jdk).withAgent("out=" + profileFile + ",latency=all")
@@ -67,6 +81,9 @@ class AgentMatrixIT {
     p.expect("fos-write-byte.bin", FOS, "write", 500, 500, 0, 0);
     p.expect("fos-write-array.bin", FOS, "write", 7, 7000, 0, 0);
     p.expect("fos-write-range.bin", FOS, "write", 9, 90, 0, 0);
+    p.expect("fos-truncate.bin", FOS, "truncate", 1, 1000, 0, 0);
+    p.expect("fos-truncate.bin", FOS, "write", 3, 1020, 0, 0);
+    assertFalse(p.find("fos-write-byte.bin", FOS, "truncate").isPresent(), "a new file is not truncated");
 
     p.expect("raf-read.bin", RAF, "read", 6, 162, 0, 1);
     p.expect("raf-read.bin", RAF, "seek", 1, 0, 0, 0);

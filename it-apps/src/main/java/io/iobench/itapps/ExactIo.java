@@ -132,6 +132,19 @@ public final class ExactIo {
         o.write(new byte[20], 3, 10);
       }
     }
+    // fos-truncate: a new file (no truncate), reopened over its 1000 bytes (truncate x 1 = 1000
+    // bytes), then for appending (no truncate); write x 3 = 1020 bytes
+    File truncated = dir.resolve("fos-truncate.bin").toFile();
+    try (FileOutputStream o = new FileOutputStream(truncated)) {
+      o.write(new byte[1000]);
+    }
+    try (FileOutputStream o = new FileOutputStream(truncated)) {
+      o.write(new byte[10]);
+    }
+    try (FileOutputStream o = new FileOutputStream(truncated, true)) {
+      o.write(new byte[10]);
+    }
+    out.add("fos-truncate", truncated.length());
     out.add("fos", Files.size(dir.resolve("fos-write-byte.bin")) + Files.size(dir.resolve("fos-write-array.bin"))
         + Files.size(dir.resolve("fos-write-range.bin")));
   }

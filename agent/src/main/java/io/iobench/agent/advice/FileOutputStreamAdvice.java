@@ -10,6 +10,26 @@ import net.bytebuddy.asm.Advice;
 public final class FileOutputStreamAdvice {
   private FileOutputStreamAdvice() {}
 
+  /**
+   * On the private {@code open(String, boolean)} every path constructor calls: an open that
+   * truncates a file holding data is recorded, because a copy or a write into an existing file
+   * pays for giving its blocks back, and a replay into a fresh file would not show it.
+   */
+  public static final class Open {
+    @Advice.OnMethodEnter(suppress = Throwable.class)
+    static ThreadState enter(
+        @Advice.Argument(0) String name, @Advice.Argument(1) boolean append, @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self, @Advice.Local("held") long held) {
+      held = IoDispatch.truncating(name, append);
+      return held > 0 ? IoDispatch.enter(name, fd, Ops.FOS_TRUNCATE, self, -1, held, 0) : null;
+    }
+
+    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+    static void exit(@Advice.Enter ThreadState state, @Advice.Local("held") long held, @Advice.Thrown Throwable t) {
+      IoDispatch.exit(state, t == null ? held : 0, t);
+    }
+  }
+
   public static final class WriteByte {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
