@@ -18,6 +18,9 @@ rm -rf "$out"
 mkdir -p "$out"
 demo=(-cp demo-app/target/classes io.iobench.demo.DemoApp "$out/data" "$@")
 
+# The timed runs below each find the files of the run before (the copy overwrites its old
+# archive); so the profiled run does too.
+java "${demo[@]}" > /dev/null
 java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${demo[@]}" > /dev/null
 java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 6 > "$out/report.log"
 for i in $(seq 1 "$runs"); do

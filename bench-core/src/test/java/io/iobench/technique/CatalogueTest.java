@@ -222,4 +222,14 @@ class CatalogueTest {
   private static Technique tech(String id) {
     return Catalogue.byId(id).orElseThrow(() -> new AssertionError("no technique " + id));
   }
+
+  /** readLong lookups at random places: the mapped twin loads the long where RandomAccessFile reads 8 bytes. */
+  @Test
+  void randomPrimitiveLookupsAreOfferedTheirMappedTwin() {
+    Workload lookups = Workload.random("index", Operation.READ, 16 * MIB, 8, 1000);
+    Technique current = Catalogue.byId("raf-data").orElseThrow();
+    List<String> ids = Catalogue.alternatives(lookups, current).stream().map(Technique::id).toList();
+    assertTrue(ids.contains("mmap-data"), ids.toString());
+    assertTrue(ids.contains("mmap/8"), ids.toString());
+  }
 }

@@ -161,10 +161,10 @@ public final class AdviceProof {
     return null;
   }
 
-  /** The rank-1 recommendation for the workload's file, with its speed-up; "none" when there is none. */
+  /** The rank-1 recommendation for the workload, with its speed-up; "none" when there is none. */
   private static String recommended(ReplayResults results, WorkloadResult w) {
     for (io.iobench.results.RecommendationResult r : results.recommendations) {
-      if (r.rank == 1 && r.path.equals(w.path)) {
+      if (r.rank == 1 && r.path.equals(w.path) && r.current.equals(w.current)) {
         return String.format(Locale.ROOT, "%s (%.2fx)", r.recommended, r.speedup);
       }
     }

@@ -44,8 +44,7 @@ public final class MappedDataRead extends BaseTechnique {
   public boolean appliesTo(Workload w) {
     int size = w.callSize();
     boolean primitive = size == 2 || size == 4 || size == 8 || size == 1 && w.pattern() == AccessPattern.RANDOM;
-    return w.operation() == Operation.READ && !w.text() && primitive
-        && (w.pattern() == AccessPattern.SEQUENTIAL || fitsCalls(w));
+    return w.operation() == Operation.READ && !w.text() && primitive;
   }
 
   @Override
