@@ -56,7 +56,8 @@ public final class MappedWindows {
       throw new IndexOutOfBoundsException("call [" + position + ", +" + length + ") outside a file of " + size
           + " bytes or longer than " + stride);
     }
-    int k = (int) (position / stride);
+    // A file that fits one window is all in the first: no division per call.
+    int k = size <= window ? 0 : (int) (position / stride);
     start = k * stride;
     MappedByteBuffer m = windows[k];
     if (m == null) {

@@ -138,8 +138,18 @@ public record Workload(
    * The file offset of positional call {@code i}: with a stride, every call-size-plus-stride bytes
    * from the start, wrapping at the end of the file; otherwise call-size aligned, from a fixed
    * random sequence. Every technique visits the same offsets in the same order.
+   *
+   * <p>They come from a table made once per workload object ({@link OffsetTable}): worked out per
+   * call, an offset (a hash and a 64-bit division) took longer than the mapped read it was for,
+   * and inside the timed pass.
    */
   public long offsetOf(long i) {
+    long[] table = OffsetTable.of(this);
+    return table != null && i < table.length ? table[(int) i] : computeOffset(i);
+  }
+
+  /** {@link #offsetOf} worked out. */
+  long computeOffset(long i) {
     if (stride > 0) {
       long step = callSize + stride;
       long positions = Math.max(1, (fileSize - callSize) / step + 1);
