@@ -135,6 +135,21 @@ public final class Probe {
     return forces;
   }
 
+  /**
+   * A primitive of {@code size} bytes read whole (readLong, getInt, ...): its bytes, most
+   * significant first as in the file, go into the checksum when verifying; otherwise the value is
+   * added up in one step, as an app uses a long it read, not byte by byte.
+   */
+  public void dataValue(long value, int size) {
+    if (crc != null) {
+      for (int b = size - 1; b >= 0; b--) {
+        crc.update((int) (value >>> (8 * b)));
+      }
+    } else {
+      byteSum += value;
+    }
+  }
+
   /** One byte read by a byte-at-a-time consumer. */
   public void dataByte(int value) {
     if (crc != null) {

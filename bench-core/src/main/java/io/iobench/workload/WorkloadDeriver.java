@@ -337,14 +337,25 @@ public final class WorkloadDeriver {
 
     /**
      * The copy made by this side's main read and the write side's main write, counted as the
-     * replay counts a copy: a step is one read and the write of its bytes, so the steps are the
-     * reads, a step's median is the sum of the two medians, and the time is both calls'. Other
-     * reads of the source (a checksum afterwards) are not the copy's.
+     * replay times a copy: its calls are the reads and the writes, its median call the median of
+     * both together, its time both calls'. Other reads of the source (a checksum afterwards) are
+     * not the copy's.
      */
     Side copyStepsWith(Side write) {
-      long p50 = p50Nanos >= 0 && write.p50Nanos >= 0 ? p50Nanos + write.p50Nanos : -1;
-      return new Side(file, main, main.bytes, main.calls, WorkloadDeriver.nanos(main) + WorkloadDeriver.nanos(write.main),
-          p50, Math.max(threads, write.threads));
+      return new Side(file, main, main.bytes, main.calls + write.main.calls,
+          WorkloadDeriver.nanos(main) + WorkloadDeriver.nanos(write.main), medianOfBoth(main, write.main),
+          Math.max(threads, write.threads));
+    }
+
+    /** The median latency of two operations' calls together, -1 without both histograms. */
+    private static long medianOfBoth(OpProfile a, OpProfile b) {
+      if (a.latencyNanos == null || b.latencyNanos == null || a.latencyNanos.histogram == null
+          || b.latencyNanos.histogram == null) {
+        return -1;
+      }
+      org.HdrHistogram.Histogram both = a.latencyNanos.decode().copy();
+      both.add(b.latencyNanos.decode());
+      return both.getValueAtPercentile(50);
     }
 
     /**

@@ -85,12 +85,31 @@ class WorkloadDeriverTest {
         file("/data/copy.bin", 512_000, copyWrite)));
     assertEquals(Operation.COPY, o.workload().operation());
     assertEquals(4096, o.workload().callSize());
-    // The copy's own bytes, steps and time; the checksum's read is not part of it.
+    // The copy's own bytes, calls and time; the checksum's read is not part of it.
     assertEquals(512_000, o.workload().fileSize());
-    assertEquals(125, o.observedCalls());
+    assertEquals(125 + 125, o.observedCalls());
     assertEquals(125L * 2000 + 125L * 3000, o.observedNanos());
-    assertEquals(2000 + 3000, o.observedP50Nanos(), "a step is one read and one write");
+    assertEquals(-1, o.observedP50Nanos(), "no histograms, no median");
     assertTrue(!o.workload().preallocated(), "a target the app created is replayed fresh");
+  }
+
+  /** The replay times a copy's reads and writes as calls of their own: so is the app's median. */
+  @Test
+  void aCopysMedianCallIsTheMedianOfItsReadsAndWritesTogether() {
+    OpProfile read = seq(op("FileInputStream", "read", 300, 300 * 4096L, 4096, 1000));
+    OpProfile write = seq(op("FileOutputStream", "write", 100, 300 * 4096L, 4096, 5000));
+    read.latencyNanos.histogram = histogram(300, 1000);
+    write.latencyNanos.histogram = histogram(100, 5000);
+    ObservedWorkload o = only(profile(file("/in", 300 * 4096L, read), file("/out", 300 * 4096L, write)));
+    assertEquals(Operation.COPY, o.workload().operation());
+    long p50 = o.observedP50Nanos();
+    assertTrue(p50 >= 990 && p50 <= 1010, "three quarters of the calls took 1 us: " + p50);
+  }
+
+  private static String histogram(int calls, long nanos) {
+    org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3);
+    h.recordValueWithCount(nanos, calls);
+    return io.iobench.profile.HistogramCodec.encode(h);
   }
 
   @Test

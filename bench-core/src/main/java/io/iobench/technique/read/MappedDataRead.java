@@ -87,7 +87,7 @@ public final class MappedDataRead extends BaseTechnique {
           long t = probe.begin();
           long value = get(map, index, size);
           probe.end(t, size);
-          consume(probe, value, size);
+          probe.dataValue(value, size);
         }
         return;
       }
@@ -99,7 +99,7 @@ public final class MappedDataRead extends BaseTechnique {
         long t = probe.begin();
         long value = get(map, index, size);
         probe.end(t, size);
-        consume(probe, value, size);
+        probe.dataValue(value, size);
       }
       // The tail shorter than one primitive, byte by byte, so every byte of the file is read.
       for (long offset = calls * size; offset < fileSize; offset++) {
@@ -107,7 +107,7 @@ public final class MappedDataRead extends BaseTechnique {
         long t = probe.begin();
         long value = map.get(windows.index(offset));
         probe.end(t, 1);
-        consume(probe, value, 1);
+        probe.dataValue(value, 1);
       }
     }
   }
@@ -122,13 +122,6 @@ public final class MappedDataRead extends BaseTechnique {
         return map.getShort(index);
       default:
         return map.get(index);
-    }
-  }
-
-  /** The value's bytes, most significant first: the file's order, as the checksum wants them. */
-  private static void consume(Probe probe, long value, int size) {
-    for (int b = size - 1; b >= 0; b--) {
-      probe.dataByte((byte) (value >>> (8 * b)) & 0xFF);
     }
   }
 

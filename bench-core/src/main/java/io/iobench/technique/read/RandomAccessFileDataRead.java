@@ -71,9 +71,7 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
         }
         long value = read(file, size);
         probe.end(t, size);
-        for (int b = size - 1; b >= 0; b--) {
-          probe.dataByte((byte) (value >>> (8 * b)));
-        }
+        probe.dataValue(value, size);
       }
       if (w.pattern() == AccessPattern.SEQUENTIAL) {
         // The tail shorter than one primitive, byte by byte, so every byte of the file is read.
