@@ -76,24 +76,13 @@ public final class MappedDataRead extends BaseTechnique {
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     int size = w.callSize();
+    boolean random = w.pattern() == AccessPattern.RANDOM;
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long fileSize = ch.size();
       MappedWindows windows = new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window);
-      if (w.pattern() == AccessPattern.RANDOM) {
-        for (long i = 0; i < w.calls(); i++) {
-          long offset = w.offsetOf(i);
-          MappedByteBuffer map = windows.at(offset, size);
-          int index = windows.index(offset);
-          long t = probe.begin();
-          long value = get(map, index, size);
-          probe.end(t, size);
-          probe.dataValue(value, size);
-        }
-        return;
-      }
-      long calls = fileSize / size;
+      long calls = random ? w.calls() : fileSize / size;
       for (long i = 0; i < calls; i++) {
-        long offset = i * size;
+        long offset = random ? w.offsetOf(i) : i * size;
         MappedByteBuffer map = windows.at(offset, size);
         int index = windows.index(offset);
         long t = probe.begin();
@@ -101,8 +90,9 @@ public final class MappedDataRead extends BaseTechnique {
         probe.end(t, size);
         probe.dataValue(value, size);
       }
-      // The tail shorter than one primitive, byte by byte, so every byte of the file is read.
-      for (long offset = calls * size; offset < fileSize; offset++) {
+      // A sequential pass reads the tail shorter than one primitive byte by byte, so every byte
+      // of the file is read.
+      for (long offset = random ? fileSize : calls * size; offset < fileSize; offset++) {
         MappedByteBuffer map = windows.at(offset, 1);
         long t = probe.begin();
         long value = map.get(windows.index(offset));
