@@ -13,9 +13,10 @@ import java.util.List;
 /**
  * Replays plans: per plan, one worker JVM per technique, all kept alive, and rounds interleaved
  * (each round in a new shuffled order, see {@link RoundOrder}) so that drift of the machine and
- * what one technique leaves behind hit every technique alike. Round 0 verifies the bytes and is reported apart; then warm-up rounds, then
- * the measured ones. Every round gets fresh output files (never truncated in place) and, in cold
- * mode, inputs evicted from the page cache.
+ * what one technique leaves behind hit every technique alike. Round 0 verifies the bytes and is
+ * reported apart; then warm-up rounds, then the measured ones. Every round gets a new output file
+ * (empty, or full-size for a preallocated workload, as the app's target was) and, in cold mode,
+ * inputs evicted from the page cache.
  */
 public final class ReplayRunner {
   private static final Path DEV_NULL = Path.of("/dev/null");

@@ -173,8 +173,7 @@ public final class AdviceProof {
 
   private static TechniqueResult technique(WorkloadResult w, String id) {
     for (TechniqueResult t : w.techniques) {
-      if (id.endsWith("/") ? t.id.startsWith(id) && t.bufferSize == ((Number) w.workload.get("callSize")).intValue()
-          : t.id.equals(id)) {
+      if (t.id.equals(id)) {
         return t;
       }
     }
