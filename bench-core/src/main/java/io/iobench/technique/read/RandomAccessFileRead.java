@@ -4,6 +4,7 @@ import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
+import io.iobench.technique.RandomAccessFileCalls;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Operation;
@@ -69,12 +70,7 @@ public final class RandomAccessFileRead extends BaseTechnique {
         int length = w.callSize();
         byte[] buf = new byte[length];
         for (long i = 0; i < w.calls(); i++) {
-          long offset = w.offsetOf(i);
-          long t = probe.begin();
-          file.seek(offset);
-          file.readFully(buf, 0, length);
-          probe.end(t, length);
-          probe.data(buf, 0, length);
+          RandomAccessFileCalls.readAt(file, w.offsetOf(i), buf, length, probe);
         }
         return;
       }

@@ -4,6 +4,7 @@ import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Probe;
+import io.iobench.technique.RandomAccessFileCalls;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Operation;
@@ -61,11 +62,7 @@ public final class RandomAccessFileUpdate extends BaseTechnique {
       byte[] page = new byte[length];
       for (long i = 0; i < w.calls(); i++) {
         long offset = w.offsetOf(i);
-        long t = probe.begin();
-        file.seek(offset);
-        file.readFully(page, 0, length);
-        probe.end(t, length);
-        probe.data(page, 0, length);
+        RandomAccessFileCalls.readAt(file, offset, page, length, probe);
         long u = probe.begin();
         file.seek(offset);
         file.write(page, 0, length);
