@@ -2,7 +2,7 @@ package io.iobench.demo;
 
 import java.io.IOException;
 import java.io.RandomAccessFile;
-import java.nio.ByteBuffer;
+import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.util.SplittableRandom;
 
@@ -62,21 +62,18 @@ final class LookupPhase implements Phase {
    * 2 GiB, checked by the options.)
    */
   private void lookupMapped() throws IOException {
-    try (RandomAccessFile file = new RandomAccessFile(ws.index.toFile(), "r");
-        FileChannel channel = file.getChannel()) {
-      lookupIn(channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size()));
-    }
-  }
-
-  private void lookupIn(ByteBuffer index) {
     int entries = ingest.events().size();
     SplittableRandom rnd = new SplittableRandom(LOOKUP_SEED);
     keyXor = 0;
     offsetSum = 0;
-    for (int n = 0; n < lookups; n++) {
-      int pos = rnd.nextInt(entries) * ENTRY_SIZE;
-      keyXor ^= index.getLong(pos);
-      offsetSum += index.getLong(pos + 8);
+    try (RandomAccessFile file = new RandomAccessFile(ws.index.toFile(), "r");
+        FileChannel channel = file.getChannel()) {
+      MappedByteBuffer index = channel.map(FileChannel.MapMode.READ_ONLY, 0, channel.size());
+      for (int n = 0; n < lookups; n++) {
+        int pos = rnd.nextInt(entries) * ENTRY_SIZE;
+        keyXor ^= index.getLong(pos);
+        offsetSum += index.getLong(pos + 8);
+      }
     }
   }
 
