@@ -138,7 +138,8 @@ public final class ReplayRunner {
       boolean verify = round == 0;
       int repeat = settings.cache() == CacheMode.COLD ? 1 : run.repeat();
       WorkerMessages.RoundRequest request = new WorkerMessages.RoundRequest(round, verify,
-          inputs.stream().map(Path::toString).toList(), string(output), w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat);
+          inputs.stream().map(Path::toString).toList(), string(output),
+          w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat, verify ? 1 : run.scale());
       WorkerMessages.RoundReply reply;
       try {
         reply = worker.round(request);
@@ -157,7 +158,7 @@ public final class ReplayRunner {
       }
       run.record(round, settings.warmupRounds(), reply);
       if (round <= settings.warmupRounds()) {
-        run.calibrate(reply.nanosPerPass(), settings.roundNanos());
+        run.calibrate(reply.nanosPerPass(), settings.roundNanos(), w.maxScale());
       }
     } finally {
       if (output != null) {

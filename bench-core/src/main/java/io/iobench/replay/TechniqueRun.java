@@ -17,6 +17,7 @@ public final class TechniqueRun {
   private long calls;
   private long timedCalls;
   private int repeat = 1;
+  private int scale = 1;
   private String error;
 
   TechniqueRun(Technique technique) {
@@ -37,10 +38,24 @@ public final class TechniqueRun {
     return repeat;
   }
 
-  /** Chooses the passes per round from the last round's pass time; fixed once measuring starts. */
-  void calibrate(long lastPassNanos, long roundNanos) {
+  /**
+   * The workload's scale its passes run at: how many times the workload's calls one open makes
+   * (see {@link io.iobench.workload.Workload#scaled}).
+   */
+  public int scale() {
+    return scale;
+  }
+
+  /**
+   * Chooses the scale and the passes per round from the last round's (unscaled) pass time; fixed
+   * once measuring starts. The scale comes first: as many of the app's calls in one open as fit
+   * in a round, up to {@code maxScale}; then as many such passes as fill the round.
+   */
+  void calibrate(long lastPassNanos, long roundNanos, int maxScale) {
     if (lastPassNanos > 0 && roundNanos > 0) {
-      repeat = (int) Math.max(1, Math.min(100_000, (roundNanos + lastPassNanos - 1) / lastPassNanos));
+      scale = (int) Math.max(1, Math.min(maxScale, roundNanos / lastPassNanos));
+      long scaledPass = lastPassNanos * scale;
+      repeat = (int) Math.max(1, Math.min(100_000, (roundNanos + scaledPass - 1) / scaledPass));
     }
   }
 
@@ -61,7 +76,7 @@ public final class TechniqueRun {
     return latency;
   }
 
-  /** I/O calls per measured round. */
+  /** I/O calls per measured round, of the workload as given (unscaled). */
   public long callsPerRound() {
     return measuredNanos.isEmpty() ? 0 : calls / measuredNanos.size();
   }
@@ -92,7 +107,7 @@ public final class TechniqueRun {
       warmupNanos.add(reply.nanosPerPass());
     } else {
       measuredNanos.add(reply.nanosPerPass());
-      calls += reply.calls() / Math.max(1, reply.repeat());
+      calls += reply.calls() / reply.passes();
       timedCalls += reply.timedCalls();
       if (reply.latency() != null) {
         try {

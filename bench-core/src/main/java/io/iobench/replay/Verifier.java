@@ -20,7 +20,7 @@ final class Verifier {
   static String check(Workload w, WorkerMessages.RoundReply reply, boolean full, Path input, Path output)
       throws IOException {
     Operation op = w.operation();
-    long expected = w.bytesPerRound() * Math.max(1, reply.repeat());
+    long expected = w.bytesPerRound() * reply.passes();
     if (reply.bytes() != expected) {
       return String.format(Locale.ROOT, "moved %,d bytes instead of %,d", reply.bytes(), expected);
     }

@@ -44,7 +44,8 @@ public final class Worker {
       Technique technique, WorkerMessages.Setup setup, WorkerMessages.RoundRequest request) {
     java.util.List<String> inputs = request.inputs() == null || request.inputs().isEmpty()
         ? java.util.Collections.singletonList(null) : request.inputs();
-    io.iobench.workload.Workload w = setup.workload();
+    int scale = request.verify() ? 1 : Math.max(1, request.scale());
+    io.iobench.workload.Workload w = scaled(setup.workload(), scale);
     boolean byteConsumer = w.callSize() == 1 && w.operation() == io.iobench.workload.Operation.READ;
     Probe[] probes = new Probe[w.threads()];
     for (int i = 0; i < probes.length; i++) {
@@ -73,7 +74,7 @@ public final class Worker {
         }
       }
       releaseMappings(technique, w);
-      return reply(request.round(), repeat, nanos, probes);
+      return reply(request.round(), repeat, scale, nanos, probes);
     } catch (Throwable t) {
       return WorkerMessages.RoundReply.failed(request.round(), t.getClass().getSimpleName()
           + (t.getMessage() == null ? "" : ": " + t.getMessage()));
@@ -95,6 +96,24 @@ public final class Worker {
   }
 
   private static ThreadedPass threads;
+  private static io.iobench.workload.Workload lastScaled;
+
+  /**
+   * The workload at {@code scale}, the same object round after round: its offsets are tabled per
+   * object, and the table must be made once, not in every timed round.
+   */
+  private static io.iobench.workload.Workload scaled(io.iobench.workload.Workload w, int scale) {
+    if (scale == 1) {
+      return w;
+    }
+    io.iobench.workload.Workload last = lastScaled;
+    io.iobench.workload.Workload wanted = w.scaled(scale);
+    if (!wanted.equals(last)) {
+      lastScaled = wanted;
+      return wanted;
+    }
+    return last;
+  }
 
   /** The worker's pool for multi-threaded reads, made on first use and kept. */
   private static synchronized ThreadedPass threaded(int count) {
@@ -109,7 +128,7 @@ public final class Worker {
    * same bytes, so their checksums must agree; when they do not, the reply carries one that cannot
    * match the expected value.
    */
-  private static WorkerMessages.RoundReply reply(int round, int repeat, long nanos, Probe[] probes) {
+  private static WorkerMessages.RoundReply reply(int round, int repeat, int scale, long nanos, Probe[] probes) {
     long calls = 0;
     long bytes = 0;
     long timed = 0;
@@ -124,7 +143,7 @@ public final class Worker {
         checksum = -2;
       }
     }
-    return new WorkerMessages.RoundReply(round, repeat, nanos, calls, bytes, timed, HistogramCodec.encode(latency), checksum, null);
+    return new WorkerMessages.RoundReply(round, repeat, scale, nanos, calls, bytes, timed, HistogramCodec.encode(latency), checksum, null);
   }
 
   /** Between repetitions the output is made fresh again, as the runner makes it for a round. */

@@ -16,29 +16,36 @@ final class WorkerMessages {
 
   /**
    * One round: run the technique {@code repeat} times on these files, back to back, so that a
-   * round lasts long enough to be timed well (a 4 MiB read takes a millisecond).
+   * round lasts long enough to be timed well (a 4 MiB read takes a millisecond), each time over
+   * the workload {@link Workload#scaled scaled} by {@code scale}.
    */
   record RoundRequest(int round, boolean verify, java.util.List<String> inputs, String output, String sink,
-      int repeat) {}
+      int repeat, int scale) {}
 
   /**
    * What one round did, over all its repetitions; {@code error} is set instead when it failed.
    *
+   * @param scale the workload's scale the passes ran at: a pass made {@code scale} times its calls
    * @param nanos time of the repetitions, without the untimed clean-up between them
    * @param latency the sampled per-call latencies, HdrHistogram compressed base64
    * @param checksum CRC32C of the bytes read in a verifying round, else -1
    */
   record RoundReply(
-      int round, int repeat, long nanos, long calls, long bytes, long timedCalls, String latency, long checksum,
+      int round, int repeat, int scale, long nanos, long calls, long bytes, long timedCalls, String latency, long checksum,
       String error) {
 
     static RoundReply failed(int round, String error) {
-      return new RoundReply(round, 0, 0, 0, 0, 0, null, -1, error);
+      return new RoundReply(round, 0, 1, 0, 0, 0, 0, null, -1, error);
     }
 
-    /** Time of one pass of the workload. */
+    /** Time of one pass of the workload as given (unscaled): what the results compare. */
     long nanosPerPass() {
-      return nanos / Math.max(1, repeat);
+      return nanos / passes();
+    }
+
+    /** Unscaled passes the round made. */
+    long passes() {
+      return (long) Math.max(1, repeat) * Math.max(1, scale);
     }
   }
 }

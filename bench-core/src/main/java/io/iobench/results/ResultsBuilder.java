@@ -83,6 +83,9 @@ public final class ResultsBuilder {
     if (w.calls() > 0) {
       r.workload.put("calls", w.calls());
     }
+    if (w.appCalls() > w.calls()) {
+      r.workload.put("appCalls", w.appCalls());
+    }
     if (w.forceEveryBytes() > 0) {
       r.workload.put("forceEveryBytes", w.forceEveryBytes());
     }

@@ -41,6 +41,12 @@ public final class TechniqueResult {
   public Double medianMs;
   public Double mbPerSecond;
   public Long callsPerRound;
+  /**
+   * Calls (per thread) one open made, when more than the workload's: a capped random workload
+   * replayed at a scale, as many of the app's calls per open as fitted in a round. Times are
+   * still per pass of the workload's calls.
+   */
+  public Long callsPerOpen;
   public Long callP50Nanos;
   public Long callP99Nanos;
   /** Sampled per-call latencies of the measured rounds, HdrHistogram compressed base64. */

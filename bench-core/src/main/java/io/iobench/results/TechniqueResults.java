@@ -64,6 +64,9 @@ final class TechniqueResults {
       r.secondaryMetrics.put("call.p99", single(r.callP99Nanos, "ns/call"));
     }
     r.callsPerRound = run.callsPerRound();
+    if (run.scale() > 1) {
+      r.callsPerOpen = w.calls() * run.scale();
+    }
     r.secondaryMetrics.put("throughput", single(r.mbPerSecond, "MB/s"));
     if (run != baseline && baseline.ok() && baseline.measured().length == rounds.length) {
       Speedup speedup = Speedup.paired(baseline.measured(), rounds);

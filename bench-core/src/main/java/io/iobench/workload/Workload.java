@@ -26,6 +26,11 @@ import java.util.Objects;
  * @param stride for a RANDOM pattern: 0 for seeded random offsets, or the gap in bytes between
  *     the end of one call and the start of the next for a strided pattern (the positional code
  *     paths are the same, only the offsets differ)
+ * @param appCalls for RANDOM/UPDATE: the calls per thread the app made, of which a round replays
+ *     {@code calls}; 0 when they are the same. A technique fast enough replays up to this many per
+ *     pass ({@link #scaled}), so that what an open costs once (opening, mapping, the first faults
+ *     of each page) is shared by as many calls as in the app: capped at a tenth of the app's
+ *     calls, a mapping's set-up doubled its per-call cost
  */
 public record Workload(
     String name,
@@ -40,7 +45,11 @@ public record Workload(
     int files,
     boolean text,
     int threads,
-    long stride) {
+    long stride,
+    long appCalls) {
+
+  /** Most calls a {@link #scaled} pass makes (their offsets, 8 MiB, are kept in a table). */
+  public static final long MAX_SCALED_CALLS = 1 << 20;
 
   public Workload {
     Objects.requireNonNull(name, "name");
@@ -70,63 +79,101 @@ public record Workload(
     if (threads < 1 || threads > 1 && operation != Operation.READ) {
       throw new IllegalArgumentException("several threads are only for reads: " + threads);
     }
+    if (appCalls < 0 || appCalls > 0 && pattern != AccessPattern.RANDOM) {
+      throw new IllegalArgumentException("the app's call count is only for a positional (RANDOM) pattern: "
+          + appCalls);
+    }
   }
 
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false, 1,
-        0);
+        0, 0);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
   public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        0);
+        0, 0);
   }
 
   public Workload withForceEvery(long bytes) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text,
-        threads, stride);
+        threads, stride, appCalls);
   }
 
   public Workload withPreallocated(boolean value) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed, files,
-        text, threads, stride);
+        text, threads, stride, appCalls);
   }
 
   public Workload withFileSize(long bytes) {
     return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads, stride);
+        text, threads, stride, appCalls);
   }
 
   public Workload withName(String value) {
     return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads, stride);
+        files, text, threads, stride, appCalls);
   }
 
   /** The same workload over {@code count} files of {@code fileSize} each, read one after the other. */
   public Workload withFiles(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        count, text, threads, stride);
+        count, text, threads, stride, appCalls);
   }
 
   /** Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at the end. */
   public static Workload strided(String name, Operation operation, long fileSize, int callSize, long calls,
       long stride) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        stride);
+        stride, 0);
   }
 
   /** The same reads done by {@code count} threads at once. */
   public Workload withThreads(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, count, stride);
+        files, text, count, stride, appCalls);
   }
 
   /** The same workload over a file of text lines. */
   public Workload asText() {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, true, threads, stride);
+        files, true, threads, stride, appCalls);
+  }
+
+  /** The same calls, standing for {@code count} calls per thread that the app made. */
+  public Workload withAppCalls(long count) {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
+        files, text, threads, stride, count);
+  }
+
+  /**
+   * How many times over a pass may make this workload's calls in one open and still stay within
+   * what the app made: 1 unless the calls were capped. At most {@link #MAX_SCALED_CALLS} calls:
+   * by then an open's cost is shared by so many that the rest would not change the result.
+   */
+  public int maxScale() {
+    if (appCalls <= calls || calls <= 0) {
+      return 1;
+    }
+    return (int) Math.max(1, Math.min(appCalls, MAX_SCALED_CALLS) / calls);
+  }
+
+  /**
+   * This workload with {@code factor} times its calls: the first {@code calls} are this
+   * workload's, the rest continue the same offset sequence, so every technique still makes the
+   * same calls.
+   */
+  public Workload scaled(int factor) {
+    if (factor < 1 || factor > maxScale()) {
+      throw new IllegalArgumentException("scale must be in [1, " + maxScale() + "]: " + factor);
+    }
+    if (factor == 1) {
+      return this;
+    }
+    return new Workload(name, operation, fileSize, callSize, pattern, calls * factor, forceEveryBytes, preallocated,
+        seed, files, text, threads, stride, appCalls);
   }
 
   /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */

@@ -73,6 +73,27 @@ class ReplayIT {
     results.workloads.get(0).techniques.forEach(t -> assertEquals(null, t.error, t.id));
   }
 
+  @Test
+  void aFastTechniqueMakesAsManyOfTheAppsCappedCallsPerOpenAsFitInARound() throws IOException {
+    io.iobench.workload.Workload w = io.iobench.workload.Workload.random(
+        "index", io.iobench.workload.Operation.READ, 1 << 20, 8, 5_000).withAppCalls(50_000);
+    List<io.iobench.technique.Technique> techniques = List.of(
+        io.iobench.technique.Catalogue.byId("raf-data").orElseThrow(),
+        io.iobench.technique.Catalogue.byId("mmap-data").orElseThrow());
+    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    ReplaySettings settings = new ReplaySettings(1, 2, workDir, CacheMode.WARM, List.of());
+    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
+    ReplayResults results = ResultsBuilder.build("bench", "test", settings, plans, runner.run(plans),
+        runner.fileSystemType(), 1.10, List.of());
+    WorkloadResult result = results.workloads.get(0);
+    result.techniques.forEach(t -> assertEquals(null, t.error, t.id));
+    TechniqueResult mapped = result.techniques.stream().filter(t -> t.id.equals("mmap-data")).findFirst()
+        .orElseThrow();
+    // 5,000 mapped getLongs take well under a millisecond, a round 50 ms: all the app's calls fit.
+    assertEquals(50_000L, mapped.callsPerOpen, table(result));
+    assertEquals(5_000L, mapped.callsPerRound, "rounds are still counted per pass of the workload as given");
+  }
+
   private ReplayResults replay(Profile profile) throws IOException {
     ReplaySettings settings = new ReplaySettings(1, 5, workDir, CacheMode.WARM, List.of());
     List<String> notes = new ArrayList<>();

@@ -49,7 +49,10 @@ class WorkloadDeriverTest {
     assertEquals(10_000, o.workload().calls());
     assertEquals(64 * MIB, o.workload().fileSize());
     assertEquals("raf", o.currentFamily());
-    assertTrue(o.notes().stream().anyMatch(n -> n.contains("10,000 of the 50,000")), o.notes().toString());
+    assertEquals(50_000, o.workload().appCalls());
+    assertEquals(5, o.workload().maxScale());
+    assertTrue(o.notes().stream().anyMatch(n -> n.contains("10,000 of the 50,000")
+        && n.contains("up to 50,000 in one open")), o.notes().toString());
     assertTrue(o.notes().stream().anyMatch(n -> n.contains("replayed at")), o.notes().toString());
   }
 

@@ -1,0 +1,72 @@
+package io.iobench.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import io.iobench.technique.Catalogue;
+import io.iobench.technique.Technique;
+import io.iobench.workload.Content;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A capped random workload is replayed by fast techniques at a scale, many of the app's calls per
+ * open, and its results are still per pass of the workload as given.
+ */
+class ScaledRoundTest {
+  @TempDir Path dir;
+
+  private final Workload capped = Workload.random("lookups", Operation.READ, 64 * 1024, 8, 2_000).withAppCalls(20_000);
+
+  @Test
+  void aScaledRoundMakesScaleTimesTheCallsAndPassesItsByteCheck() throws IOException {
+    Path input = dir.resolve("index");
+    Content.writeFile(input, capped.fileSize());
+    Technique mapped = Catalogue.byId("mmap-data").orElseThrow();
+    WorkerMessages.Setup setup = new WorkerMessages.Setup(capped, mapped.id(), 1);
+    WorkerMessages.RoundReply verified = Worker.round(mapped, setup,
+        new WorkerMessages.RoundRequest(0, true, List.of(input.toString()), null, null, 1, 5));
+    assertEquals(1, verified.scale(), "run 0 verifies the workload as given");
+    assertNull(Verifier.check(capped, verified, true, input, null));
+
+    WorkerMessages.RoundReply reply = Worker.round(mapped, setup,
+        new WorkerMessages.RoundRequest(3, false, List.of(input.toString()), null, null, 2, 5));
+    assertNull(reply.error());
+    assertEquals(5, reply.scale());
+    assertEquals(10 * capped.calls(), reply.calls());
+    assertEquals(10 * capped.bytesPerRound(), reply.bytes());
+    assertNull(Verifier.check(capped, reply, false, input, null));
+    assertEquals(reply.nanos() / 10, reply.nanosPerPass());
+  }
+
+  @Test
+  void theScaleFillsTheRoundUpToTheAppsCallsAndRepeatsFillTheRest() {
+    TechniqueRun run = new TechniqueRun(Catalogue.byId("mmap-data").orElseThrow());
+    run.calibrate(1_000_000, 50_000_000, 10);
+    assertEquals(10, run.scale());
+    assertEquals(5, run.repeat());
+    run.calibrate(20_000_000, 50_000_000, 10);
+    assertEquals(2, run.scale());
+    assertEquals(2, run.repeat());
+    run.calibrate(100_000_000, 50_000_000, 10);
+    assertEquals(1, run.scale());
+    assertEquals(1, run.repeat());
+    run.calibrate(1_000, 50_000_000, 1);
+    assertEquals(1, run.scale(), "an uncapped workload is never scaled");
+    assertEquals(50_000, run.repeat());
+  }
+
+  @Test
+  void measuredRoundsAreRecordedPerPassOfTheWorkloadAsGiven() {
+    TechniqueRun run = new TechniqueRun(Catalogue.byId("mmap-data").orElseThrow());
+    run.record(1, 0, new WorkerMessages.RoundReply(1, 2, 5, 10_000_000, 10 * 2_000, 10 * 16_000, 100, null, -1,
+        null));
+    assertEquals(List.of(1_000_000L), run.measuredNanos());
+    assertEquals(2_000, run.callsPerRound());
+  }
+}
