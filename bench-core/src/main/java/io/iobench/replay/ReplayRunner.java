@@ -122,7 +122,7 @@ public final class ReplayRunner {
     Path output = null;
     if (w.operation() == Operation.WRITE || w.operation() == Operation.COPY) {
       output = scratch.newPath(run.technique().id() + "-round" + round);
-      if (w.preallocated()) {
+      if (w.outputExists()) {
         ScratchFiles.preallocate(output, w.fileSize());
       }
     }

@@ -152,7 +152,7 @@ public final class Worker {
       return;
     }
     java.nio.file.Files.deleteIfExists(output);
-    if (w.preallocated()) {
+    if (w.outputExists()) {
       ScratchFiles.preallocate(output, w.fileSize());
     }
   }

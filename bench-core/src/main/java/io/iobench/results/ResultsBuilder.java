@@ -92,6 +92,9 @@ public final class ResultsBuilder {
     if (w.preallocated()) {
       r.workload.put("preallocated", true);
     }
+    if (w.replacing()) {
+      r.workload.put("replacing", true);
+    }
     if (w.files() > 1) {
       r.workload.put("files", w.files());
     }

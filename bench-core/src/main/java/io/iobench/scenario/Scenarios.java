@@ -158,7 +158,7 @@ public final class Scenarios {
       Workload fresh = Workload.sequential("copy, " + k + " buffer, fresh target", Operation.COPY, size, buffer);
       steps.add(new ScenarioStep(fresh, techniques));
       steps.add(new ScenarioStep(fresh.withName("copy, " + k + " buffer, target truncated in place")
-          .withPreallocated(true), techniques));
+          .withReplacing(true), techniques));
     }
     return steps;
   }

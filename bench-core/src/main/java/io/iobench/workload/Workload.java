@@ -16,7 +16,8 @@ import java.util.Objects;
  * @param calls calls per round for RANDOM and UPDATE; ignored for SEQUENTIAL (fileSize / callSize)
  * @param forceEveryBytes for writes: force() after every this many bytes, 0 never; kept by every
  *     technique, so durability is never traded for speed silently
- * @param preallocated for writes: the output exists at full size before the round (else it grows)
+ * @param preallocated for writes: the output exists at full size before the round and is written
+ *     over in place (else it grows)
  * @param seed seed of the random offsets
  * @param files how many files of {@code fileSize} a round reads, one after the other (many small
  *     files read whole); 1 for everything else
@@ -46,7 +47,8 @@ public record Workload(
     boolean text,
     int threads,
     long stride,
-    long appCalls) {
+    long appCalls,
+    boolean replacing) {
 
   /** Most calls a {@link #scaled} pass makes (their offsets, 8 MiB, are kept in a table). */
   public static final long MAX_SCALED_CALLS = 1 << 20;
@@ -79,6 +81,12 @@ public record Workload(
     if (threads < 1 || threads > 1 && operation != Operation.READ) {
       throw new IllegalArgumentException("several threads are only for reads: " + threads);
     }
+    if (preallocated && operation != Operation.WRITE) {
+      throw new IllegalArgumentException("only writes are written in place into a preallocated file");
+    }
+    if (replacing && (preallocated || operation != Operation.WRITE && operation != Operation.COPY)) {
+      throw new IllegalArgumentException("only a write or a copy replaces an existing output, and not in place");
+    }
     if (appCalls < 0 || appCalls > 0 && pattern != AccessPattern.RANDOM) {
       throw new IllegalArgumentException("the app's call count is only for a positional (RANDOM) pattern: "
           + appCalls);
@@ -88,64 +96,74 @@ public record Workload(
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false, 1,
-        0, 0);
+        0, 0, false);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
   public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        0, 0);
+        0, 0, false);
   }
 
   public Workload withForceEvery(long bytes) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text,
-        threads, stride, appCalls);
+        threads, stride, appCalls, replacing);
   }
 
   public Workload withPreallocated(boolean value) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed, files,
-        text, threads, stride, appCalls);
+        text, threads, stride, appCalls, replacing);
+  }
+
+  public Workload withReplacing(boolean value) {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
+        text, threads, stride, appCalls, value);
+  }
+
+  /** Whether the output exists at full size before the round: preallocated or replaced. */
+  public boolean outputExists() {
+    return preallocated || replacing;
   }
 
   public Workload withFileSize(long bytes) {
     return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads, stride, appCalls);
+        text, threads, stride, appCalls, replacing);
   }
 
   public Workload withName(String value) {
     return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads, stride, appCalls);
+        files, text, threads, stride, appCalls, replacing);
   }
 
   /** The same workload over {@code count} files of {@code fileSize} each, read one after the other. */
   public Workload withFiles(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        count, text, threads, stride, appCalls);
+        count, text, threads, stride, appCalls, replacing);
   }
 
   /** Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at the end. */
   public static Workload strided(String name, Operation operation, long fileSize, int callSize, long calls,
       long stride) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        stride, 0);
+        stride, 0, false);
   }
 
   /** The same reads done by {@code count} threads at once. */
   public Workload withThreads(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, count, stride, appCalls);
+        files, text, count, stride, appCalls, replacing);
   }
 
   /** The same workload over a file of text lines. */
   public Workload asText() {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, true, threads, stride, appCalls);
+        files, true, threads, stride, appCalls, replacing);
   }
 
   /** The same calls, standing for {@code count} calls per thread that the app made. */
   public Workload withAppCalls(long count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads, stride, count);
+        files, text, threads, stride, count, replacing);
   }
 
   /**
@@ -173,7 +191,7 @@ public record Workload(
       return this;
     }
     return new Workload(name, operation, fileSize, callSize, pattern, calls * factor, forceEveryBytes, preallocated,
-        seed, files, text, threads, stride, appCalls);
+        seed, files, text, threads, stride, appCalls, replacing);
   }
 
   /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */

@@ -135,7 +135,7 @@ class CatalogueTest {
         Workload.random("rr", Operation.READ, 3 * MIB, 512, 100),
         Workload.sequential("w1", Operation.WRITE, 3 * MIB, 1),
         Workload.sequential("w", Operation.WRITE, 3 * MIB, 8192).withForceEvery(MIB),
-        Workload.sequential("c", Operation.COPY, 3 * MIB, 65536).withPreallocated(true),
+        Workload.sequential("c", Operation.COPY, 3 * MIB, 65536).withReplacing(true),
         Workload.sequential("s", Operation.SINK, 3 * MIB, 100),
         Workload.random("u", Operation.UPDATE, 3 * MIB, 4096, 100));
     for (Workload w : workloads) {

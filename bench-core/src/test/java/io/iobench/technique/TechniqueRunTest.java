@@ -75,7 +75,7 @@ class TechniqueRunTest {
         Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
         Workload.sequential("100", Operation.WRITE, SIZE, 100),
         Workload.sequential("64k", Operation.WRITE, SIZE, 65536))) {
-      for (Workload w : asIsAndPreallocated(base)) {
+      for (Workload w : List.of(base, base.withPreallocated(true), base.withReplacing(true))) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w);
           assertWrote(t, w, f, run(t, w, f));
@@ -88,13 +88,14 @@ class TechniqueRunTest {
 
   /**
    * A preallocated output must not be truncated: given one a little longer than the workload, a
-   * write leaves the extra tail where it was, while a copy opens its target as Java does by default
-   * and truncates it.
+   * write leaves the extra tail where it was, while a copy that replaces its target opens it as
+   * Java does by default and truncates it.
    */
   @Test
   void preallocatedOutputsAreWrittenInPlaceAndCopyTargetsTruncated() throws IOException {
     for (Operation op : List.of(Operation.WRITE, Operation.COPY)) {
-      Workload w = Workload.sequential("prealloc", op, SIZE, 1024).withPreallocated(true);
+      Workload base = Workload.sequential("prealloc", op, SIZE, 1024);
+      Workload w = op == Operation.WRITE ? base.withPreallocated(true) : base.withReplacing(true);
       for (Technique t : applicable(w)) {
         if (t.bufferSize() == 1) {
           continue; // a byte per call changes nothing here and is slow
@@ -105,6 +106,26 @@ class TechniqueRunTest {
         long expected = op == Operation.WRITE ? SIZE + 10 : SIZE;
         assertEquals(expected, Files.size(f.output()), t + " output size");
       }
+    }
+  }
+
+  /**
+   * A replaced output is opened as a new one: the streams and channels truncate it, as the app's
+   * open did; "rw" writes over it and leaves a longer file's tail (its caveat says so), and the
+   * mapped writer sizes it with setLength.
+   */
+  @Test
+  void aReplacedOutputIsTruncatedByTheOpensThatTruncate() throws IOException {
+    Workload w = Workload.sequential("replace", Operation.WRITE, SIZE, 1024).withReplacing(true);
+    for (Technique t : applicable(w)) {
+      if (t.bufferSize() == 1) {
+        continue;
+      }
+      RoundFiles f = files(w);
+      preallocate(f.output(), SIZE + 10);
+      run(t, w, f);
+      long expected = t.family().equals("raf-write") ? SIZE + 10 : SIZE;
+      assertEquals(expected, Files.size(f.output()), t + " output size");
     }
   }
 
@@ -171,9 +192,9 @@ class TechniqueRunTest {
         Workload.sequential("byte", Operation.COPY, BYTE_SIZE, 1),
         Workload.sequential("512", Operation.COPY, SIZE, 512),
         Workload.sequential("64k", Operation.COPY, SIZE, 65536))) {
-      for (Workload w : asIsAndPreallocated(base)) {
+      for (Workload w : List.of(base, base.withReplacing(true))) {
         for (Technique t : applicable(w)) {
-          RoundFiles f = files(w); // with a full-size target where the workload is preallocated
+          RoundFiles f = files(w); // with a full-size target where the workload replaces one
           Probe probe = run(t, w, f);
           // Copies report the bytes copied, once (the reads count them, the writes do not).
           assertWrote(t, w, f, probe);
@@ -270,11 +291,6 @@ class TechniqueRunTest {
     return probe;
   }
 
-  /** The workload as given, then with its output preallocated. */
-  private static List<Workload> asIsAndPreallocated(Workload base) {
-    return List.of(base, base.withPreallocated(true));
-  }
-
   /** Every family of the operation at the test sizes (and without size) that applies to {@code w}. */
   private static List<Technique> applicable(Workload w) {
     List<Technique> out = new ArrayList<>();
@@ -318,7 +334,7 @@ class TechniqueRunTest {
       Content.writeFile(input, w.fileSize(), w.text());
     }
     Path output = dir.resolve("out-" + n);
-    if (w.preallocated()) {
+    if (w.outputExists()) {
       preallocate(output, w.fileSize());
     }
     return new RoundFiles(input, output, DEV_NULL);

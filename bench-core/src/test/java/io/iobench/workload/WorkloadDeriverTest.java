@@ -93,7 +93,7 @@ class WorkloadDeriverTest {
     assertEquals(125 + 125, o.observedCalls());
     assertEquals(125L * 2000 + 125L * 3000, o.observedNanos());
     assertEquals(-1, o.observedP50Nanos(), "no histograms, no median");
-    assertTrue(!o.workload().preallocated(), "a target the app created is replayed fresh");
+    assertTrue(!o.workload().outputExists(), "a target the app created is replayed fresh");
   }
 
   /** The replay times a copy's reads and writes as calls of their own: so is the app's median. */
@@ -122,16 +122,18 @@ class WorkloadDeriverTest {
         op("FileOutputStream", "truncate", 1, 8 * MIB, 8 * MIB, 9_000_000));
     ObservedWorkload o = only(profile(source, target));
     assertEquals(Operation.COPY, o.workload().operation());
-    assertTrue(o.workload().preallocated());
+    assertTrue(o.workload().replacing());
     assertTrue(o.notes().stream().anyMatch(n -> n.contains("truncated")), o.notes().toString());
   }
 
   @Test
-  void aWriteOverAnExistingFileSaysTheReplayWritesAFreshOne() {
+  void aWriteOverAnExistingFileReplacesAFullSizeFileToo() {
     FileProfile log = file("/data/events.log", 4 * MIB, seq(op("FileOutputStream", "write", 65536, 4 * MIB, 64, 900)),
         op("FileOutputStream", "truncate", 1, 4 * MIB, 4 * MIB, 5_000_000));
     ObservedWorkload o = only(profile(log));
     assertEquals(Operation.WRITE, o.workload().operation());
+    assertTrue(o.workload().replacing());
+    assertTrue(!o.workload().preallocated(), "not written in place: the app's open truncated it");
     assertTrue(o.notes().stream().anyMatch(n -> n.contains("truncated 4,194,304 bytes")), o.notes().toString());
   }
 

@@ -37,9 +37,8 @@ public final class FilesCopy extends BaseTechnique {
   public List<String> caveats(Workload w) {
     return caveatList(
         "One call for the whole file: no progress reports and no way to stop part way.",
-        w.preallocated()
-            ? "REPLACE_EXISTING deletes the existing target and creates a new file: the preallocated blocks are"
-                + " not reused."
+        w.replacing()
+            ? "REPLACE_EXISTING deletes the existing target and creates a new file: its blocks are not reused."
             : "Without REPLACE_EXISTING it fails when the target exists.");
   }
 
