@@ -83,6 +83,9 @@ public final class ResultsBuilder {
     if (w.calls() > 0) {
       r.workload.put("calls", w.calls());
     }
+    if (w.run() > 1) {
+      r.workload.put("run", w.run());
+    }
     if (w.appCalls() > w.calls()) {
       r.workload.put("appCalls", w.appCalls());
     }

@@ -48,7 +48,8 @@ public record Workload(
     int threads,
     long stride,
     long appCalls,
-    boolean replacing) {
+    boolean replacing,
+    int run) {
 
   /** Most calls a {@link #scaled} pass makes (their offsets, 8 MiB, are kept in a table). */
   public static final long MAX_SCALED_CALLS = 1 << 20;
@@ -87,6 +88,9 @@ public record Workload(
     if (replacing && (preallocated || operation != Operation.WRITE && operation != Operation.COPY)) {
       throw new IllegalArgumentException("only a write or a copy replaces an existing output, and not in place");
     }
+    if (run < 1 || run > 1 && (pattern != AccessPattern.RANDOM || stride > 0 || (long) run * callSize > fileSize)) {
+      throw new IllegalArgumentException("runs of calls are for a random pattern, within the file: " + run);
+    }
     if (appCalls < 0 || appCalls > 0 && pattern != AccessPattern.RANDOM) {
       throw new IllegalArgumentException("the app's call count is only for a positional (RANDOM) pattern: "
           + appCalls);
@@ -96,28 +100,34 @@ public record Workload(
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false, 1,
-        0, 0, false);
+        0, 0, false, 1);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
   public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        0, 0, false);
+        0, 0, false, 1);
   }
 
   public Workload withForceEvery(long bytes) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text,
-        threads, stride, appCalls, replacing);
+        threads, stride, appCalls, replacing, run);
   }
 
   public Workload withPreallocated(boolean value) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed, files,
-        text, threads, stride, appCalls, replacing);
+        text, threads, stride, appCalls, replacing, run);
   }
 
   public Workload withReplacing(boolean value) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads, stride, appCalls, value);
+        text, threads, stride, appCalls, value, run);
+  }
+
+  /** The same random calls in runs of {@code length} consecutive calls from one random position. */
+  public Workload withRun(int length) {
+    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
+        text, threads, stride, appCalls, replacing, length);
   }
 
   /** Whether the output exists at full size before the round: preallocated or replaced. */
@@ -127,43 +137,43 @@ public record Workload(
 
   public Workload withFileSize(long bytes) {
     return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads, stride, appCalls, replacing);
+        text, threads, stride, appCalls, replacing, run);
   }
 
   public Workload withName(String value) {
     return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads, stride, appCalls, replacing);
+        files, text, threads, stride, appCalls, replacing, run);
   }
 
   /** The same workload over {@code count} files of {@code fileSize} each, read one after the other. */
   public Workload withFiles(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        count, text, threads, stride, appCalls, replacing);
+        count, text, threads, stride, appCalls, replacing, run);
   }
 
   /** Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at the end. */
   public static Workload strided(String name, Operation operation, long fileSize, int callSize, long calls,
       long stride) {
     return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        stride, 0, false);
+        stride, 0, false, 1);
   }
 
   /** The same reads done by {@code count} threads at once. */
   public Workload withThreads(int count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, count, stride, appCalls, replacing);
+        files, text, count, stride, appCalls, replacing, run);
   }
 
   /** The same workload over a file of text lines. */
   public Workload asText() {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, true, threads, stride, appCalls, replacing);
+        files, true, threads, stride, appCalls, replacing, run);
   }
 
   /** The same calls, standing for {@code count} calls per thread that the app made. */
   public Workload withAppCalls(long count) {
     return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads, stride, count, replacing);
+        files, text, threads, stride, count, replacing, run);
   }
 
   /**
@@ -191,7 +201,7 @@ public record Workload(
       return this;
     }
     return new Workload(name, operation, fileSize, callSize, pattern, calls * factor, forceEveryBytes, preallocated,
-        seed, files, text, threads, stride, appCalls, replacing);
+        seed, files, text, threads, stride, appCalls, replacing, run);
   }
 
   /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */
@@ -220,11 +230,19 @@ public record Workload(
       long positions = Math.max(1, (fileSize - callSize) / step + 1);
       return i % positions * step;
     }
-    long slots = fileSize / callSize;
-    long x = (i + 1) * 0x9E3779B97F4A7C15L ^ seed * 0xBF58476D1CE4E5B9L;
+    if (run > 1) {
+      long slots = (fileSize - (long) run * callSize) / callSize + 1;
+      return randomSlot(i / run, slots) * callSize + i % run * callSize;
+    }
+    return randomSlot(i, fileSize / callSize) * callSize;
+  }
+
+  /** Slot {@code n} of a fixed random sequence over {@code slots} slots. */
+  private long randomSlot(long n, long slots) {
+    long x = (n + 1) * 0x9E3779B97F4A7C15L ^ seed * 0xBF58476D1CE4E5B9L;
     x ^= x >>> 31;
     x *= 0x94D049BB133111EBL;
     x ^= x >>> 29;
-    return Long.remainderUnsigned(x, slots) * callSize;
+    return Long.remainderUnsigned(x, slots);
   }
 }

@@ -28,6 +28,9 @@ public final class WorkloadDeriver {
       Set.of("read", "readFully", "readData", "readAllBytes", "readNBytes", "positionalRead", "scatterRead");
   private static final Set<String> WRITE_OPS = Set.of("write", "writeData", "positionalWrite", "gatherWrite");
 
+  /** Longest run of consecutive calls a random pattern is replayed with; longer ones are nearly sequential. */
+  static final long MAX_RUN = 64;
+
   /** Most threads a replay reads with: more would only measure this machine's two cores queueing. */
   static final int MAX_THREADS = 8;
 
@@ -118,6 +121,13 @@ public final class WorkloadDeriver {
       long stride = side.commonStride();
       w = stride > 0 ? Workload.strided(side.file.path, Operation.READ, size, callSize, calls, stride)
           : Workload.random(side.file.path, Operation.READ, size, callSize, calls);
+      int run = stride > 0 ? 1 : (int) Math.min(side.runLength(), size / callSize);
+      if (run > 1) {
+        w = w.withRun(run);
+        notes.add(String.format(Locale.ROOT, "%d %% of the calls began where the one before ended: the replay makes"
+            + " its random calls in runs of %d, one random position per run", 100 * side.main.pattern.consecutive
+            / side.main.calls, run));
+      }
       if (calls < perThread) {
         w = w.withAppCalls(perThread);
         notes.add(String.format(Locale.ROOT, "replays %,d of the %,d random calls per round and thread; a technique"
@@ -389,6 +399,20 @@ public final class WorkloadDeriver {
       }
       long forwardJumps = p.sequential - p.consecutive;
       return forwardJumps <= FORWARD_JUMP_SHARE * (main.calls - 1);
+    }
+
+    /**
+     * How many calls in a row, on average, each began where the one before ended (a record's
+     * fields read one after the other): calls per run of consecutive calls, rounded, at most
+     * {@link #MAX_RUN}.
+     */
+    long runLength() {
+      OpProfile.Pattern p = main.pattern;
+      if (p == null || main.calls <= 1 || p.consecutive <= 0) {
+        return 1;
+      }
+      long runs = Math.max(1, main.calls - p.consecutive);
+      return Math.max(1, Math.min(MAX_RUN, Math.round((double) main.calls / runs)));
     }
 
     /**

@@ -40,6 +40,7 @@ class TechniqueRunTest {
         Workload.sequential("seq-100", Operation.READ, SIZE, 100),
         Workload.sequential("seq-long", Operation.READ, SIZE, 8),
         Workload.random("random-long", Operation.READ, SIZE, 8, 200),
+        Workload.random("random-long-pairs", Operation.READ, SIZE, 8, 201).withRun(2),
         Workload.sequential("seq-64k", Operation.READ, SIZE, 65536),
         Workload.random("random-1k", Operation.READ, SIZE, 1024, 200),
         Workload.strided("strided-1000", Operation.READ, SIZE, 1000, 200, 3000),

@@ -138,6 +138,21 @@ class WorkloadDeriverTest {
   }
 
   @Test
+  void randomRecordsReadFieldByFieldAreRandomRunsOfConsecutiveCalls() {
+    // A seek and two readLong per lookup: every other call begins where the one before ended.
+    OpProfile read = op("RandomAccessFile", "readData", 200_000, 1_600_000, 8, 5000);
+    read.pattern = pattern(100_001, 150_006, 49_993);
+    ObservedWorkload o = only(profile(file("/index.bin", 1_600_000, read)));
+    assertEquals(AccessPattern.RANDOM, o.workload().pattern());
+    assertEquals(2, o.workload().run());
+    assertTrue(o.notes().stream().anyMatch(n -> n.contains("50 % of the calls") && n.contains("runs of 2")),
+        o.notes().toString());
+    OpProfile independent = op("RandomAccessFile", "readData", 20_000, 160_000, 8, 5000);
+    independent.pattern = pattern(0, 10_000, 9_999);
+    assertEquals(1, only(profile(file("/index.bin", 4 * MIB, independent))).workload().run());
+  }
+
+  @Test
   void readLongCallsAreReplayedAsTheJdkDoesThem() {
     OpProfile read = op("RandomAccessFile", "readData", 20_000, 160_000, 8, 5000);
     read.pattern = pattern(0, 10_000, 9_999);

@@ -44,6 +44,26 @@ class WorkloadScaleTest {
   }
 
   @Test
+  void runsAreConsecutiveCallsFromOneRandomPositionInsideTheFile() {
+    Workload runs = Workload.random("pairs", Operation.READ, 4096, 8, 10_000).withRun(3);
+    java.util.Set<Long> starts = new java.util.HashSet<>();
+    for (long i = 0; i < runs.calls(); i++) {
+      long offset = runs.offsetOf(i);
+      assertEquals(0, offset % 8);
+      assertEquals(true, offset >= 0 && offset + 8 <= 4096, "call " + i + " at " + offset);
+      if (i % 3 == 0) {
+        starts.add(offset);
+      } else {
+        assertEquals(runs.offsetOf(i - 1) + 8, offset, "call " + i);
+      }
+    }
+    assertEquals(true, starts.size() > 400, "random starts: " + starts.size());
+    assertThrows(IllegalArgumentException.class,
+        () -> Workload.strided("s", Operation.READ, 4096, 8, 10, 8).withRun(2));
+    assertThrows(IllegalArgumentException.class, () -> Workload.random("big", Operation.READ, 16, 8, 10).withRun(3));
+  }
+
+  @Test
   void noScaleBeyondTheAppsCallsAndNoAppCallsForASequentialPattern() {
     assertThrows(IllegalArgumentException.class, () -> capped.scaled(11));
     assertThrows(IllegalArgumentException.class, () -> capped.scaled(0));

@@ -64,10 +64,16 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
     int size = w.callSize();
     long calls = w.pattern() == AccessPattern.RANDOM ? w.calls() : w.fileSize() / size;
     try (RandomAccessFile file = new RandomAccessFile(files.input().toFile(), "r")) {
+      long position = 0;
       for (long i = 0; i < calls; i++) {
         long t = probe.begin();
         if (w.pattern() == AccessPattern.RANDOM) {
-          file.seek(w.offsetOf(i));
+          // No seek where the last call ended: code reading a record's fields does not seek between them.
+          long offset = w.offsetOf(i);
+          if (offset != position) {
+            file.seek(offset);
+          }
+          position = offset + size;
         }
         long value = read(file, size);
         probe.end(t, size);

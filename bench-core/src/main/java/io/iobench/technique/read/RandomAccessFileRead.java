@@ -69,8 +69,9 @@ public final class RandomAccessFileRead extends BaseTechnique {
       if (w.pattern() == AccessPattern.RANDOM) {
         int length = w.callSize();
         byte[] buf = new byte[length];
+        long position = 0;
         for (long i = 0; i < w.calls(); i++) {
-          RandomAccessFileCalls.readAt(file, w.offsetOf(i), buf, length, probe);
+          position = RandomAccessFileCalls.readAt(file, position, w.offsetOf(i), buf, length, probe);
         }
         return;
       }

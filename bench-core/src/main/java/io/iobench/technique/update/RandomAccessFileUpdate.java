@@ -62,7 +62,7 @@ public final class RandomAccessFileUpdate extends BaseTechnique {
       byte[] page = new byte[length];
       for (long i = 0; i < w.calls(); i++) {
         long offset = w.offsetOf(i);
-        RandomAccessFileCalls.readAt(file, offset, page, length, probe);
+        RandomAccessFileCalls.readAt(file, -1, offset, page, length, probe);
         long u = probe.begin();
         file.seek(offset);
         file.write(page, 0, length);
