@@ -64,6 +64,19 @@ public final class Caveats {
         windows);
   }
 
+  /**
+   * A writer that does not truncate, over a file the app replaced: its gain over the app's own
+   * writer comes partly from keeping the old blocks, at a price in what a crash leaves.
+   */
+  public static String inPlaceOverReplaced(Workload w) {
+    if (!w.replacing()) {
+      return null;
+    }
+    return "Writes over the old file in place instead of replacing it, which is part of its gain here (the old blocks"
+        + " are kept, not freed and allocated again); a crash part way leaves new bytes followed by old ones, so where"
+        + " readers must see the old file or the new one whole, write a temporary file and rename it.";
+  }
+
   /** Writes that keep the app's force() cadence. */
   public static String durability(Workload w, String how) {
     if (w.forceEveryBytes() <= 0) {

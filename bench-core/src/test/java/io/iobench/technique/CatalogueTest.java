@@ -194,6 +194,10 @@ class CatalogueTest {
     assertTrue(tech("fos/64k").code(write).contains("force(false)"));
     assertTrue(tech("mmap-write/64k").code(write).contains("map.force()"));
     assertTrue(tech("fos/64k").caveats(write).stream().anyMatch(c -> c.contains("1 MiB")));
+    Workload replacing = write.withReplacing(true);
+    assertTrue(tech("raf-write/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
+    assertTrue(tech("mmap-write/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
+    assertFalse(tech("fos/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
     Workload prealloc = write.withPreallocated(true);
     assertTrue(tech("fos/64k").code(prealloc).contains("new RandomAccessFile("));
     assertFalse(tech("mmap-write/64k").code(prealloc).contains("setLength"));

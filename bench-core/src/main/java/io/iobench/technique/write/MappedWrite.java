@@ -60,6 +60,7 @@ public final class MappedWrite extends BaseTechnique {
         w.preallocated() ? null
             : "setLength gives the file its full size before the data is in it: a crash in between leaves a file"
                 + " that ends in zeros.",
+        Caveats.inPlaceOverReplaced(w),
         Caveats.mapping(w),
         Caveats.largeArray(bufferSize()));
   }

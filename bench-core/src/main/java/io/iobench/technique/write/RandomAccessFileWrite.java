@@ -39,6 +39,7 @@ public final class RandomAccessFileWrite extends BaseTechnique {
   public List<String> caveats(Workload w) {
     return caveatList(
         Caveats.durability(w, "FileChannel.force(false) on the file's channel"),
+        Caveats.inPlaceOverReplaced(w),
         w.preallocated() ? null
             : "\"rw\" does not truncate: writing over an existing longer file leaves its old tail; call"
                 + " setLength(size) when the file may exist.",
