@@ -35,8 +35,9 @@ class ScaledRoundTest {
     assertNull(Verifier.check(capped, verified, true, input, null));
 
     WorkerMessages.RoundReply reply = Worker.round(mapped, setup,
-        new WorkerMessages.RoundRequest(3, false, List.of(input.toString()), null, null, 2, 5));
+        new WorkerMessages.RoundRequest(3, false, List.of(input.toString()), null, null, 3, 5));
     assertNull(reply.error());
+    assertEquals(2, reply.repeat(), "the first of a round's passes warms up, untimed and uncounted");
     assertEquals(5, reply.scale());
     assertEquals(10 * capped.calls(), reply.calls());
     assertEquals(10 * capped.bytesPerRound(), reply.bytes());
