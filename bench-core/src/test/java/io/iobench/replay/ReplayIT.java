@@ -61,14 +61,8 @@ class ReplayIT {
   void coldCacheRoundsEvictTheFilesFirstAndSaySo() throws IOException {
     io.iobench.workload.Workload w = io.iobench.workload.Workload.sequential(
         "cold read", io.iobench.workload.Operation.READ, 1 << 20, 65536);
-    List<io.iobench.technique.Technique> techniques = List.of(
-        io.iobench.technique.Catalogue.byId("fis/64k").orElseThrow(),
-        io.iobench.technique.Catalogue.byId("channel-direct/64k").orElseThrow());
-    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
-    ReplaySettings settings = new ReplaySettings(0, 2, workDir, CacheMode.COLD, List.of());
-    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
-    ReplayResults results = ResultsBuilder.build("bench", "test", settings, plans, runner.run(plans),
-        runner.fileSystemType(), 1.10, List.of());
+    ReplayResults results = replay(w, new ReplaySettings(0, 2, workDir, CacheMode.COLD, List.of()), "fis/64k",
+        "channel-direct/64k");
     assertEquals("cold", results.environment.get("cache"));
     results.workloads.get(0).techniques.forEach(t -> assertEquals(null, t.error, t.id));
   }
@@ -77,14 +71,8 @@ class ReplayIT {
   void aFastTechniqueMakesAsManyOfTheAppsCappedCallsPerOpenAsFitInARound() throws IOException {
     io.iobench.workload.Workload w = io.iobench.workload.Workload.random(
         "index", io.iobench.workload.Operation.READ, 1 << 20, 8, 5_000).withAppCalls(50_000);
-    List<io.iobench.technique.Technique> techniques = List.of(
-        io.iobench.technique.Catalogue.byId("raf-data").orElseThrow(),
-        io.iobench.technique.Catalogue.byId("mmap-data").orElseThrow());
-    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
-    ReplaySettings settings = new ReplaySettings(1, 2, workDir, CacheMode.WARM, List.of());
-    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
-    ReplayResults results = ResultsBuilder.build("bench", "test", settings, plans, runner.run(plans),
-        runner.fileSystemType(), 1.10, List.of());
+    ReplayResults results = replay(w, new ReplaySettings(1, 2, workDir, CacheMode.WARM, List.of()), "raf-data",
+        "mmap-data");
     WorkloadResult result = results.workloads.get(0);
     result.techniques.forEach(t -> assertEquals(null, t.error, t.id));
     TechniqueResult mapped = result.techniques.stream().filter(t -> t.id.equals("mmap-data")).findFirst()
@@ -92,6 +80,19 @@ class ReplayIT {
     // 5,000 mapped getLongs take well under a millisecond, a round 50 ms: all the app's calls fit.
     assertEquals(50_000L, mapped.callsPerOpen, table(result));
     assertEquals(5_000L, mapped.callsPerRound, "rounds are still counted per pass of the workload as given");
+  }
+
+  /** One workload replayed with the given techniques, the first the baseline. */
+  private ReplayResults replay(io.iobench.workload.Workload w, ReplaySettings settings, String... ids)
+      throws IOException {
+    List<io.iobench.technique.Technique> techniques = new ArrayList<>();
+    for (String id : ids) {
+      techniques.add(io.iobench.technique.Catalogue.byId(id).orElseThrow());
+    }
+    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
+    return ResultsBuilder.build("bench", "test", settings, plans, runner.run(plans), runner.fileSystemType(), 1.10,
+        List.of());
   }
 
   private ReplayResults replay(Profile profile) throws IOException {

@@ -255,6 +255,35 @@ class TechniqueRunTest {
         probe.timedCalls() + " of " + probe.calls());
   }
 
+  /**
+   * The loops that count most calls themselves (calls of a few nanoseconds) count the same calls,
+   * bytes and values as timing every call, and still time one call in {@code timeEvery}.
+   */
+  @Test
+  void loopsThatCountUntimedCallsThemselvesCountWhatTimingEveryCallDoes() throws IOException {
+    List<Object[]> cases = List.of(
+        new Object[] {"mmap-data", Workload.random("r", Operation.READ, SIZE, 8, 20_000).withRun(2)},
+        new Object[] {"mmap-data", Workload.sequential("s", Operation.READ, SIZE, 4)},
+        new Object[] {"mmap-byte", Workload.sequential("b", Operation.READ, BYTE_SIZE, 1)},
+        new Object[] {"buffered-stream/8k", Workload.sequential("b", Operation.READ, BYTE_SIZE, 1)});
+    for (Object[] c : cases) {
+      Technique t = tech((String) c[0]);
+      Workload w = (Workload) c[1];
+      RoundFiles f = files(w);
+      Probe everyCall = new Probe(false, 1);
+      t.run(w, f, everyCall);
+      Probe sampled = new Probe(false, 64);
+      t.run(w, f, sampled);
+      String what = t + " on " + w.name();
+      assertEquals(everyCall.calls(), sampled.calls(), what);
+      assertEquals(everyCall.bytes(), sampled.bytes(), what);
+      assertEquals(everyCall.byteSum(), sampled.byteSum(), what);
+      assertEquals(everyCall.calls(), everyCall.timedCalls(), what);
+      assertTrue(Math.abs(sampled.timedCalls() - sampled.calls() / 64.0) < sampled.calls() / 64.0 * 0.25,
+          what + ": " + sampled.timedCalls() + " of " + sampled.calls());
+    }
+  }
+
   /** Timed calls must not fall in step with the workload: every 64th 64-byte write starts a page. */
   @Test
   void theSampleOfTimedCallsDoesNotAliasWithAPeriodicWorkload() {

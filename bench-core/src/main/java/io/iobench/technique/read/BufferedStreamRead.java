@@ -71,15 +71,7 @@ public final class BufferedStreamRead extends BaseTechnique {
     }
     try (BufferedInputStream in = new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize())) {
       if (w.callSize() == 1) {
-        while (true) {
-          long t = probe.begin();
-          int b = in.read();
-          probe.end(t, b < 0 ? 0 : 1);
-          if (b < 0) {
-            break;
-          }
-          probe.dataByte(b);
-        }
+        readBytes(in, probe);
         return;
       }
       byte[] chunk = new byte[w.callSize()];
@@ -92,6 +84,32 @@ public final class BufferedStreamRead extends BaseTechnique {
         }
         probe.data(chunk, 0, n);
       }
+    }
+  }
+
+  /** A read() per byte, most of them untimed and counted in the loop (see {@link Probe#untimedAhead}). */
+  private static void readBytes(BufferedInputStream in, Probe probe) throws IOException {
+    while (true) {
+      int ahead = probe.untimedAhead();
+      long calls = 0;
+      long sum = 0;
+      int b = 0;
+      while (calls < ahead && (b = in.read()) >= 0) {
+        sum += b;
+        calls++;
+      }
+      probe.untimed(calls, calls, sum);
+      if (b < 0) {
+        probe.untimed(1, 0, 0); // the read() that found the end
+        return;
+      }
+      long t = probe.begin();
+      b = in.read();
+      probe.end(t, b < 0 ? 0 : 1);
+      if (b < 0) {
+        return;
+      }
+      probe.dataByte(b);
     }
   }
 }

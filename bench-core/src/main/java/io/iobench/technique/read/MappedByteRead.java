@@ -65,11 +65,22 @@ public final class MappedByteRead extends BaseTechnique {
       for (long start = 0; start < size; start += window) {
         MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
         int n = map.remaining();
-        for (int k = 0; k < n; k++) {
-          long t = probe.begin();
-          byte b = map.get();
-          probe.end(t, 1);
-          probe.dataByte(b & 0xFF);
+        int k = 0;
+        while (k < n) {
+          int end = (int) Math.min(n, (long) k + probe.untimedAhead());
+          int from = k;
+          long sum = 0;
+          for (; k < end; k++) {
+            sum += map.get() & 0xFF;
+          }
+          probe.untimed(k - from, k - from, sum);
+          if (k < n) {
+            long t = probe.begin();
+            byte b = map.get();
+            probe.end(t, 1);
+            probe.dataByte(b & 0xFF);
+            k++;
+          }
         }
       }
     }

@@ -81,14 +81,35 @@ public final class MappedDataRead extends BaseTechnique {
       long fileSize = ch.size();
       MappedWindows windows = new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window);
       long calls = random ? w.calls() : fileSize / size;
-      for (long i = 0; i < calls; i++) {
-        long offset = random ? w.offsetOf(i) : i * size;
-        MappedByteBuffer map = windows.at(offset, size);
-        int index = windows.index(offset);
-        long t = probe.begin();
-        long value = get(map, index, size);
-        probe.end(t, size);
-        probe.dataValue(value, size);
+      MappedByteBuffer whole = fileSize > 0 && fileSize <= window ? windows.at(0, 1) : null;
+      long i = 0;
+      while (i < calls) {
+        // An int loop: C2 unrolls counted int loops and leaves long ones alone.
+        int ahead = (int) Math.min(calls - i, probe.untimedAhead());
+        long sum = 0;
+        if (whole != null) {
+          // One mapping holds the file, as in an app that maps it once: no window to look up.
+          for (int k = 0; k < ahead; k++) {
+            sum += get(whole, (int) (random ? w.offsetOf(i + k) : (i + k) * size), size);
+          }
+        } else {
+          for (int k = 0; k < ahead; k++) {
+            long offset = random ? w.offsetOf(i + k) : (i + k) * size;
+            sum += get(windows.at(offset, size), windows.index(offset), size);
+          }
+        }
+        i += ahead;
+        probe.untimed(ahead, (long) ahead * size, sum);
+        if (i < calls) {
+          long offset = random ? w.offsetOf(i) : i * size;
+          MappedByteBuffer map = windows.at(offset, size);
+          int index = windows.index(offset);
+          long t = probe.begin();
+          long value = get(map, index, size);
+          probe.end(t, size);
+          probe.dataValue(value, size);
+          i++;
+        }
       }
       // A sequential pass reads the tail shorter than one primitive byte by byte, so every byte
       // of the file is read.
