@@ -47,14 +47,17 @@ public final class TechniqueRun {
   }
 
   /**
-   * Chooses the scale and the passes per round from the last round's (unscaled) pass time; fixed
-   * once measuring starts. The scale comes first: as many of the app's calls in one open as fit
-   * in a round, up to {@code maxScale}; then as many such passes as fill the round.
+   * Chooses the scale and the passes per round from the last round; fixed once measuring starts.
+   * The scale comes first: as many of the app's calls in one open as fit in a round, up to
+   * {@code maxScale}, by the timed (unscaled) pass time. Then as many such passes as fill the
+   * round by its wall time per (unscaled) pass, which also holds what is done between the timed
+   * passes: a round of short writes over a replaced 1 MB file spent 2 ms making the file again for
+   * each 0.5 ms pass, and lasted three times as long as it should.
    */
-  void calibrate(long lastPassNanos, long roundNanos, int maxScale) {
+  void calibrate(long lastPassNanos, long wallNanosPerPass, long roundNanos, int maxScale) {
     if (lastPassNanos > 0 && roundNanos > 0) {
       scale = (int) Math.max(1, Math.min(maxScale, roundNanos / lastPassNanos));
-      long scaledPass = lastPassNanos * scale;
+      long scaledPass = Math.max(lastPassNanos, wallNanosPerPass) * scale;
       repeat = (int) Math.max(1, Math.min(100_000, (roundNanos + scaledPass - 1) / scaledPass));
     }
   }

@@ -48,18 +48,20 @@ class ScaledRoundTest {
   @Test
   void theScaleFillsTheRoundUpToTheAppsCallsAndRepeatsFillTheRest() {
     TechniqueRun run = new TechniqueRun(Catalogue.byId("mmap-data").orElseThrow());
-    run.calibrate(1_000_000, 50_000_000, 10);
+    run.calibrate(1_000_000, 1_000_000, 50_000_000, 10);
     assertEquals(10, run.scale());
     assertEquals(5, run.repeat());
-    run.calibrate(20_000_000, 50_000_000, 10);
+    run.calibrate(20_000_000, 20_000_000, 50_000_000, 10);
     assertEquals(2, run.scale());
     assertEquals(2, run.repeat());
-    run.calibrate(100_000_000, 50_000_000, 10);
+    run.calibrate(100_000_000, 100_000_000, 50_000_000, 10);
     assertEquals(1, run.scale());
     assertEquals(1, run.repeat());
-    run.calibrate(1_000, 50_000_000, 1);
+    run.calibrate(1_000, 1_000, 50_000_000, 1);
     assertEquals(1, run.scale(), "an uncapped workload is never scaled");
     assertEquals(50_000, run.repeat());
+    run.calibrate(500_000, 2_500_000, 50_000_000, 1);
+    assertEquals(20, run.repeat(), "the round's wall time per pass, with what is done between passes, fills it");
   }
 
   @Test
