@@ -141,11 +141,8 @@ public final class ReplayRunner {
           inputs.stream().map(Path::toString).toList(), string(output),
           w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat, verify ? 1 : run.scale());
       WorkerMessages.RoundReply reply;
-      long begun = System.nanoTime();
-      long wall;
       try {
         reply = worker.round(request);
-        wall = System.nanoTime() - begun;
       } catch (IOException e) {
         run.fail(e.getMessage());
         return;
@@ -161,8 +158,7 @@ public final class ReplayRunner {
       }
       run.record(round, settings.warmupRounds(), reply);
       if (round <= settings.warmupRounds()) {
-        long wallPerPass = wall / ((long) Math.max(1, request.repeat()) * Math.max(1, reply.scale()));
-        run.calibrate(reply.nanosPerPass(), wallPerPass, settings.roundNanos(), w.maxScale());
+        run.calibrate(reply.fastestNanosPerPass(), reply.betweenNanosPerPass(), settings.roundNanos(), w.maxScale());
       }
     } finally {
       if (output != null) {

@@ -27,20 +27,32 @@ final class WorkerMessages {
    *
    * @param scale the workload's scale the passes ran at: a pass made {@code scale} times its calls
    * @param nanos time of the repetitions, without the untimed clean-up between them
+   * @param fastestPassNanos time of the round's fastest timed pass (at its scale)
+   * @param betweenNanos untimed time spent between the passes, making their output fresh
    * @param latency the sampled per-call latencies, HdrHistogram compressed base64
    * @param checksum CRC32C of the bytes read in a verifying round, else -1
    */
   record RoundReply(
-      int round, int repeat, int scale, long nanos, long calls, long bytes, long timedCalls, String latency, long checksum,
+      int round, int repeat, int scale, long nanos, long fastestPassNanos, long betweenNanos, long calls, long bytes, long timedCalls, String latency, long checksum,
       String error) {
 
     static RoundReply failed(int round, String error) {
-      return new RoundReply(round, 0, 1, 0, 0, 0, 0, null, -1, error);
+      return new RoundReply(round, 0, 1, 0, 0, 0, 0, 0, 0, null, -1, error);
     }
 
     /** Time of one pass of the workload as given (unscaled): what the results compare. */
     long nanosPerPass() {
       return nanos / passes();
+    }
+
+    /** The fastest timed pass of the round, per pass of the workload as given. */
+    long fastestNanosPerPass() {
+      return fastestPassNanos / Math.max(1, scale);
+    }
+
+    /** The untimed time between passes, per pass of the workload as given. */
+    long betweenNanosPerPass() {
+      return betweenNanos / passes();
     }
 
     /** Unscaled passes the round made. */
