@@ -136,10 +136,12 @@ public final class ReplayRunner {
         }
       }
       boolean verify = round == 0;
+      boolean warmUp = !verify && round <= settings.warmupRounds() && settings.cache() == CacheMode.WARM;
       int repeat = settings.cache() == CacheMode.COLD ? 1 : run.repeat();
       WorkerMessages.RoundRequest request = new WorkerMessages.RoundRequest(round, verify,
           inputs.stream().map(Path::toString).toList(), string(output),
-          w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat, verify ? 1 : run.scale());
+          w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat, verify ? 1 : run.scale(),
+          warmUp ? settings.roundNanos() : 0);
       WorkerMessages.RoundReply reply;
       try {
         reply = worker.round(request);
@@ -158,7 +160,7 @@ public final class ReplayRunner {
       }
       run.record(round, settings.warmupRounds(), reply);
       if (round <= settings.warmupRounds()) {
-        run.calibrate(reply.fastestNanosPerPass(), reply.betweenNanosPerPass(), settings.roundNanos(), w.maxScale());
+        run.calibrate(reply.nanosPerPass(), reply.betweenNanosPerPass(), settings.roundNanos(), w.maxScale());
       }
     } finally {
       if (output != null) {

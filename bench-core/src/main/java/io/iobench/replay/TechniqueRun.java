@@ -47,20 +47,18 @@ public final class TechniqueRun {
   }
 
   /**
-   * Chooses the scale and the passes per round from the last round; fixed once measuring starts.
-   * By the round's fastest pass, not its mean: the JIT may still be settling in the warm-up
-   * rounds, and passes counted by them were too few once it had (mapped lookups: 3 to 5 timed
-   * passes a round instead of 46, each measured round then as cold as the first pass after a
-   * wait). The scale comes first: as many of the app's calls in one open as fit in a round, up to
-   * {@code maxScale}. Then as many such passes as fill the round, each with its share of what is
-   * done between the timed passes ({@code betweenNanosPerPass}): a round of short writes over a
-   * replaced 1 MB file spent 2 ms making the file again for each 0.5 ms pass, and lasted three
-   * times as long as it should. All per pass of the workload as given (unscaled).
+   * Chooses the scale and the passes per round from the last round's pass time; fixed once
+   * measuring starts. The scale comes first: as many of the app's calls in one open as fit in a
+   * round, up to {@code maxScale}. Then as many such passes as fill the round, each with its
+   * share of what is done between the timed passes ({@code betweenNanosPerPass}): a round of
+   * short writes over a replaced 1 MB file spent 2 ms making the file again for each 0.5 ms pass,
+   * and lasted three times as long as it should. All per pass of the workload as given
+   * (unscaled).
    */
-  void calibrate(long fastestPassNanos, long betweenNanosPerPass, long roundNanos, int maxScale) {
-    if (fastestPassNanos > 0 && roundNanos > 0) {
-      scale = (int) Math.max(1, Math.min(maxScale, roundNanos / fastestPassNanos));
-      long scaledPass = (fastestPassNanos + Math.max(0, betweenNanosPerPass)) * scale;
+  void calibrate(long passNanos, long betweenNanosPerPass, long roundNanos, int maxScale) {
+    if (passNanos > 0 && roundNanos > 0) {
+      scale = (int) Math.max(1, Math.min(maxScale, roundNanos / passNanos));
+      long scaledPass = (passNanos + Math.max(0, betweenNanosPerPass)) * scale;
       repeat = (int) Math.max(1, Math.min(100_000, (roundNanos + scaledPass - 1) / scaledPass));
     }
   }

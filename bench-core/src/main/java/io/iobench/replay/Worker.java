@@ -62,11 +62,8 @@ public final class Worker {
     // doing this I/O in the thick of its work is hot. Rounds of a single pass keep it all.
     int untimed = repeat > 1 ? 1 : 0;
     try {
-      if (!request.verify() && !warmedUp) {
-        warmUp(pass, w, request, setup.timeEvery(), byteConsumer);
-      }
+      long begun = System.nanoTime();
       long nanos = 0;
-      long fastest = Long.MAX_VALUE;
       long between = 0;
       for (int i = 0; i < repeat; i++) {
         if (i > 0) {
@@ -85,14 +82,11 @@ public final class Worker {
         }
         if (i >= untimed) {
           nanos += passNanos;
-          fastest = Math.min(fastest, passNanos);
         }
       }
-      if (request.verify()) {
-        verifiedPassNanos = nanos;
-      }
+      fillWarmUp(pass, w, request, setup.timeEvery(), byteConsumer, begun);
       releaseMappings(technique, w);
-      return reply(request.round(), repeat - untimed, scale, nanos, fastest, between, probes);
+      return reply(request.round(), repeat - untimed, scale, nanos, between, probes);
     } catch (Throwable t) {
       return WorkerMessages.RoundReply.failed(request.round(), t.getClass().getSimpleName()
           + (t.getMessage() == null ? "" : ": " + t.getMessage()));
@@ -113,34 +107,22 @@ public final class Worker {
     }
   }
 
-  /** Untimed work before the first unverified round, see {@link #warmUp}. */
-  static final long WARM_UP_NANOS = 50_000_000L;
-
-  private static boolean warmedUp;
-  private static long verifiedPassNanos;
-
   /**
-   * Before its first unverified round, a worker makes untimed passes for up to
-   * {@link #WARM_UP_NANOS}, where a pass is that short. Run 0 checksums every byte call by call,
-   * so the JIT has compiled the verifying path, not the one measured; with few passes per
-   * warm-up round the mapped lookups were still settling in the first measured round (2-3x the
-   * later rounds' time).
+   * Fills a warm-up round with untimed passes up to {@code minNanos}: its pass count came from
+   * the round before, when the JIT may have been far from done (run 0 checksums every byte call
+   * by call, so the JIT had compiled the verifying path), and a warm-up round of a few passes
+   * left the mapped lookups still settling in the first measured round (2-3x the later rounds).
    */
-  private static void warmUp(ThreadedPass.Task pass, io.iobench.workload.Workload w,
-      WorkerMessages.RoundRequest request, int timeEvery, boolean byteConsumer) throws Exception {
-    warmedUp = true;
-    long start = System.nanoTime();
-    long estimate = verifiedPassNanos;
-    while (estimate > 0 && System.nanoTime() - start + estimate < WARM_UP_NANOS) {
+  private static void fillWarmUp(ThreadedPass.Task pass, io.iobench.workload.Workload w,
+      WorkerMessages.RoundRequest request, int timeEvery, boolean byteConsumer, long begun) throws Exception {
+    while (System.nanoTime() - begun < request.minNanos()) {
+      freshOutput(w, path(request.output()));
       Probe[] probes = probes(w.threads(), false, timeEvery, byteConsumer);
-      long begun = System.nanoTime();
       if (probes.length == 1) {
         pass.run(probes[0]);
       } else {
         threaded(probes.length).run(pass, probes);
       }
-      estimate = System.nanoTime() - begun;
-      freshOutput(w, path(request.output()));
     }
   }
 
@@ -186,7 +168,7 @@ public final class Worker {
    * match the expected value.
    */
   private static WorkerMessages.RoundReply reply(
-      int round, int repeat, int scale, long nanos, long fastest, long between, Probe[] probes) {
+      int round, int repeat, int scale, long nanos, long between, Probe[] probes) {
     long calls = 0;
     long bytes = 0;
     long timed = 0;
@@ -201,7 +183,7 @@ public final class Worker {
         checksum = -2;
       }
     }
-    return new WorkerMessages.RoundReply(round, repeat, scale, nanos, fastest, between, calls, bytes, timed, HistogramCodec.encode(latency), checksum, null);
+    return new WorkerMessages.RoundReply(round, repeat, scale, nanos, between, calls, bytes, timed, HistogramCodec.encode(latency), checksum, null);
   }
 
   /** Between repetitions the output is made fresh again, as the runner makes it for a round. */

@@ -66,11 +66,11 @@ class VerificationTest {
     }
     WorkerMessages.Setup setup = new WorkerMessages.Setup(three, "test/READ", 1);
     WorkerMessages.RoundReply reply =
-        Worker.round(new Reader(false), setup, new WorkerMessages.RoundRequest(0, true, inputs, null, null, 1, 1));
+        Worker.round(new Reader(false), setup, new WorkerMessages.RoundRequest(0, true, inputs, null, null, 1, 1, 0));
     assertEquals(30_000, reply.bytes());
     assertNull(Verifier.check(three, reply, true, null, null));
     reply = Worker.round(new Reader(false), setup,
-        new WorkerMessages.RoundRequest(0, true, inputs.subList(0, 2), null, null, 1, 1));
+        new WorkerMessages.RoundRequest(0, true, inputs.subList(0, 2), null, null, 1, 1, 0));
     assertNotNull(Verifier.check(three, reply, true, null, null));
   }
 
@@ -80,7 +80,7 @@ class VerificationTest {
     Workload four = read.withThreads(4);
     WorkerMessages.Setup setup = new WorkerMessages.Setup(four, "test/READ", 1);
     WorkerMessages.RoundReply reply = Worker.round(new Reader(false), setup,
-        new WorkerMessages.RoundRequest(0, true, List.of(input.toString()), null, null, 1, 1));
+        new WorkerMessages.RoundRequest(0, true, List.of(input.toString()), null, null, 1, 1, 0));
     assertNull(reply.error());
     assertEquals(4 * read.fileSize(), reply.bytes());
     assertNull(Verifier.check(four, reply, true, input, null));
@@ -88,7 +88,7 @@ class VerificationTest {
 
   @Test
   void aMeasuredRoundThatStopsEarlyIsCaughtByItsByteCount() throws IOException {
-    WorkerMessages.RoundReply shortRound = new WorkerMessages.RoundReply(3, 1, 1, 10, 10, 0, 10, 99_999, 10, null, -1, null);
+    WorkerMessages.RoundReply shortRound = new WorkerMessages.RoundReply(3, 1, 1, 10, 0, 10, 99_999, 10, null, -1, null);
     assertEquals("moved 99,999 bytes instead of 100,000", Verifier.check(read, shortRound, false, null, null));
   }
 
@@ -106,7 +106,7 @@ class VerificationTest {
 
   private WorkerMessages.RoundReply round(Technique t, Workload w, Path input, Path output, boolean verify) {
     WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), 1);
-    return Worker.round(t, setup, new WorkerMessages.RoundRequest(0, verify, input == null ? List.of() : List.of(input.toString()), s(output), null, 1, 1));
+    return Worker.round(t, setup, new WorkerMessages.RoundRequest(0, verify, input == null ? List.of() : List.of(input.toString()), s(output), null, 1, 1, 0));
   }
 
   private Path input() throws IOException {
