@@ -72,14 +72,7 @@ public final class Worker {
           between += System.nanoTime() - start;
         }
         Probe[] passProbes = i < untimed ? probes(w.threads(), false, setup.timeEvery(), byteConsumer) : probes;
-        long passNanos;
-        if (passProbes.length == 1) {
-          long start = System.nanoTime();
-          pass.run(passProbes[0]);
-          passNanos = System.nanoTime() - start;
-        } else {
-          passNanos = threaded(passProbes.length).run(pass, passProbes);
-        }
+        long passNanos = run(pass, passProbes);
         if (i >= untimed) {
           nanos += passNanos;
         }
@@ -117,13 +110,18 @@ public final class Worker {
       WorkerMessages.RoundRequest request, int timeEvery, boolean byteConsumer, long begun) throws Exception {
     while (System.nanoTime() - begun < request.minNanos()) {
       freshOutput(w, path(request.output()));
-      Probe[] probes = probes(w.threads(), false, timeEvery, byteConsumer);
-      if (probes.length == 1) {
-        pass.run(probes[0]);
-      } else {
-        threaded(probes.length).run(pass, probes);
-      }
+      run(pass, probes(w.threads(), false, timeEvery, byteConsumer));
     }
+  }
+
+  /** One pass, by as many threads as probes; returns its time. */
+  private static long run(ThreadedPass.Task pass, Probe[] probes) throws Exception {
+    if (probes.length == 1) {
+      long start = System.nanoTime();
+      pass.run(probes[0]);
+      return System.nanoTime() - start;
+    }
+    return threaded(probes.length).run(pass, probes);
   }
 
   private static Probe[] probes(int threads, boolean verify, int timeEvery, boolean byteConsumer) {
@@ -183,7 +181,8 @@ public final class Worker {
         checksum = -2;
       }
     }
-    return new WorkerMessages.RoundReply(round, repeat, scale, nanos, between, calls, bytes, timed, HistogramCodec.encode(latency), checksum, null);
+    return new WorkerMessages.RoundReply(round, repeat, scale, nanos, between, calls, bytes, timed,
+        HistogramCodec.encode(latency), checksum, null);
   }
 
   /** Between repetitions the output is made fresh again, as the runner makes it for a round. */

@@ -11,6 +11,7 @@ import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,19 +24,29 @@ class ScaledRoundTest {
 
   private final Workload capped = Workload.random("lookups", Operation.READ, 64 * 1024, 8, 2_000).withAppCalls(20_000);
 
+  private final Technique mapped = Catalogue.byId("mmap-data").orElseThrow();
+  private Path input;
+
+  @BeforeEach
+  void index() throws IOException {
+    input = dir.resolve("index");
+    Content.writeFile(input, capped.fileSize());
+  }
+
+  /** One round of mmap-data over the capped workload, in a worker made for it. */
+  private WorkerMessages.RoundReply round(int round, boolean verify, int repeat, int scale, long minNanos) {
+    WorkerMessages.Setup setup = new WorkerMessages.Setup(capped, mapped.id(), 1);
+    return Worker.round(mapped, setup, new WorkerMessages.RoundRequest(
+        round, verify, List.of(input.toString()), null, null, repeat, scale, minNanos));
+  }
+
   @Test
   void aScaledRoundMakesScaleTimesTheCallsAndPassesItsByteCheck() throws IOException {
-    Path input = dir.resolve("index");
-    Content.writeFile(input, capped.fileSize());
-    Technique mapped = Catalogue.byId("mmap-data").orElseThrow();
-    WorkerMessages.Setup setup = new WorkerMessages.Setup(capped, mapped.id(), 1);
-    WorkerMessages.RoundReply verified = Worker.round(mapped, setup,
-        new WorkerMessages.RoundRequest(0, true, List.of(input.toString()), null, null, 1, 5, 0));
+    WorkerMessages.RoundReply verified = round(0, true, 1, 5, 0);
     assertEquals(1, verified.scale(), "run 0 verifies the workload as given");
     assertNull(Verifier.check(capped, verified, true, input, null));
 
-    WorkerMessages.RoundReply reply = Worker.round(mapped, setup,
-        new WorkerMessages.RoundRequest(3, false, List.of(input.toString()), null, null, 3, 5, 0));
+    WorkerMessages.RoundReply reply = round(3, false, 3, 5, 0);
     assertNull(reply.error());
     assertEquals(2, reply.repeat(), "the first of a round's passes warms up, untimed and uncounted");
     assertEquals(5, reply.scale());
@@ -46,14 +57,9 @@ class ScaledRoundTest {
   }
 
   @Test
-  void aWarmUpRoundGoesOnUntimedUntilItHasLastedItsTimeAndCountsOnlyTheTimedPasses() throws IOException {
-    Path input = dir.resolve("index");
-    Content.writeFile(input, capped.fileSize());
-    Technique mapped = Catalogue.byId("mmap-data").orElseThrow();
-    WorkerMessages.Setup setup = new WorkerMessages.Setup(capped, mapped.id(), 1);
+  void aWarmUpRoundGoesOnUntimedUntilItHasLastedItsTimeAndCountsOnlyTheTimedPasses() {
     long begun = System.nanoTime();
-    WorkerMessages.RoundReply reply = Worker.round(mapped, setup,
-        new WorkerMessages.RoundRequest(1, false, List.of(input.toString()), null, null, 2, 1, 30_000_000L));
+    WorkerMessages.RoundReply reply = round(1, false, 2, 1, 30_000_000L);
     long wall = System.nanoTime() - begun;
     assertNull(reply.error());
     assertEquals(true, wall >= 30_000_000L, "lasted " + wall + " ns");
