@@ -70,7 +70,7 @@ public final class Probe {
 
   /**
    * For loops of calls of a few nanoseconds (a buffered read(), a mapped getLong), where
-   * begin/end on every call would cost as much as the call (3 ns of a 5 ns mapped read, in
+   * begin/end on every call would cost more than the call (3 ns added to a 2 ns mapped read, in
    * counters kept in memory): how many calls to make untimed before the next timed one. The loop
    * counts them itself and reports them with {@link #untimed}; the next {@link #begin} is then
    * timed, so the sample is the one begin/end on every call would take. 0 when verifying: every
