@@ -33,7 +33,8 @@ final class WorkerMessages {
    * @param checksum CRC32C of the bytes read in a verifying round, else -1
    */
   record RoundReply(
-      int round, int repeat, int scale, long nanos, long betweenNanos, long calls, long bytes, long timedCalls, String latency, long checksum,
+      int round, int repeat, int scale, long nanos, long betweenNanos, long calls, long bytes, long timedCalls,
+      String latency, long checksum,
       String error) {
 
     static RoundReply failed(int round, String error) {
