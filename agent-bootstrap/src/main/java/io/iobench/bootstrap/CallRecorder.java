@@ -5,12 +5,16 @@ package io.iobench.bootstrap;
  * path, so it may use third-party libraries. Implementations must never throw.
  */
 public abstract class CallRecorder {
-  /** Chooses where the call will be recorded and whether it is timed (then sets {@code startNanos}). */
+  /**
+   * Chooses where the call will be recorded and whether it is timed (then sets {@code startNanos}).
+   */
   public abstract void begin(ThreadState state, String path, int op, Object stream);
 
   /** Records the finished outer call described by {@code state}. */
   public abstract void end(ThreadState state, long result, Throwable thrown);
 
-  /** Records a mapping returned by {@code FileChannel.map}, so later force()/load() find its file. */
+  /**
+   * Records a mapping returned by {@code FileChannel.map}, so later force()/load() find its file.
+   */
   public abstract void mapped(ThreadState state, Object buffer);
 }

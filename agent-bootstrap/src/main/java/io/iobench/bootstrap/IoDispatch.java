@@ -20,11 +20,11 @@ public final class IoDispatch {
       };
 
   /**
-   * A direct-mapped cache of thread states by thread id in front of the ThreadLocal: after a
-   * system call the caches are cold, and the ThreadLocal's chain of four dependent loads (thread,
-   * map, table, entry) costs more than the rest of the hot path; this is two (thread, slot). A
-   * slot may keep a finished thread's state, which holds no reference to its thread (at most 1024
-   * small objects); thread ids are never reused, so for other threads it is simply a miss.
+   * A direct-mapped cache of thread states by thread id in front of the ThreadLocal: after a system
+   * call the caches are cold, and the ThreadLocal's chain of four dependent loads (thread, map,
+   * table, entry) costs more than the rest of the hot path; this is two (thread, slot). A slot may
+   * keep a finished thread's state, which holds no reference to its thread (at most 1024 small
+   * objects); thread ids are never reused, so for other threads it is simply a miss.
    */
   private static final ThreadState[] BY_THREAD_ID = new ThreadState[1024];
 
@@ -64,7 +64,13 @@ public final class IoDispatch {
   }
 
   public static ThreadState enter(
-      String path, FileDescriptor fd, int op, Object stream, long position, long requested, int flags) {
+      String path,
+      FileDescriptor fd,
+      int op,
+      Object stream,
+      long position,
+      long requested,
+      int flags) {
     RecorderFactory f = factory;
     if (f == null) {
       return null;
@@ -122,7 +128,9 @@ public final class IoDispatch {
     exit(state, state == null || thrown != null ? 0 : state.requested, thrown);
   }
 
-  /** Total bytes remaining in {@code buffers[offset .. offset+length)}, tolerant of bad arguments. */
+  /**
+   * Total bytes remaining in {@code buffers[offset .. offset+length)}, tolerant of bad arguments.
+   */
   public static long remaining(java.nio.ByteBuffer[] buffers, int offset, int length) {
     long total = 0;
     if (buffers == null || offset < 0 || length < 0 || offset > buffers.length - length) {
@@ -138,8 +146,11 @@ public final class IoDispatch {
 
   /** 1 when the first buffer is direct, for the buffer-kind counters. */
   public static int directFlag(java.nio.ByteBuffer[] buffers, int offset) {
-    return buffers != null && offset >= 0 && offset < buffers.length
-            && buffers[offset] != null && buffers[offset].isDirect()
+    return buffers != null
+            && offset >= 0
+            && offset < buffers.length
+            && buffers[offset] != null
+            && buffers[offset].isDirect()
         ? 1
         : 0;
   }
@@ -159,7 +170,10 @@ public final class IoDispatch {
     return buffer != null && buffer.isDirect() ? 1 : 0;
   }
 
-  /** 0 read-only, 1 read-write, 2 private (copy-on-write); the JDK's sync variants count as their base. */
+  /**
+   * 0 read-only, 1 read-write, 2 private (copy-on-write); the JDK's sync variants count as their
+   * base.
+   */
   public static int mapMode(Object mode) {
     String name = String.valueOf(mode);
     if (name.startsWith("READ_ONLY")) {

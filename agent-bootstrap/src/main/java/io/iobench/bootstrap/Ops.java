@@ -13,8 +13,10 @@ public final class Ops {
 
   /** Moves data: sizes and the access pattern are recorded. */
   public static final int KIND_DATA = 0;
+
   /** Moves the position without data (seek, skip): updates the tracked position. */
   public static final int KIND_MOVE = 1;
+
   /** Everything else (force, map, truncate, transfers): calls, latency and sizes only. */
   public static final int KIND_OTHER = 2;
 
@@ -30,6 +32,7 @@ public final class Ops {
   public static final int FIS_TRANSFER_TO = op(FILE_INPUT_STREAM, "transferTo", KIND_DATA);
 
   public static final int FOS_WRITE = op(FILE_OUTPUT_STREAM, "write", KIND_DATA);
+
   /**
    * An open, not for appending, of a file that held data: the open truncated it. Bytes are what it
    * held; the latency is the open's, truncation included.
@@ -38,11 +41,15 @@ public final class Ops {
 
   public static final int RAF_READ = op(RANDOM_ACCESS_FILE, "read", KIND_DATA);
   public static final int RAF_READ_FULLY = op(RANDOM_ACCESS_FILE, "readFully", KIND_DATA);
+
   /** readInt, readLong, readLine, readUTF, ...: bytes are those of the reads they make. */
   public static final int RAF_READ_DATA = op(RANDOM_ACCESS_FILE, "readData", KIND_DATA);
+
   public static final int RAF_WRITE = op(RANDOM_ACCESS_FILE, "write", KIND_DATA);
+
   /** writeInt, writeLong, writeUTF, writeBytes, ...: bytes are those written. */
   public static final int RAF_WRITE_DATA = op(RANDOM_ACCESS_FILE, "writeData", KIND_DATA);
+
   public static final int RAF_SEEK = op(RANDOM_ACCESS_FILE, "seek", KIND_MOVE);
   public static final int RAF_SKIP_BYTES = op(RANDOM_ACCESS_FILE, "skipBytes", KIND_MOVE);
   public static final int RAF_SET_LENGTH = op(RANDOM_ACCESS_FILE, "setLength", KIND_OTHER);
@@ -66,6 +73,7 @@ public final class Ops {
 
   /** Result value that tells the recorder to use the bytes of the nested calls. */
   public static final long NESTED_BYTES = -2;
+
   /** Result value of a read at end of file. */
   public static final long EOF = -1;
 

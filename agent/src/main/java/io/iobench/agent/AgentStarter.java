@@ -13,16 +13,19 @@ import java.lang.instrument.Instrumentation;
 public final class AgentStarter {
   private AgentStarter() {}
 
-  public static void start(AgentConfig config, ProfileFile file, Instrumentation inst) throws Exception {
+  public static void start(AgentConfig config, ProfileFile file, Instrumentation inst)
+      throws Exception {
     ThreadState self = IoDispatch.currentState();
     self.depth++;
     try {
       IoDispatch.installFieldReader(StreamFieldReader.create(inst));
       Recording recording = new Recording(config, IobenchAgent.STDERR);
-      SnapshotJson json = new SnapshotJson(IobenchAgent.version(), ProcessHandle.current().pid(), command());
+      SnapshotJson json =
+          new SnapshotJson(IobenchAgent.version(), ProcessHandle.current().pid(), command());
       Warmup.run(config, json);
       IoDispatch.install(recording, recording.fallbackRecorder());
-      new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR).start();
+      new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR)
+          .start();
       setByteBuddyQuiet();
       Instrumenter.install(inst, IobenchAgent.STDERR);
     } finally {
@@ -30,7 +33,9 @@ public final class AgentStarter {
     }
   }
 
-  /** On JDK 23+ Byte Buddy's class injector warns about sun.misc.Unsafe unless told not to use it. */
+  /**
+   * On JDK 23+ Byte Buddy's class injector warns about sun.misc.Unsafe unless told not to use it.
+   */
   private static void setByteBuddyQuiet() {
     if (System.getProperty("net.bytebuddy.safe") == null) {
       System.setProperty("net.bytebuddy.safe", "true");

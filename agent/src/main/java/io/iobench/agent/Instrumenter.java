@@ -35,17 +35,33 @@ import net.bytebuddy.matcher.ElementMatcher;
 import net.bytebuddy.utility.JavaModule;
 
 /**
- * Installs the advice into the JDK's file classes by retransformation, so classes loaded before
- * the agent are covered too. No class format changes: only method bodies gain the inlined hooks.
+ * Installs the advice into the JDK's file classes by retransformation, so classes loaded before the
+ * agent are covered too. No class format changes: only method bodies gain the inlined hooks.
  */
 final class Instrumenter {
   private static final String[] DATA_READS = {
-    "readBoolean", "readByte", "readUnsignedByte", "readShort", "readUnsignedShort", "readChar",
-    "readInt", "readFloat", "readLong", "readDouble", "readUTF"
+    "readBoolean",
+    "readByte",
+    "readUnsignedByte",
+    "readShort",
+    "readUnsignedShort",
+    "readChar",
+    "readInt",
+    "readFloat",
+    "readLong",
+    "readDouble",
+    "readUTF"
   };
   private static final String[] DATA_WRITES = {
-    "writeBoolean", "writeByte", "writeShort", "writeChar", "writeInt", "writeFloat", "writeLong",
-    "writeDouble", "writeUTF"
+    "writeBoolean",
+    "writeByte",
+    "writeShort",
+    "writeChar",
+    "writeInt",
+    "writeFloat",
+    "writeLong",
+    "writeDouble",
+    "writeUTF"
   };
 
   private Instrumenter() {}
@@ -86,11 +102,16 @@ final class Instrumenter {
     return new Target("java.io.FileInputStream")
         .on(FileInputStreamAdvice.ReadByte.class, named("read").and(takesArguments(0)))
         .on(FileInputStreamAdvice.ReadArray.class, named("read").and(takesArguments(byte[].class)))
-        .on(FileInputStreamAdvice.ReadRange.class, named("read").and(takesArguments(byte[].class, int.class, int.class)))
+        .on(
+            FileInputStreamAdvice.ReadRange.class,
+            named("read").and(takesArguments(byte[].class, int.class, int.class)))
         .on(FileInputStreamAdvice.Skip.class, named("skip").and(takesArguments(long.class)))
         .on(FileInputStreamAdvice.ReadAllBytes.class, named("readAllBytes").and(takesArguments(0)))
-        .on(FileInputStreamAdvice.ReadNBytes.class, named("readNBytes").and(takesArguments(int.class)))
-        .on(FileInputStreamAdvice.ReadNBytesRange.class,
+        .on(
+            FileInputStreamAdvice.ReadNBytes.class,
+            named("readNBytes").and(takesArguments(int.class)))
+        .on(
+            FileInputStreamAdvice.ReadNBytesRange.class,
             named("readNBytes").and(takesArguments(byte[].class, int.class, int.class)))
         .on(FileInputStreamAdvice.TransferTo.class, named("transferTo").and(takesArguments(1)));
   }
@@ -99,18 +120,23 @@ final class Instrumenter {
     return new Target("java.io.InputStream")
         .on(InputStreamAdvice.ReadAllBytes.class, named("readAllBytes").and(takesArguments(0)))
         .on(InputStreamAdvice.ReadNBytes.class, named("readNBytes").and(takesArguments(int.class)))
-        .on(InputStreamAdvice.ReadNBytesRange.class,
+        .on(
+            InputStreamAdvice.ReadNBytesRange.class,
             named("readNBytes").and(takesArguments(byte[].class, int.class, int.class)))
         .on(InputStreamAdvice.TransferTo.class, named("transferTo").and(takesArguments(1)));
   }
 
   private static Target fileOutputStream() {
     return new Target("java.io.FileOutputStream")
-        .onPrivate(FileOutputStreamAdvice.Open.class,
+        .onPrivate(
+            FileOutputStreamAdvice.Open.class,
             named("open").and(isPrivate()).and(takesArguments(String.class, boolean.class)))
         .on(FileOutputStreamAdvice.WriteByte.class, named("write").and(takesArguments(int.class)))
-        .on(FileOutputStreamAdvice.WriteArray.class, named("write").and(takesArguments(byte[].class)))
-        .on(FileOutputStreamAdvice.WriteRange.class,
+        .on(
+            FileOutputStreamAdvice.WriteArray.class,
+            named("write").and(takesArguments(byte[].class)))
+        .on(
+            FileOutputStreamAdvice.WriteRange.class,
             named("write").and(takesArguments(byte[].class, int.class, int.class)));
   }
 
@@ -118,49 +144,74 @@ final class Instrumenter {
     return new Target("java.io.RandomAccessFile")
         .on(RandomAccessFileAdvice.ReadByte.class, named("read").and(takesArguments(0)))
         .on(RandomAccessFileAdvice.ReadArray.class, named("read").and(takesArguments(byte[].class)))
-        .on(RandomAccessFileAdvice.ReadRange.class, named("read").and(takesArguments(byte[].class, int.class, int.class)))
-        .on(RandomAccessFileAdvice.ReadFully.class, named("readFully").and(takesArguments(byte[].class)))
-        .on(RandomAccessFileAdvice.ReadFullyRange.class,
+        .on(
+            RandomAccessFileAdvice.ReadRange.class,
+            named("read").and(takesArguments(byte[].class, int.class, int.class)))
+        .on(
+            RandomAccessFileAdvice.ReadFully.class,
+            named("readFully").and(takesArguments(byte[].class)))
+        .on(
+            RandomAccessFileAdvice.ReadFullyRange.class,
             named("readFully").and(takesArguments(byte[].class, int.class, int.class)))
         .on(RandomAccessFileAdvice.ReadData.class, namedOneOf(DATA_READS).and(takesArguments(0)))
         .on(RandomAccessFileAdvice.ReadLine.class, named("readLine").and(takesArguments(0)))
         .on(RandomAccessFileAdvice.WriteByte.class, named("write").and(takesArguments(int.class)))
-        .on(RandomAccessFileAdvice.WriteArray.class, named("write").and(takesArguments(byte[].class)))
-        .on(RandomAccessFileAdvice.WriteRange.class,
+        .on(
+            RandomAccessFileAdvice.WriteArray.class,
+            named("write").and(takesArguments(byte[].class)))
+        .on(
+            RandomAccessFileAdvice.WriteRange.class,
             named("write").and(takesArguments(byte[].class, int.class, int.class)))
         .on(RandomAccessFileAdvice.WriteData.class, namedOneOf(DATA_WRITES).and(takesArguments(1)))
-        .on(RandomAccessFileAdvice.WriteString.class,
+        .on(
+            RandomAccessFileAdvice.WriteString.class,
             namedOneOf("writeBytes", "writeChars").and(takesArguments(String.class)))
         .on(RandomAccessFileAdvice.Seek.class, named("seek").and(takesArguments(long.class)))
-        .on(RandomAccessFileAdvice.SkipBytes.class, named("skipBytes").and(takesArguments(int.class)))
-        .on(RandomAccessFileAdvice.SetLength.class, named("setLength").and(takesArguments(long.class)));
+        .on(
+            RandomAccessFileAdvice.SkipBytes.class,
+            named("skipBytes").and(takesArguments(int.class)))
+        .on(
+            RandomAccessFileAdvice.SetLength.class,
+            named("setLength").and(takesArguments(long.class)));
   }
 
   private static Target fileChannel() {
     return new Target("sun.nio.ch.FileChannelImpl")
         .on(FileChannelAdvice.Read.class, named("read").and(takesArguments(ByteBuffer.class)))
-        .on(FileChannelAdvice.ScatterRead.class,
+        .on(
+            FileChannelAdvice.ScatterRead.class,
             named("read").and(takesArguments(ByteBuffer[].class, int.class, int.class)))
-        .on(FileChannelAdvice.PositionalRead.class, named("read").and(takesArguments(ByteBuffer.class, long.class)))
+        .on(
+            FileChannelAdvice.PositionalRead.class,
+            named("read").and(takesArguments(ByteBuffer.class, long.class)))
         .on(FileChannelAdvice.Write.class, named("write").and(takesArguments(ByteBuffer.class)))
-        .on(FileChannelAdvice.GatherWrite.class,
+        .on(
+            FileChannelAdvice.GatherWrite.class,
             named("write").and(takesArguments(ByteBuffer[].class, int.class, int.class)))
-        .on(FileChannelAdvice.PositionalWrite.class, named("write").and(takesArguments(ByteBuffer.class, long.class)))
+        .on(
+            FileChannelAdvice.PositionalWrite.class,
+            named("write").and(takesArguments(ByteBuffer.class, long.class)))
         .on(FileChannelAdvice.TransferTo.class, named("transferTo").and(takesArguments(3)))
         .on(FileChannelAdvice.TransferFrom.class, named("transferFrom").and(takesArguments(3)))
         .on(FileChannelAdvice.Force.class, named("force").and(takesArguments(boolean.class)))
         .on(FileChannelAdvice.Truncate.class, named("truncate").and(takesArguments(long.class)))
         .on(FileChannelAdvice.Position.class, named("position").and(takesArguments(long.class)))
-        .on(FileChannelAdvice.Map.class,
-            named("map").and(takesArguments(3)).and(returns(nameStartsWith("java.nio.MappedByteBuffer"))))
-        .on(FileChannelAdvice.MapSegment.class,
+        .on(
+            FileChannelAdvice.Map.class,
+            named("map")
+                .and(takesArguments(3))
+                .and(returns(nameStartsWith("java.nio.MappedByteBuffer"))))
+        .on(
+            FileChannelAdvice.MapSegment.class,
             named("map").and(takesArguments(4)).and(takesArgument(2, long.class)));
   }
 
   private static Target mappedByteBuffer() {
     return new Target("java.nio.MappedByteBuffer")
         .on(MappedByteBufferAdvice.Force.class, named("force").and(takesArguments(0)))
-        .on(MappedByteBufferAdvice.Force.class, named("force").and(takesArguments(int.class, int.class)))
+        .on(
+            MappedByteBufferAdvice.Force.class,
+            named("force").and(takesArguments(int.class, int.class)))
         .on(MappedByteBufferAdvice.Load.class, named("load").and(takesArguments(0)));
   }
 
@@ -197,7 +248,9 @@ final class Instrumenter {
     }
   }
 
-  /** Reports a failed transformation on one line, and keeps iobench's own work out of the profile. */
+  /**
+   * Reports a failed transformation on one line, and keeps iobench's own work out of the profile.
+   */
   private static final class ErrorListener extends AgentBuilder.Listener.Adapter {
     private final Consumer<String> errorLine;
 
@@ -206,7 +259,8 @@ final class Instrumenter {
     }
 
     @Override
-    public void onDiscovery(String typeName, ClassLoader loader, JavaModule module, boolean loaded) {
+    public void onDiscovery(
+        String typeName, ClassLoader loader, JavaModule module, boolean loaded) {
       IoDispatch.currentState().depth++;
     }
 
@@ -216,8 +270,10 @@ final class Instrumenter {
     }
 
     @Override
-    public void onError(String typeName, ClassLoader loader, JavaModule module, boolean loaded, Throwable error) {
-      errorLine.accept("iobench: could not instrument " + typeName + ", its calls are not recorded: " + error);
+    public void onError(
+        String typeName, ClassLoader loader, JavaModule module, boolean loaded, Throwable error) {
+      errorLine.accept(
+          "iobench: could not instrument " + typeName + ", its calls are not recorded: " + error);
     }
   }
 }

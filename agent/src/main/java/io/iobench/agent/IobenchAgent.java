@@ -48,8 +48,12 @@ public final class IobenchAgent {
     try {
       file.checkWritable();
     } catch (Exception e) {
-      STDERR.accept("iobench: cannot write the profile to " + file.path() + " (" + e.getMessage()
-          + "); the app runs without profiling");
+      STDERR.accept(
+          "iobench: cannot write the profile to "
+              + file.path()
+              + " ("
+              + e.getMessage()
+              + "); the app runs without profiling");
       return;
     }
     try {
@@ -60,7 +64,8 @@ public final class IobenchAgent {
           .invoke(null, config, file, inst);
       started = true;
     } catch (java.lang.reflect.InvocationTargetException e) {
-      STDERR.accept("iobench: could not start (" + e.getCause() + "); the app runs without profiling");
+      STDERR.accept(
+          "iobench: could not start (" + e.getCause() + "); the app runs without profiling");
     } catch (Throwable t) {
       STDERR.accept("iobench: could not start (" + t + "); the app runs without profiling");
     }

@@ -26,9 +26,15 @@ final class StreamFieldReader implements IoDispatch.FieldReader {
   static StreamFieldReader create(Instrumentation inst) throws ReflectiveOperationException {
     Module javaBase = FileInputStream.class.getModule();
     Module agent = StreamFieldReader.class.getModule();
-    inst.redefineModule(javaBase, Collections.emptySet(), Collections.emptyMap(),
-        Map.of("java.io", Set.of(agent)), Collections.emptySet(), Collections.emptyMap());
-    MethodHandles.Lookup lookup = MethodHandles.privateLookupIn(FileInputStream.class, MethodHandles.lookup());
+    inst.redefineModule(
+        javaBase,
+        Collections.emptySet(),
+        Collections.emptyMap(),
+        Map.of("java.io", Set.of(agent)),
+        Collections.emptySet(),
+        Collections.emptyMap());
+    MethodHandles.Lookup lookup =
+        MethodHandles.privateLookupIn(FileInputStream.class, MethodHandles.lookup());
     return new StreamFieldReader(
         lookup.findGetter(FileInputStream.class, "path", String.class),
         lookup.findGetter(FileInputStream.class, "fd", FileDescriptor.class));

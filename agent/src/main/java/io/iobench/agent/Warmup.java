@@ -10,8 +10,8 @@ import io.iobench.bootstrap.ThreadState;
 import java.io.ByteArrayOutputStream;
 
 /**
- * Runs the whole recording path once on a throw-away recording before instrumenting, so the
- * classes it needs are loaded now and not from inside an app's I/O call later.
+ * Runs the whole recording path once on a throw-away recording before instrumenting, so the classes
+ * it needs are loaded now and not from inside an app's I/O call later.
  */
 final class Warmup {
   private Warmup() {}

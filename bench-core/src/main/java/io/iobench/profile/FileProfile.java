@@ -8,10 +8,15 @@ import java.util.Optional;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public final class FileProfile {
   public String path;
+
   /** file, descriptor, overflow or mapped-unknown. */
   public String kind;
-  /** Size in bytes when the profile was written, or -1 when unknown (not a regular file, or gone). */
+
+  /**
+   * Size in bytes when the profile was written, or -1 when unknown (not a regular file, or gone).
+   */
   public long size = -1;
+
   public List<OpProfile> ops = List.of();
 
   public Optional<OpProfile> op(String api, String op) {

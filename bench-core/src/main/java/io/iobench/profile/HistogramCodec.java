@@ -24,6 +24,7 @@ public final class HistogramCodec {
    * @throws IllegalArgumentException when the text is not base64
    */
   public static Histogram decode(String base64) throws DataFormatException {
-    return Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
+    return Histogram.decodeFromCompressedByteBuffer(
+        ByteBuffer.wrap(Base64.getDecoder().decode(base64)), 0);
   }
 }

@@ -21,7 +21,8 @@ public final class HistogramSummary {
     try {
       return HistogramCodec.decode(histogram);
     } catch (DataFormatException | IllegalArgumentException e) {
-      throw new ProfileException("histogram is not HdrHistogram compressed base64: " + e.getMessage(), e);
+      throw new ProfileException(
+          "histogram is not HdrHistogram compressed base64: " + e.getMessage(), e);
     }
   }
 }

@@ -12,8 +12,8 @@ import java.nio.file.Path;
 import java.util.function.Function;
 
 /**
- * Reads iobench's JSON documents (profiles, replay results) and says exactly what is wrong with
- * one that cannot be used: missing, empty, truncated, not JSON, another format, a newer version.
+ * Reads iobench's JSON documents (profiles, replay results) and says exactly what is wrong with one
+ * that cannot be used: missing, empty, truncated, not JSON, another format, a newer version.
  */
 public final class JsonDocuments {
   static final ObjectMapper MAPPER =
@@ -27,7 +27,12 @@ public final class JsonDocuments {
    * @param what the document as a user calls it ("iobench profile")
    * @param error makes the exception to throw from a message of the form "FILE: problem"
    */
-  public static <T> T read(Path file, String format, int supportedVersion, String what, Class<T> type,
+  public static <T> T read(
+      Path file,
+      String format,
+      int supportedVersion,
+      String what,
+      Class<T> type,
       Function<String, ? extends DocumentException> error) {
     byte[] bytes;
     try {
@@ -45,7 +50,12 @@ public final class JsonDocuments {
   }
 
   /** As {@link #read} for bytes already in memory; messages name the problem only. */
-  public static <T> T parse(byte[] bytes, String format, int supportedVersion, String what, Class<T> type,
+  public static <T> T parse(
+      byte[] bytes,
+      String format,
+      int supportedVersion,
+      String what,
+      Class<T> type,
       Function<String, ? extends DocumentException> error) {
     if (bytes.length == 0) {
       throw error.apply("empty file, not an " + what);
@@ -68,16 +78,27 @@ public final class JsonDocuments {
     }
     JsonNode found = root.get("format");
     if (found == null || !format.equals(found.asText())) {
-      throw error.apply("not an " + what + " (format is "
-          + (found == null ? "missing" : "'" + found.asText() + "'") + ", expected '" + format + "')");
+      throw error.apply(
+          "not an "
+              + what
+              + " (format is "
+              + (found == null ? "missing" : "'" + found.asText() + "'")
+              + ", expected '"
+              + format
+              + "')");
     }
     int version = root.path("version").asInt(-1);
     if (version < 1) {
       throw error.apply(what + " has no valid version");
     }
     if (version > supportedVersion) {
-      throw error.apply(what + " version " + version + " is newer than this iobench reads (" + supportedVersion
-          + "); use a newer iobench");
+      throw error.apply(
+          what
+              + " version "
+              + version
+              + " is newer than this iobench reads ("
+              + supportedVersion
+              + "); use a newer iobench");
     }
     try {
       return MAPPER.treeToValue(root, type);

@@ -10,12 +10,16 @@ public final class ProfileReader {
 
   private ProfileReader() {}
 
-  /** @throws ProfileException with a message of the form "FILE: problem" */
+  /**
+   * @throws ProfileException with a message of the form "FILE: problem"
+   */
   public static Profile read(Path file) {
-    return JsonDocuments.read(file, FORMAT, SUPPORTED_VERSION, WHAT, Profile.class, ProfileException::new);
+    return JsonDocuments.read(
+        file, FORMAT, SUPPORTED_VERSION, WHAT, Profile.class, ProfileException::new);
   }
 
   public static Profile parse(byte[] bytes) {
-    return JsonDocuments.parse(bytes, FORMAT, SUPPORTED_VERSION, WHAT, Profile.class, ProfileException::new);
+    return JsonDocuments.parse(
+        bytes, FORMAT, SUPPORTED_VERSION, WHAT, Profile.class, ProfileException::new);
   }
 }

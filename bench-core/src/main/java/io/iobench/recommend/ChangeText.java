@@ -28,9 +28,13 @@ public final class ChangeText {
   public static String render(Recommendation r) {
     StringBuilder text = new StringBuilder();
     text.append(hasText(r.callSite()) ? "At " + r.callSite() : "In " + r.path())
-        .append(": replace ").append(r.currentTitle())
-        .append(" with ").append(r.recommendedTitle()).append(": ")
-        .append(Units.factor(r.speedup())).append("x faster ")
+        .append(": replace ")
+        .append(r.currentTitle())
+        .append(" with ")
+        .append(r.recommendedTitle())
+        .append(": ")
+        .append(Units.factor(r.speedup()))
+        .append("x faster ")
         .append(Units.interval(r.speedupLow(), r.speedupHigh()));
     if (r.savedNanos() > 0) {
       text.append(", would have saved ").append(Units.duration(r.savedNanos()));

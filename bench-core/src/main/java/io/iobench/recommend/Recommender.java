@@ -12,8 +12,8 @@ import java.util.Set;
  *
  * <ol>
  *   <li>Only a candidate whose whole 95 % interval lies above the threshold (default 1.10×)
- *       qualifies: a gain inside the noise, or too small to be worth a code change, is no reason
- *       to touch working code.
+ *       qualifies: a gain inside the noise, or too small to be worth a code change, is no reason to
+ *       touch working code.
  *   <li>Qualifying candidates are ranked by estimated speed-up, best first.
  *   <li>If a less invasive candidate (lower {@link io.iobench.technique.Invasiveness}) has an
  *       interval overlapping the top one's, the measurements cannot tell them apart, so the smaller
@@ -30,16 +30,16 @@ public final class Recommender {
    * Highest estimate first; ties broken so the order never depends on the order measured: the less
    * invasive change, then the higher lower bound (the surer gain), then the technique id.
    */
-  static final Comparator<Candidate> BY_ESTIMATE = Comparator
-      .comparingDouble((Candidate c) -> c.speedup().estimate()).reversed()
-      .thenComparing(Candidate::invasiveness)
-      .thenComparing(Comparator.comparingDouble((Candidate c) -> c.speedup().low()).reversed())
-      .thenComparing(Candidate::techniqueId);
+  static final Comparator<Candidate> BY_ESTIMATE =
+      Comparator.comparingDouble((Candidate c) -> c.speedup().estimate())
+          .reversed()
+          .thenComparing(Candidate::invasiveness)
+          .thenComparing(Comparator.comparingDouble((Candidate c) -> c.speedup().low()).reversed())
+          .thenComparing(Candidate::techniqueId);
 
   /** For the promotion of a smaller change: least invasive, then as {@link #BY_ESTIMATE}. */
-  private static final Comparator<Candidate> LEAST_INVASIVE = Comparator
-      .comparing(Candidate::invasiveness)
-      .thenComparing(BY_ESTIMATE);
+  private static final Comparator<Candidate> LEAST_INVASIVE =
+      Comparator.comparing(Candidate::invasiveness).thenComparing(BY_ESTIMATE);
 
   private final double threshold;
 
@@ -47,11 +47,14 @@ public final class Recommender {
     this(DEFAULT_THRESHOLD);
   }
 
-  /** @param threshold the speed-up a candidate's whole interval must exceed, at least 1 */
+  /**
+   * @param threshold the speed-up a candidate's whole interval must exceed, at least 1
+   */
   public Recommender(double threshold) {
     // Below 1 a slower technique could be recommended.
     if (!(threshold >= 1 && threshold < Double.POSITIVE_INFINITY)) {
-      throw new IllegalArgumentException("the threshold must be a finite speed-up of at least 1: " + threshold);
+      throw new IllegalArgumentException(
+          "the threshold must be a finite speed-up of at least 1: " + threshold);
     }
     this.threshold = threshold;
   }
@@ -73,8 +76,14 @@ public final class Recommender {
    *     own id (a catalogue may list the current technique among the alternatives) is ignored
    * @throws IllegalArgumentException if two candidates share an id
    */
-  public Verdict recommend(String path, String currentId, String currentTitle, String currentCode,
-      String callSite, long observedNanos, List<Candidate> candidates) {
+  public Verdict recommend(
+      String path,
+      String currentId,
+      String currentTitle,
+      String currentCode,
+      String callSite,
+      long observedNanos,
+      List<Candidate> candidates) {
     List<Candidate> ranked = alternatives(currentId, candidates);
     ranked.sort(BY_ESTIMATE);
     Candidate best = ranked.isEmpty() ? null : ranked.get(0);
@@ -91,9 +100,22 @@ public final class Recommender {
     List<Recommendation> recommendations = new ArrayList<>();
     for (Candidate c : qualifying) {
       Speedup s = c.speedup();
-      recommendations.add(new Recommendation(path, currentId, currentTitle, c.techniqueId(), c.title(),
-          c.invasiveness(), s.estimate(), s.low(), s.high(), savedNanos(observedNanos, s.estimate()),
-          currentCode, c.code(), callSite, c.caveats()));
+      recommendations.add(
+          new Recommendation(
+              path,
+              currentId,
+              currentTitle,
+              c.techniqueId(),
+              c.title(),
+              c.invasiveness(),
+              s.estimate(),
+              s.low(),
+              s.high(),
+              savedNanos(observedNanos, s.estimate()),
+              currentCode,
+              c.code(),
+              callSite,
+              c.caveats()));
     }
     return new Verdict(path, currentId, currentTitle, threshold, recommendations, best);
   }
@@ -103,7 +125,8 @@ public final class Recommender {
     Set<String> ids = new HashSet<>();
     for (Candidate c : candidates) {
       if (!ids.add(c.techniqueId())) {
-        throw new IllegalArgumentException("technique " + c.techniqueId() + " is a candidate twice");
+        throw new IllegalArgumentException(
+            "technique " + c.techniqueId() + " is a candidate twice");
       }
       if (!c.techniqueId().equals(currentId)) {
         result.add(c);
@@ -122,16 +145,17 @@ public final class Recommender {
         .filter(c -> c.invasiveness().compareTo(top.invasiveness()) < 0)
         .filter(c -> c.speedup().overlaps(top.speedup()))
         .min(LEAST_INVASIVE)
-        .ifPresent(smaller -> {
-          ranked.remove(smaller);
-          ranked.add(0, smaller);
-        });
+        .ifPresent(
+            smaller -> {
+              ranked.remove(smaller);
+              ranked.add(0, smaller);
+            });
   }
 
   /**
    * Among sizes of the first candidate's family that cannot be told apart from it, the smallest
-   * buffer comes first: it gains as much and costs less memory (a 1 MiB buffer per open stream
-   * adds up).
+   * buffer comes first: it gains as much and costs less memory (a 1 MiB buffer per open stream adds
+   * up).
    */
   private static void preferSmallerBuffer(List<Candidate> ranked) {
     if (ranked.size() < 2) {
@@ -141,13 +165,15 @@ public final class Recommender {
     String family = family(first.techniqueId());
     ranked.stream()
         .filter(c -> c.bufferSize() > 0 && c.bufferSize() < first.bufferSize())
-        .filter(c -> family(c.techniqueId()).equals(family) && c.invasiveness() == first.invasiveness())
+        .filter(
+            c -> family(c.techniqueId()).equals(family) && c.invasiveness() == first.invasiveness())
         .filter(c -> c.speedup().overlaps(first.speedup()))
         .min(Comparator.comparingInt(Candidate::bufferSize))
-        .ifPresent(smaller -> {
-          ranked.remove(smaller);
-          ranked.add(0, smaller);
-        });
+        .ifPresent(
+            smaller -> {
+              ranked.remove(smaller);
+              ranked.add(0, smaller);
+            });
   }
 
   private static String family(String techniqueId) {
@@ -156,8 +182,8 @@ public final class Recommender {
   }
 
   /**
-   * Time the app would have saved in the observed run had it been this much faster:
-   * observed × (1 − 1 / speed-up), rounded; 0 when the observed time is unknown (0 or less).
+   * Time the app would have saved in the observed run had it been this much faster: observed × (1 −
+   * 1 / speed-up), rounded; 0 when the observed time is unknown (0 or less).
    */
   public static long savedNanos(long observedNanos, double speedup) {
     if (observedNanos <= 0) {

@@ -35,7 +35,9 @@ public record Verdict(
     }
   }
 
-  /** True when no alternative was clearly faster: the current technique is near the best measured. */
+  /**
+   * True when no alternative was clearly faster: the current technique is near the best measured.
+   */
   public boolean nearBest() {
     return recommendations.isEmpty();
   }
@@ -53,15 +55,29 @@ public record Verdict(
         return head + " (no alternative was measured)";
       }
       Speedup s = best.speedup();
-      return head + " (fastest alternative: " + best.title() + ", " + Units.factor(s.estimate()) + "x "
-          + Units.interval(s.low(), s.high()) + ", not wholly above " + Units.factor(threshold) + "x)";
+      return head
+          + " (fastest alternative: "
+          + best.title()
+          + ", "
+          + Units.factor(s.estimate())
+          + "x "
+          + Units.interval(s.low(), s.high())
+          + ", not wholly above "
+          + Units.factor(threshold)
+          + "x)";
     }
     Recommendation first = recommendations.get(0);
-    StringBuilder line = new StringBuilder()
-        .append(path).append(": use ").append(first.recommendedTitle())
-        .append(" instead of ").append(currentTitle).append(": ")
-        .append(Units.factor(first.speedup())).append("x faster ")
-        .append(Units.interval(first.speedupLow(), first.speedupHigh()));
+    StringBuilder line =
+        new StringBuilder()
+            .append(path)
+            .append(": use ")
+            .append(first.recommendedTitle())
+            .append(" instead of ")
+            .append(currentTitle)
+            .append(": ")
+            .append(Units.factor(first.speedup()))
+            .append("x faster ")
+            .append(Units.interval(first.speedupLow(), first.speedupHigh()));
     if (first.savedNanos() > 0) {
       line.append(", would have saved ").append(Units.duration(first.savedNanos()));
     }

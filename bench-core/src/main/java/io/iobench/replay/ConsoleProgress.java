@@ -31,8 +31,15 @@ public final class ConsoleProgress implements ProgressListener {
     String left = remainingNanos < 0 ? "estimating" : format(remainingNanos) + " left";
     if (terminal) {
       int filled = total == 0 ? WIDTH : (int) ((long) WIDTH * done / total);
-      String line = String.format(Locale.ROOT, "[%s%s] %3d%% %s, %s", "#".repeat(filled), ".".repeat(WIDTH - filled),
-          percent, current, left);
+      String line =
+          String.format(
+              Locale.ROOT,
+              "[%s%s] %3d%% %s, %s",
+              "#".repeat(filled),
+              ".".repeat(WIDTH - filled),
+              percent,
+              current,
+              left);
       out.print("\r" + line + " ".repeat(Math.max(0, lastLength - line.length())));
       out.flush();
       lastLength = line.length();

@@ -6,9 +6,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Evicts a file's pages from the page cache without root: GNU dd with {@code iflag=nocache
- * count=0} asks the kernel (posix_fadvise DONTNEED) to drop the whole file's clean pages. Dirty
- * pages cannot be dropped, so written files are synced first.
+ * Evicts a file's pages from the page cache without root: GNU dd with {@code iflag=nocache count=0}
+ * asks the kernel (posix_fadvise DONTNEED) to drop the whole file's clean pages. Dirty pages cannot
+ * be dropped, so written files are synced first.
  */
 public final class PageCache {
   private PageCache() {}
@@ -22,7 +22,9 @@ public final class PageCache {
       evict(probe);
       return null;
     } catch (IOException e) {
-      return "cold-cache rounds need GNU dd with iflag=nocache: " + e.getMessage() + "; run with --cache warm";
+      return "cold-cache rounds need GNU dd with iflag=nocache: "
+          + e.getMessage()
+          + "; run with --cache warm";
     }
   }
 
@@ -36,13 +38,20 @@ public final class PageCache {
     Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
     try {
       p.getOutputStream().close();
-      String output = new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8).trim();
+      String output =
+          new String(p.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8)
+              .trim();
       if (!p.waitFor(30, TimeUnit.SECONDS)) {
         p.destroyForcibly();
         throw new IOException(command.get(0) + " did not finish in 30 s");
       }
       if (p.exitValue() != 0) {
-        throw new IOException(command.get(0) + " failed (exit " + p.exitValue() + ")" + (output.isEmpty() ? "" : ": " + output));
+        throw new IOException(
+            command.get(0)
+                + " failed (exit "
+                + p.exitValue()
+                + ")"
+                + (output.isEmpty() ? "" : ": " + output));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();

@@ -13,11 +13,12 @@ public interface ProgressListener {
   /** The replay is over (also after a failure). */
   void finished();
 
-  ProgressListener NONE = new ProgressListener() {
-    @Override
-    public void progress(int done, int total, String current, long remainingNanos) {}
+  ProgressListener NONE =
+      new ProgressListener() {
+        @Override
+        public void progress(int done, int total, String current, long remainingNanos) {}
 
-    @Override
-    public void finished() {}
-  };
+        @Override
+        public void finished() {}
+      };
 }

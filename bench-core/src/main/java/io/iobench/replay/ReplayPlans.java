@@ -16,20 +16,26 @@ public final class ReplayPlans {
   private ReplayPlans() {}
 
   /**
-   * One plan per hot workload of the profile: the technique the app used, then every alternative
-   * of the catalogue that applies. Workloads whose technique the catalogue cannot reproduce are
-   * left out, with a line in {@code skipped}.
+   * One plan per hot workload of the profile: the technique the app used, then every alternative of
+   * the catalogue that applies. Workloads whose technique the catalogue cannot reproduce are left
+   * out, with a line in {@code skipped}.
    */
-  public static List<ReplayPlan> fromProfile(Profile profile, int top, long maxBytes, long maxRandomCalls,
-      List<String> skipped) {
+  public static List<ReplayPlan> fromProfile(
+      Profile profile, int top, long maxBytes, long maxRandomCalls, List<String> skipped) {
     List<ReplayPlan> plans = new ArrayList<>();
     for (ObservedWorkload o : new WorkloadDeriver(maxBytes, maxRandomCalls).derive(profile, top)) {
-      Optional<Technique> current = Catalogue.of(o.currentFamily(), Math.max(1, o.currentBufferSize()));
+      Optional<Technique> current =
+          Catalogue.of(o.currentFamily(), Math.max(1, o.currentBufferSize()));
       if (current.isEmpty() || !current.get().appliesTo(o.workload())) {
-        skipped.add(o.path() + ": the app's technique (" + o.currentFamily() + ") cannot be replayed for this pattern");
+        skipped.add(
+            o.path()
+                + ": the app's technique ("
+                + o.currentFamily()
+                + ") cannot be replayed for this pattern");
         continue;
       }
-      plans.add(new ReplayPlan(o.workload(), Catalogue.alternatives(o.workload(), current.get()), o));
+      plans.add(
+          new ReplayPlan(o.workload(), Catalogue.alternatives(o.workload(), current.get()), o));
     }
     return plans;
   }
@@ -40,8 +46,12 @@ public final class ReplayPlans {
     for (ScenarioStep step : scenario.stepsFor(size)) {
       List<Technique> techniques = new ArrayList<>();
       for (String id : step.techniqueIds()) {
-        techniques.add(Catalogue.byId(id).orElseThrow(
-            () -> new IllegalStateException("scenario " + scenario.name() + " names unknown technique " + id)));
+        techniques.add(
+            Catalogue.byId(id)
+                .orElseThrow(
+                    () ->
+                        new IllegalStateException(
+                            "scenario " + scenario.name() + " names unknown technique " + id)));
       }
       plans.add(new ReplayPlan(step.workload(), techniques, null));
     }

@@ -38,8 +38,12 @@ public final class ReplayRunner {
     long most = 0;
     for (ReplayPlan plan : plans) {
       Workload w = plan.workload();
-      long input = w.operation() == Operation.WRITE || w.operation() == Operation.SINK ? 0 : w.fileSize() * w.files();
-      long output = w.operation() == Operation.WRITE || w.operation() == Operation.COPY ? w.fileSize() : 0;
+      long input =
+          w.operation() == Operation.WRITE || w.operation() == Operation.SINK
+              ? 0
+              : w.fileSize() * w.files();
+      long output =
+          w.operation() == Operation.WRITE || w.operation() == Operation.COPY ? w.fileSize() : 0;
       most = Math.max(most, input + output);
     }
     return most;
@@ -47,7 +51,8 @@ public final class ReplayRunner {
 
   /** Replays every plan; the result of plan i is element i. */
   public List<List<TechniqueRun>> run(List<ReplayPlan> plans) throws IOException {
-    roundsTotal = plans.stream().mapToInt(p -> p.techniques().size() * settings.totalRounds()).sum();
+    roundsTotal =
+        plans.stream().mapToInt(p -> p.techniques().size() * settings.totalRounds()).sum();
     roundsDone = 0;
     startNanos = System.nanoTime();
     List<List<TechniqueRun>> results = new ArrayList<>();
@@ -92,7 +97,8 @@ public final class ReplayRunner {
         TechniqueRun run = new TechniqueRun(t);
         runs.add(run);
         WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), timeEvery(w));
-        workers.add(WorkerProcess.start(jvmArgs(w), setup, scratch.newPath("worker-" + t.id() + ".err")));
+        workers.add(
+            WorkerProcess.start(jvmArgs(w), setup, scratch.newPath("worker-" + t.id() + ".err")));
       }
       int n = runs.size();
       for (int round = 0; round < settings.totalRounds(); round++) {
@@ -116,8 +122,14 @@ public final class ReplayRunner {
     return runs;
   }
 
-  private void runRound(Workload w, TechniqueRun run, WorkerProcess worker, int round, List<Path> inputs,
-      Scratch scratch) throws IOException {
+  private void runRound(
+      Workload w,
+      TechniqueRun run,
+      WorkerProcess worker,
+      int round,
+      List<Path> inputs,
+      Scratch scratch)
+      throws IOException {
     Path input = inputs.isEmpty() ? null : inputs.get(0);
     Path output = null;
     if (w.operation() == Operation.WRITE || w.operation() == Operation.COPY) {
@@ -136,12 +148,19 @@ public final class ReplayRunner {
         }
       }
       boolean verify = round == 0;
-      boolean warmUp = !verify && round <= settings.warmupRounds() && settings.cache() == CacheMode.WARM;
+      boolean warmUp =
+          !verify && round <= settings.warmupRounds() && settings.cache() == CacheMode.WARM;
       int repeat = settings.cache() == CacheMode.COLD ? 1 : run.repeat();
-      WorkerMessages.RoundRequest request = new WorkerMessages.RoundRequest(round, verify,
-          inputs.stream().map(Path::toString).toList(), string(output),
-          w.operation() == Operation.SINK ? DEV_NULL.toString() : null, repeat, verify ? 1 : run.scale(),
-          warmUp ? settings.roundNanos() : 0);
+      WorkerMessages.RoundRequest request =
+          new WorkerMessages.RoundRequest(
+              round,
+              verify,
+              inputs.stream().map(Path::toString).toList(),
+              string(output),
+              w.operation() == Operation.SINK ? DEV_NULL.toString() : null,
+              repeat,
+              verify ? 1 : run.scale(),
+              warmUp ? settings.roundNanos() : 0);
       WorkerMessages.RoundReply reply;
       try {
         reply = worker.round(request);
@@ -160,7 +179,8 @@ public final class ReplayRunner {
       }
       run.record(round, settings.warmupRounds(), reply);
       if (round <= settings.warmupRounds()) {
-        run.calibrate(reply.nanosPerPass(), reply.betweenNanosPerPass(), settings.roundNanos(), w.maxScale());
+        run.calibrate(
+            reply.nanosPerPass(), reply.betweenNanosPerPass(), settings.roundNanos(), w.maxScale());
       }
     } finally {
       if (output != null) {
@@ -202,8 +222,12 @@ public final class ReplayRunner {
   }
 
   private String label(Workload w, TechniqueRun run, int round) {
-    String stage = round == 0 ? "run 0 (verify)" : round <= settings.warmupRounds() ? "warm-up " + round
-        : "round " + (round - settings.warmupRounds()) + "/" + settings.measuredRounds();
+    String stage =
+        round == 0
+            ? "run 0 (verify)"
+            : round <= settings.warmupRounds()
+                ? "warm-up " + round
+                : "round " + (round - settings.warmupRounds()) + "/" + settings.measuredRounds();
     return shortName(w.name()) + ": " + run.technique().id() + ", " + stage;
   }
 

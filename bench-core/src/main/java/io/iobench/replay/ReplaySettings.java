@@ -15,12 +15,17 @@ import java.util.List;
  *     repeated within the round (warm cache only), so that short passes are timed well
  */
 public record ReplaySettings(
-    int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> workerJvmArgs,
+    int warmupRounds,
+    int measuredRounds,
+    Path workDir,
+    CacheMode cache,
+    List<String> workerJvmArgs,
     long roundNanos) {
 
   public static final long DEFAULT_ROUND_NANOS = 50_000_000L;
 
-  public ReplaySettings(int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> jvmArgs) {
+  public ReplaySettings(
+      int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> jvmArgs) {
     this(warmupRounds, measuredRounds, workDir, cache, jvmArgs, DEFAULT_ROUND_NANOS);
   }
 
@@ -32,7 +37,8 @@ public record ReplaySettings(
       throw new IllegalArgumentException("warm-up rounds must not be negative: " + warmupRounds);
     }
     if (measuredRounds < 2) {
-      throw new IllegalArgumentException("at least 2 measured rounds are needed for an interval: " + measuredRounds);
+      throw new IllegalArgumentException(
+          "at least 2 measured rounds are needed for an interval: " + measuredRounds);
     }
     workerJvmArgs = List.copyOf(workerJvmArgs);
     if (roundNanos < 0) {

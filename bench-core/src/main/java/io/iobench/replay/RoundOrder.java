@@ -5,9 +5,9 @@ import java.util.SplittableRandom;
 /**
  * The order techniques take their turns in a round: a fresh shuffle every round, the same on every
  * replay (the seed is the round). A rotated fixed order would give every technique the same
- * predecessor in every round, and what one technique leaves behind (dirty pages of a deleted
- * mapped file, a busy disk) would then always land on the same neighbour: a bias instead of noise.
- * A shuffle spreads it over all of them, as the interleaving spreads drift of the machine.
+ * predecessor in every round, and what one technique leaves behind (dirty pages of a deleted mapped
+ * file, a busy disk) would then always land on the same neighbour: a bias instead of noise. A
+ * shuffle spreads it over all of them, as the interleaving spreads drift of the machine.
  */
 final class RoundOrder {
   private static final long SEED = 0x5EED_0F_0DE5L;

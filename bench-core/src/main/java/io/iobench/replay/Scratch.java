@@ -10,9 +10,9 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * The replay's own directory for scratch files, inside the work directory the user chose. It
- * never touches the profiled app's files, checks free space before anything is written, and is
- * removed at the end and on Ctrl-C (a shutdown hook).
+ * The replay's own directory for scratch files, inside the work directory the user chose. It never
+ * touches the profiled app's files, checks free space before anything is written, and is removed at
+ * the end and on Ctrl-C (a shutdown hook).
  */
 public final class Scratch implements AutoCloseable {
   /** Space left free on the file system besides what the replay needs. */
@@ -21,6 +21,7 @@ public final class Scratch implements AutoCloseable {
   private final Path dir;
   private final Thread cleaner;
   private int counter;
+
   /** Set when the directory is being removed: no new scratch file may be made after that. */
   private volatile boolean closed;
 
@@ -31,8 +32,8 @@ public final class Scratch implements AutoCloseable {
   }
 
   /**
-   * Creates {@code iobench-scratch-*} in {@code workDir} after checking the file system has
-   * {@code neededBytes} plus a margin free.
+   * Creates {@code iobench-scratch-*} in {@code workDir} after checking the file system has {@code
+   * neededBytes} plus a margin free.
    */
   public static Scratch create(Path workDir, long neededBytes) throws IOException {
     if (!Files.isDirectory(workDir)) {
@@ -44,9 +45,14 @@ public final class Scratch implements AutoCloseable {
     FileStore store = Files.getFileStore(workDir);
     long free = store.getUsableSpace();
     if (free < neededBytes + MARGIN) {
-      throw new IOException(String.format(Locale.ROOT,
-          "work directory %s has %,d MiB free; the replay needs %,d MiB (choose another with --work-dir, or a"
-              + " smaller --max-size)", workDir, free >> 20, (neededBytes + MARGIN) >> 20));
+      throw new IOException(
+          String.format(
+              Locale.ROOT,
+              "work directory %s has %,d MiB free; the replay needs %,d MiB (choose another with --work-dir, or a"
+                  + " smaller --max-size)",
+              workDir,
+              free >> 20,
+              (neededBytes + MARGIN) >> 20));
     }
     return new Scratch(Files.createTempDirectory(workDir, "iobench-scratch-"));
   }

@@ -28,7 +28,10 @@ public final class TechniqueRun {
     return technique;
   }
 
-  /** Wall time of run 0 (JIT cold, bytes verified), reported apart from the statistics; -1 if it failed. */
+  /**
+   * Wall time of run 0 (JIT cold, bytes verified), reported apart from the statistics; -1 if it
+   * failed.
+   */
   public long run0Nanos() {
     return run0 == null ? -1 : run0.nanos();
   }
@@ -39,8 +42,8 @@ public final class TechniqueRun {
   }
 
   /**
-   * The workload's scale its passes run at: how many times the workload's calls one open makes
-   * (see {@link io.iobench.workload.Workload#scaled}).
+   * The workload's scale its passes run at: how many times the workload's calls one open makes (see
+   * {@link io.iobench.workload.Workload#scaled}).
    */
   public int scale() {
     return scale;
@@ -49,11 +52,10 @@ public final class TechniqueRun {
   /**
    * Chooses the scale and the passes per round from the last round's pass time; fixed once
    * measuring starts. The scale comes first: as many of the app's calls in one open as fit in a
-   * round, up to {@code maxScale}. Then as many such passes as fill the round, each with its
-   * share of what is done between the timed passes ({@code betweenNanosPerPass}): a round of
-   * short writes over a replaced 1 MB file spent 2 ms making the file again for each 0.5 ms pass,
-   * and lasted three times as long as it should. All per pass of the workload as given
-   * (unscaled).
+   * round, up to {@code maxScale}. Then as many such passes as fill the round, each with its share
+   * of what is done between the timed passes ({@code betweenNanosPerPass}): a round of short writes
+   * over a replaced 1 MB file spent 2 ms making the file again for each 0.5 ms pass, and lasted
+   * three times as long as it should. All per pass of the workload as given (unscaled).
    */
   void calibrate(long passNanos, long betweenNanosPerPass, long roundNanos, int maxScale) {
     if (passNanos > 0 && roundNanos > 0) {

@@ -25,11 +25,14 @@ final class ThreadedPass {
 
   ThreadedPass(int threads) {
     this.threads = threads;
-    this.pool = Executors.newFixedThreadPool(threads, r -> {
-      Thread t = new Thread(r, "iobench-replay-thread");
-      t.setDaemon(true);
-      return t;
-    });
+    this.pool =
+        Executors.newFixedThreadPool(
+            threads,
+            r -> {
+              Thread t = new Thread(r, "iobench-replay-thread");
+              t.setDaemon(true);
+              return t;
+            });
   }
 
   /** Runs the task on every thread with its probe; returns the wall time of the pass in ns. */
@@ -38,11 +41,13 @@ final class ThreadedPass {
     List<Future<?>> done = new ArrayList<>();
     for (int i = 0; i < threads; i++) {
       Probe probe = probes[i];
-      done.add(pool.submit(() -> {
-        start.await();
-        task.run(probe);
-        return null;
-      }));
+      done.add(
+          pool.submit(
+              () -> {
+                start.await();
+                task.run(probe);
+                return null;
+              }));
     }
     start.await();
     long begin = System.nanoTime();

@@ -17,17 +17,21 @@ final class Verifier {
   private Verifier() {}
 
   /** Null when the round is right, else what is wrong. */
-  static String check(Workload w, WorkerMessages.RoundReply reply, boolean full, Path input, Path output)
+  static String check(
+      Workload w, WorkerMessages.RoundReply reply, boolean full, Path input, Path output)
       throws IOException {
     Operation op = w.operation();
     long expected = w.bytesPerRound() * reply.passes();
     if (reply.bytes() != expected) {
       return String.format(Locale.ROOT, "moved %,d bytes instead of %,d", reply.bytes(), expected);
     }
-    if ((op == Operation.WRITE || op == Operation.COPY) && (output == null || !Files.exists(output)
-        || Files.size(output) != w.fileSize())) {
-      return String.format(Locale.ROOT, "left an output of %,d bytes instead of %,d",
-          output != null && Files.exists(output) ? Files.size(output) : 0, w.fileSize());
+    if ((op == Operation.WRITE || op == Operation.COPY)
+        && (output == null || !Files.exists(output) || Files.size(output) != w.fileSize())) {
+      return String.format(
+          Locale.ROOT,
+          "left an output of %,d bytes instead of %,d",
+          output != null && Files.exists(output) ? Files.size(output) : 0,
+          w.fileSize());
     }
     if (!full) {
       return null;
@@ -35,8 +39,11 @@ final class Verifier {
     if (op == Operation.READ || op == Operation.UPDATE) {
       long checksum = Content.expectedChecksum(w);
       if (reply.checksum() != checksum) {
-        return String.format(Locale.ROOT, "read other bytes than the file holds (CRC32C %08x, expected %08x)",
-            reply.checksum(), checksum);
+        return String.format(
+            Locale.ROOT,
+            "read other bytes than the file holds (CRC32C %08x, expected %08x)",
+            reply.checksum(),
+            checksum);
       }
     }
     if (op == Operation.UPDATE && !Content.matches(input, w.fileSize())) {

@@ -22,19 +22,24 @@ public final class Worker {
   private Worker() {}
 
   public static void main(String[] args) throws Exception {
-    PrintStream protocol = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true,
-        StandardCharsets.UTF_8);
+    PrintStream protocol =
+        new PrintStream(
+            new java.io.FileOutputStream(java.io.FileDescriptor.out), true, StandardCharsets.UTF_8);
     System.setOut(System.err);
-    BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+    BufferedReader in =
+        new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
     String line = in.readLine();
     if (line == null) {
       return;
     }
     WorkerMessages.Setup setup = WorkerMessages.JSON.readValue(line, WorkerMessages.Setup.class);
-    Technique technique = Catalogue.byId(setup.technique())
-        .orElseThrow(() -> new IllegalArgumentException("unknown technique " + setup.technique()));
+    Technique technique =
+        Catalogue.byId(setup.technique())
+            .orElseThrow(
+                () -> new IllegalArgumentException("unknown technique " + setup.technique()));
     while ((line = in.readLine()) != null && !line.equals("quit")) {
-      WorkerMessages.RoundRequest request = WorkerMessages.JSON.readValue(line, WorkerMessages.RoundRequest.class);
+      WorkerMessages.RoundRequest request =
+          WorkerMessages.JSON.readValue(line, WorkerMessages.RoundRequest.class);
       WorkerMessages.RoundReply reply = round(technique, setup, request);
       protocol.println(WorkerMessages.JSON.writeValueAsString(reply));
     }
@@ -42,8 +47,10 @@ public final class Worker {
 
   static WorkerMessages.RoundReply round(
       Technique technique, WorkerMessages.Setup setup, WorkerMessages.RoundRequest request) {
-    java.util.List<String> inputs = request.inputs() == null || request.inputs().isEmpty()
-        ? java.util.Collections.singletonList(null) : request.inputs();
+    java.util.List<String> inputs =
+        request.inputs() == null || request.inputs().isEmpty()
+            ? java.util.Collections.singletonList(null)
+            : request.inputs();
     int scale = request.verify() ? 1 : Math.max(1, request.scale());
     io.iobench.workload.Workload w = scaled(setup.workload(), scale);
     boolean byteConsumer = w.callSize() == 1 && w.operation() == io.iobench.workload.Operation.READ;
@@ -51,11 +58,15 @@ public final class Worker {
     int repeat = request.verify() ? 1 : Math.max(1, request.repeat());
     // A workload over several files reads them one after the other, each with the technique's
     // own open and close: that is where many small files spend their time.
-    ThreadedPass.Task pass = probe -> {
-      for (String input : inputs) {
-        technique.run(w, new RoundFiles(path(input), path(request.output()), path(request.sink())), probe);
-      }
-    };
+    ThreadedPass.Task pass =
+        probe -> {
+          for (String input : inputs) {
+            technique.run(
+                w,
+                new RoundFiles(path(input), path(request.output()), path(request.sink())),
+                probe);
+          }
+        };
     // A round of short passes begins with one of them untimed: the worker has been waiting for
     // its turn, and the first pass after a wait ran on cold caches (its core may be another one):
     // 2 x the time of the mapped lookups' later passes, in a round of 1.2 million calls. An app
@@ -71,7 +82,8 @@ public final class Worker {
           freshOutput(w, path(request.output()));
           between += System.nanoTime() - start;
         }
-        Probe[] passProbes = i < untimed ? probes(w.threads(), false, setup.timeEvery(), byteConsumer) : probes;
+        Probe[] passProbes =
+            i < untimed ? probes(w.threads(), false, setup.timeEvery(), byteConsumer) : probes;
         long passNanos = run(pass, passProbes);
         if (i >= untimed) {
           nanos += passNanos;
@@ -81,8 +93,9 @@ public final class Worker {
       releaseMappings(technique, w);
       return reply(request.round(), repeat - untimed, scale, nanos, between, probes);
     } catch (Throwable t) {
-      return WorkerMessages.RoundReply.failed(request.round(), t.getClass().getSimpleName()
-          + (t.getMessage() == null ? "" : ": " + t.getMessage()));
+      return WorkerMessages.RoundReply.failed(
+          request.round(),
+          t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage()));
     }
   }
 
@@ -92,7 +105,8 @@ public final class Worker {
    * writeback landed on whichever technique ran next: a 64 KiB forced write that follows one took
    * 205 µs at the median instead of 28 µs.
    */
-  private static void releaseMappings(Technique technique, io.iobench.workload.Workload w) throws InterruptedException {
+  private static void releaseMappings(Technique technique, io.iobench.workload.Workload w)
+      throws InterruptedException {
     if (technique.invasiveness() == io.iobench.technique.Invasiveness.MAPPING
         && w.operation() != io.iobench.workload.Operation.READ) {
       System.gc();
@@ -101,13 +115,19 @@ public final class Worker {
   }
 
   /**
-   * Fills a warm-up round with untimed passes up to {@code minNanos}: its pass count came from
-   * the round before, when the JIT may have been far from done (run 0 checksums every byte call
-   * by call, so the JIT had compiled the verifying path), and a warm-up round of a few passes
-   * left the mapped lookups still settling in the first measured round (2-3x the later rounds).
+   * Fills a warm-up round with untimed passes up to {@code minNanos}: its pass count came from the
+   * round before, when the JIT may have been far from done (run 0 checksums every byte call by
+   * call, so the JIT had compiled the verifying path), and a warm-up round of a few passes left the
+   * mapped lookups still settling in the first measured round (2-3x the later rounds).
    */
-  private static void fillWarmUp(ThreadedPass.Task pass, io.iobench.workload.Workload w,
-      WorkerMessages.RoundRequest request, int timeEvery, boolean byteConsumer, long begun) throws Exception {
+  private static void fillWarmUp(
+      ThreadedPass.Task pass,
+      io.iobench.workload.Workload w,
+      WorkerMessages.RoundRequest request,
+      int timeEvery,
+      boolean byteConsumer,
+      long begun)
+      throws Exception {
     while (System.nanoTime() - begun < request.minNanos()) {
       freshOutput(w, path(request.output()));
       run(pass, probes(w.threads(), false, timeEvery, byteConsumer));
@@ -181,12 +201,23 @@ public final class Worker {
         checksum = -2;
       }
     }
-    return new WorkerMessages.RoundReply(round, repeat, scale, nanos, between, calls, bytes, timed,
-        HistogramCodec.encode(latency), checksum, null);
+    return new WorkerMessages.RoundReply(
+        round,
+        repeat,
+        scale,
+        nanos,
+        between,
+        calls,
+        bytes,
+        timed,
+        HistogramCodec.encode(latency),
+        checksum,
+        null);
   }
 
   /** Between repetitions the output is made fresh again, as the runner makes it for a round. */
-  private static void freshOutput(io.iobench.workload.Workload w, Path output) throws java.io.IOException {
+  private static void freshOutput(io.iobench.workload.Workload w, Path output)
+      throws java.io.IOException {
     if (output == null) {
       return;
     }
@@ -199,5 +230,4 @@ public final class Worker {
   private static Path path(String value) {
     return value == null ? null : Path.of(value);
   }
-
 }

@@ -15,13 +15,20 @@ final class WorkerMessages {
   record Setup(Workload workload, String technique, int timeEvery) {}
 
   /**
-   * One round: run the technique {@code repeat} times on these files, back to back, so that a
-   * round lasts long enough to be timed well (a 4 MiB read takes a millisecond), each time over
-   * the workload {@link Workload#scaled scaled} by {@code scale}; a warm-up round then goes on
-   * with untimed passes until it has lasted {@code minNanos}.
+   * One round: run the technique {@code repeat} times on these files, back to back, so that a round
+   * lasts long enough to be timed well (a 4 MiB read takes a millisecond), each time over the
+   * workload {@link Workload#scaled scaled} by {@code scale}; a warm-up round then goes on with
+   * untimed passes until it has lasted {@code minNanos}.
    */
-  record RoundRequest(int round, boolean verify, java.util.List<String> inputs, String output, String sink,
-      int repeat, int scale, long minNanos) {}
+  record RoundRequest(
+      int round,
+      boolean verify,
+      java.util.List<String> inputs,
+      String output,
+      String sink,
+      int repeat,
+      int scale,
+      long minNanos) {}
 
   /**
    * What one round did, over all its repetitions; {@code error} is set instead when it failed.
@@ -33,8 +40,16 @@ final class WorkerMessages {
    * @param checksum CRC32C of the bytes read in a verifying round, else -1
    */
   record RoundReply(
-      int round, int repeat, int scale, long nanos, long betweenNanos, long calls, long bytes, long timedCalls,
-      String latency, long checksum,
+      int round,
+      int repeat,
+      int scale,
+      long nanos,
+      long betweenNanos,
+      long calls,
+      long bytes,
+      long timedCalls,
+      String latency,
+      long checksum,
       String error) {
 
     static RoundReply failed(int round, String error) {

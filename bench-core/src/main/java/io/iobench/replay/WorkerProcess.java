@@ -13,15 +13,19 @@ import java.util.concurrent.TimeUnit;
 
 /** A running {@link Worker} JVM, seen from the runner. */
 final class WorkerProcess implements AutoCloseable {
-  /** A round that takes longer than this is taken to hang: its JVM is killed and the technique fails. */
+  /**
+   * A round that takes longer than this is taken to hang: its JVM is killed and the technique
+   * fails.
+   */
   static final long ROUND_TIMEOUT_SECONDS = 600;
 
   private static final java.util.concurrent.ScheduledExecutorService WATCHDOG =
-      java.util.concurrent.Executors.newSingleThreadScheduledExecutor(r -> {
-        Thread t = new Thread(r, "iobench-worker-watchdog");
-        t.setDaemon(true);
-        return t;
-      });
+      java.util.concurrent.Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread t = new Thread(r, "iobench-worker-watchdog");
+            t.setDaemon(true);
+            return t;
+          });
 
   private final Process process;
   private final Writer toWorker;
@@ -32,20 +36,26 @@ final class WorkerProcess implements AutoCloseable {
     this.process = process;
     this.errors = errors;
     this.toWorker = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-    this.fromWorker = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+    this.fromWorker =
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
   }
 
-  /** Starts a worker JVM with the same java and class path as this one; its stderr goes to {@code errors}. */
-  static WorkerProcess start(List<String> jvmArgs, WorkerMessages.Setup setup, Path errors) throws IOException {
+  /**
+   * Starts a worker JVM with the same java and class path as this one; its stderr goes to {@code
+   * errors}.
+   */
+  static WorkerProcess start(List<String> jvmArgs, WorkerMessages.Setup setup, Path errors)
+      throws IOException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(jvmArgs);
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add(Worker.class.getName());
-    Process process = new ProcessBuilder(command)
-        .redirectError(ProcessBuilder.Redirect.appendTo(errors.toFile()))
-        .start();
+    Process process =
+        new ProcessBuilder(command)
+            .redirectError(ProcessBuilder.Redirect.appendTo(errors.toFile()))
+            .start();
     WorkerProcess worker = new WorkerProcess(process, errors);
     worker.send(WorkerMessages.JSON.writeValueAsString(setup));
     return worker;
@@ -54,11 +64,16 @@ final class WorkerProcess implements AutoCloseable {
   /** Runs one round and waits for its reply. */
   WorkerMessages.RoundReply round(WorkerMessages.RoundRequest request) throws IOException {
     send(WorkerMessages.JSON.writeValueAsString(request));
-    java.util.concurrent.atomic.AtomicBoolean killed = new java.util.concurrent.atomic.AtomicBoolean();
-    var watchdog = WATCHDOG.schedule(() -> {
-      killed.set(true);
-      process.destroyForcibly();
-    }, ROUND_TIMEOUT_SECONDS, TimeUnit.SECONDS);
+    java.util.concurrent.atomic.AtomicBoolean killed =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    var watchdog =
+        WATCHDOG.schedule(
+            () -> {
+              killed.set(true);
+              process.destroyForcibly();
+            },
+            ROUND_TIMEOUT_SECONDS,
+            TimeUnit.SECONDS);
     String line;
     try {
       line = fromWorker.readLine();
@@ -66,8 +81,10 @@ final class WorkerProcess implements AutoCloseable {
       watchdog.cancel(false);
     }
     if (line == null) {
-      throw new IOException(killed.get() ? "round did not finish in " + ROUND_TIMEOUT_SECONDS + " s; its JVM was stopped"
-          : "worker JVM exited" + exitText() + lastError());
+      throw new IOException(
+          killed.get()
+              ? "round did not finish in " + ROUND_TIMEOUT_SECONDS + " s; its JVM was stopped"
+              : "worker JVM exited" + exitText() + lastError());
     }
     return WorkerMessages.JSON.readValue(line, WorkerMessages.RoundReply.class);
   }

@@ -26,15 +26,23 @@ public final class AtomicFiles {
 
   public static void write(Path file, Content content) throws IOException {
     Path target = file.toAbsolutePath();
-    // Not createTempFile: its owner-only permissions would stick to the result; this honours the umask.
-    Path temp = target.resolveSibling(
-        "." + target.getFileName() + "." + Long.toUnsignedString(RANDOM.nextLong(), 36) + ".tmp");
+    // Not createTempFile: its owner-only permissions would stick to the result; this honours the
+    // umask.
+    Path temp =
+        target.resolveSibling(
+            "."
+                + target.getFileName()
+                + "."
+                + Long.toUnsignedString(RANDOM.nextLong(), 36)
+                + ".tmp");
     try {
-      try (OutputStream out = Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      try (OutputStream out =
+          Files.newOutputStream(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         content.writeTo(out);
       }
       try {
-        Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(
+            temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
       }

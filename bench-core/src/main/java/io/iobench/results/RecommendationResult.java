@@ -21,8 +21,10 @@ public final class RecommendationResult {
   public double speedupHigh;
   public long savedNanos;
   public String callSite;
+
   /** The change as text: where, what to replace by what, and the gain. */
   public String change;
+
   public String before;
   public String after;
   public List<String> caveats = new ArrayList<>();

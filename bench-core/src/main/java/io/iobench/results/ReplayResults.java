@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The results file of {@code replay} and {@code bench}: the environment, every workload with
- * every technique's rounds (each shaped like a JMH result so JMH viewers can read the
- * {@code benchmarks} list), and the recommendations.
+ * The results file of {@code replay} and {@code bench}: the environment, every workload with every
+ * technique's rounds (each shaped like a JMH result so JMH viewers can read the {@code benchmarks}
+ * list), and the recommendations.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -20,10 +20,13 @@ public final class ReplayResults {
 
   public String format = FORMAT;
   public int version = VERSION;
+
   /** "replay" of a profile, or "bench" of a scenario. */
   public String mode;
+
   /** The profile replayed, or the scenario's name. */
   public String source;
+
   public String createdAt;
   public Map<String, Object> environment = new LinkedHashMap<>();
   public Map<String, Object> settings = new LinkedHashMap<>();

@@ -19,7 +19,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** Assembles the results file from the plans, their runs, the statistics and the recommendations. */
+/**
+ * Assembles the results file from the plans, their runs, the statistics and the recommendations.
+ */
 public final class ResultsBuilder {
   /** Calls smaller than this are taken to be records the app produces or consumes, not a buffer. */
   static final int RECORD_SIZED = 4096;
@@ -29,8 +31,15 @@ public final class ResultsBuilder {
 
   private ResultsBuilder() {}
 
-  public static ReplayResults build(String mode, String source, ReplaySettings settings, List<ReplayPlan> plans,
-      List<List<TechniqueRun>> runs, String fileSystemType, double threshold, List<String> notes) {
+  public static ReplayResults build(
+      String mode,
+      String source,
+      ReplaySettings settings,
+      List<ReplayPlan> plans,
+      List<List<TechniqueRun>> runs,
+      String fileSystemType,
+      double threshold,
+      List<String> notes) {
     ReplayResults results = new ReplayResults();
     results.mode = mode;
     results.source = source;
@@ -46,7 +55,8 @@ public final class ResultsBuilder {
     }
     Recommender recommender = new Recommender(threshold);
     for (int i = 0; i < plans.size(); i++) {
-      WorkloadResult w = workload(plans.get(i), runs.get(i), settings, recommender, results.recommendations);
+      WorkloadResult w =
+          workload(plans.get(i), runs.get(i), settings, recommender, results.recommendations);
       results.workloads.add(w);
     }
     return results;
@@ -65,8 +75,12 @@ public final class ResultsBuilder {
     return env;
   }
 
-  private static WorkloadResult workload(ReplayPlan plan, List<TechniqueRun> runs, ReplaySettings settings,
-      Recommender recommender, List<RecommendationResult> all) {
+  private static WorkloadResult workload(
+      ReplayPlan plan,
+      List<TechniqueRun> runs,
+      ReplaySettings settings,
+      Recommender recommender,
+      List<RecommendationResult> all) {
     Workload w = plan.workload();
     ObservedWorkload observed = plan.observed();
     WorkloadResult r = new WorkloadResult();
@@ -112,8 +126,9 @@ public final class ResultsBuilder {
     r.current = current.id();
     r.currentTitle = current.title();
     for (TechniqueRun run : runs) {
-      TechniqueResult t = TechniqueResults.of(w.name(), w, run, baseline, settings.warmupRounds(),
-          settings.measuredRounds());
+      TechniqueResult t =
+          TechniqueResults.of(
+              w.name(), w, run, baseline, settings.warmupRounds(), settings.measuredRounds());
       t.invasiveness = invasiveness(current, run.technique()).name();
       r.techniques.add(t);
     }
@@ -153,12 +168,26 @@ public final class ResultsBuilder {
       Speedup decision = Speedup.paired(baseline.measured(), runs.get(i).measured(), confidence);
       t.decisionLow = decision.low();
       t.decisionHigh = decision.high();
-      candidates.add(new Candidate(tech.id(), tech.title(), invasiveness(current, tech), tech.bufferSize(), decision,
-          t.code, t.caveats));
+      candidates.add(
+          new Candidate(
+              tech.id(),
+              tech.title(),
+              invasiveness(current, tech),
+              tech.bufferSize(),
+              decision,
+              t.code,
+              t.caveats));
     }
     r.decisionConfidence = confidence;
-    Verdict verdict = recommender.recommend(r.path, current.id(), current.title(), current.code(w), callSite,
-        observedNanos, candidates);
+    Verdict verdict =
+        recommender.recommend(
+            r.path,
+            current.id(),
+            current.title(),
+            current.code(w),
+            callSite,
+            observedNanos,
+            candidates);
     r.verdict = verdict.summary();
     r.recommended = !verdict.nearBest();
     int rank = 1;
@@ -170,8 +199,8 @@ public final class ResultsBuilder {
 
   /**
    * How big the change from the app's technique is. Another size of the same family is only a
-   * buffer change when the app already uses a real buffer; when its calls are record-sized (under
-   * 4 KiB), bigger calls mean gathering records into an array, a bigger change than wrapping the
+   * buffer change when the app already uses a real buffer; when its calls are record-sized (under 4
+   * KiB), bigger calls mean gathering records into an array, a bigger change than wrapping the
    * stream in a buffered one. A family that is "just a buffer size" on its own (FileOutputStream
    * with a bigger array) means another API when the app used a different one.
    */
@@ -190,7 +219,8 @@ public final class ResultsBuilder {
   static Map<String, Object> fidelity(ObservedWorkload observed, TechniqueResult baseline) {
     Map<String, Object> f = new LinkedHashMap<>();
     f.put("observedP50Nanos", observed.observedP50Nanos());
-    if (baseline.callP50Nanos != null && observed.observedP50Nanos() > 0
+    if (baseline.callP50Nanos != null
+        && observed.observedP50Nanos() > 0
         && observed.observedCalls() >= MIN_CALLS_FOR_FIDELITY) {
       f.put("replayP50Nanos", baseline.callP50Nanos);
       f.put("ratio", baseline.callP50Nanos / (double) observed.observedP50Nanos());

@@ -4,13 +4,23 @@ import io.iobench.profile.DocumentException;
 import io.iobench.profile.JsonDocuments;
 import java.nio.file.Path;
 
-/** Reads a results file of {@code replay} or {@code bench}, with a clear error for one that cannot be used. */
+/**
+ * Reads a results file of {@code replay} or {@code bench}, with a clear error for one that cannot
+ * be used.
+ */
 public final class ResultsReader {
   private ResultsReader() {}
 
-  /** @throws DocumentException with a message of the form "FILE: problem" */
+  /**
+   * @throws DocumentException with a message of the form "FILE: problem"
+   */
   public static ReplayResults read(Path file) {
-    return JsonDocuments.read(file, ReplayResults.FORMAT, ReplayResults.VERSION, "iobench replay result",
-        ReplayResults.class, DocumentException::new);
+    return JsonDocuments.read(
+        file,
+        ReplayResults.FORMAT,
+        ReplayResults.VERSION,
+        "iobench replay result",
+        ReplayResults.class,
+        DocumentException::new);
   }
 }

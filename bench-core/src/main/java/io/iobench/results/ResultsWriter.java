@@ -13,8 +13,8 @@ public final class ResultsWriter {
   private ResultsWriter() {}
 
   /**
-   * Checks, before any work is done, that {@code file} can be written: its directory exists and
-   * is writable, and it is not a directory.
+   * Checks, before any work is done, that {@code file} can be written: its directory exists and is
+   * writable, and it is not a directory.
    *
    * @throws IOException naming the file and the problem
    */

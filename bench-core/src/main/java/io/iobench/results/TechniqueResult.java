@@ -9,8 +9,8 @@ import java.util.Map;
 
 /**
  * One technique on one workload. The first fields follow JMH's JSON result (mode "ss", one
- * single-shot score per round in ms, rawData holding the measured rounds), so tools that read
- * JMH results can show them; the rest is iobench's own.
+ * single-shot score per round in ms, rawData holding the measured rounds), so tools that read JMH
+ * results can show them; the rest is iobench's own.
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -35,35 +35,48 @@ public final class TechniqueResult {
   public String invasiveness;
   public int bufferSize;
   public boolean baseline;
+
   /** Wall time of run 0 in ms: JIT cold, bytes verified, never part of the statistics. */
   public Double run0Ms;
+
   public List<Double> warmupMs = new ArrayList<>();
   public Double medianMs;
   public Double mbPerSecond;
   public Long callsPerRound;
+
   /**
    * Calls (per thread) one open made, when more than the workload's: a capped random workload
-   * replayed at a scale, as many of the app's calls per open as fitted in a round. Times are
-   * still per pass of the workload's calls.
+   * replayed at a scale, as many of the app's calls per open as fitted in a round. Times are still
+   * per pass of the workload's calls.
    */
   public Long callsPerOpen;
+
   public Long callP50Nanos;
   public Long callP99Nanos;
+
   /** Sampled per-call latencies of the measured rounds, HdrHistogram compressed base64. */
   public String callLatencyHistogram;
+
   public Long timedCalls;
-  /** Speed-up versus the baseline with its 95 % interval (paired rounds); absent for the baseline. */
+
+  /**
+   * Speed-up versus the baseline with its 95 % interval (paired rounds); absent for the baseline.
+   */
   public Double speedup;
+
   public Double speedupLow;
   public Double speedupHigh;
+
   /**
    * The interval the recommendation rule used: simultaneous over all alternatives of the workload
    * (Bonferroni), so wider than the 95 % one above.
    */
   public Double decisionLow;
+
   public Double decisionHigh;
   public String code;
   public List<String> caveats = new ArrayList<>();
+
   /** Why the technique has no result (it failed, or moved other bytes than the workload). */
   public String error;
 

@@ -16,8 +16,13 @@ import org.HdrHistogram.Histogram;
 final class TechniqueResults {
   private TechniqueResults() {}
 
-  static TechniqueResult of(String workloadName, Workload w, TechniqueRun run, TechniqueRun baseline,
-      int warmupRounds, int measuredRounds) {
+  static TechniqueResult of(
+      String workloadName,
+      Workload w,
+      TechniqueRun run,
+      TechniqueRun baseline,
+      int warmupRounds,
+      int measuredRounds) {
     Technique t = run.technique();
     TechniqueResult r = new TechniqueResult();
     r.benchmark = "iobench." + workloadName + "." + t.id();
@@ -109,5 +114,4 @@ final class TechniqueResults {
   private static double ms(double nanos) {
     return nanos / 1e6;
   }
-
 }

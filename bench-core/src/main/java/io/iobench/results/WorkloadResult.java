@@ -12,23 +12,38 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class WorkloadResult {
   public String name;
+
   /** The profiled file (or "source -> target" for a copy), or the scenario step. */
   public String path;
+
   public String operation;
-  /** The workload's parameters as replayed (file size, call size, pattern, calls, force cadence). */
+
+  /**
+   * The workload's parameters as replayed (file size, call size, pattern, calls, force cadence).
+   */
   public Map<String, Object> workload = new LinkedHashMap<>();
+
   /** Id of the baseline technique: what the app used, or the scenario's reference. */
   public String current;
+
   public String currentTitle;
-  /** What the app did (null for scenarios): time spent, calls, median latency, threads, call site. */
+
+  /**
+   * What the app did (null for scenarios): time spent, calls, median latency, threads, call site.
+   */
   public Map<String, Object> observed;
+
   /** How far the replayed baseline's median call latency is from the observed one. */
   public Map<String, Object> fidelity;
+
   public List<String> notes = new ArrayList<>();
   public List<TechniqueResult> techniques = new ArrayList<>();
+
   /** One line: the recommendation, or "already near the best measured here". */
   public String verdict;
+
   /** Confidence level of each decision interval (0.95 / alternatives, two-sided). */
   public Double decisionConfidence;
+
   public boolean recommended;
 }

@@ -1,8 +1,8 @@
 package io.iobench.stats;
 
 /**
- * How many times faster an alternative is than the baseline, with a 95 % confidence interval.
- * Above 1 the alternative is faster, below 1 slower.
+ * How many times faster an alternative is than the baseline, with a 95 % confidence interval. Above
+ * 1 the alternative is faster, below 1 slower.
  *
  * @param estimate geometric mean of the per-round ratios baseline / alternative
  * @param low lower bound of the 95 % interval
@@ -14,7 +14,12 @@ public record Speedup(double estimate, double low, double high, int n) {
   public Speedup {
     if (!(low > 0 && low <= estimate && estimate <= high && high < Double.POSITIVE_INFINITY)) {
       throw new IllegalArgumentException(
-          "a speed-up needs 0 < low <= estimate <= high < infinity: " + low + ", " + estimate + ", " + high);
+          "a speed-up needs 0 < low <= estimate <= high < infinity: "
+              + low
+              + ", "
+              + estimate
+              + ", "
+              + high);
     }
     if (n < 1) {
       throw new IllegalArgumentException("a speed-up needs at least one round: " + n);
@@ -27,8 +32,8 @@ public record Speedup(double estimate, double low, double high, int n) {
    * (another process, the page cache, thermal throttling) slowed both, and their ratio cancels it.
    *
    * <p>The statistics work on log ratios r_i = ln(baseline_i / alternative_i): ratios are skewed
-   * (2× faster and 2× slower are 2 and 0.5) while their logs are symmetric, and the interval is a
-   * t interval of the mean log ratio, mean(r) ± t(0.975, n − 1) · sd(r) / √n, mapped back with exp.
+   * (2× faster and 2× slower are 2 and 0.5) while their logs are symmetric, and the interval is a t
+   * interval of the mean log ratio, mean(r) ± t(0.975, n − 1) · sd(r) / √n, mapped back with exp.
    * The estimate is thus the geometric mean ratio and the interval is never below zero.
    *
    * @throws IllegalArgumentException unless both series have the same length n ≥ 2 and all times
@@ -42,7 +47,8 @@ public record Speedup(double estimate, double low, double high, int n) {
    * As {@link #paired(double[], double[])} with another two-sided confidence level, e.g. the
    * Bonferroni level {@code 1 - 0.05 / m} for an interval that holds for m alternatives at once.
    */
-  public static Speedup paired(double[] baselineNanos, double[] alternativeNanos, double confidence) {
+  public static Speedup paired(
+      double[] baselineNanos, double[] alternativeNanos, double confidence) {
     if (!(confidence > 0 && confidence < 1)) {
       throw new IllegalArgumentException("confidence must be between 0 and 1: " + confidence);
     }
@@ -50,20 +56,32 @@ public record Speedup(double estimate, double low, double high, int n) {
       throw new IllegalArgumentException("both the baseline and the alternative times are needed");
     }
     if (baselineNanos.length != alternativeNanos.length) {
-      throw new IllegalArgumentException("rounds are paired by index, but the baseline has "
-          + baselineNanos.length + " and the alternative " + alternativeNanos.length);
+      throw new IllegalArgumentException(
+          "rounds are paired by index, but the baseline has "
+              + baselineNanos.length
+              + " and the alternative "
+              + alternativeNanos.length);
     }
     int n = baselineNanos.length;
     if (n < 2) {
-      throw new IllegalArgumentException("a speed-up interval needs at least 2 paired rounds, got " + n);
+      throw new IllegalArgumentException(
+          "a speed-up interval needs at least 2 paired rounds, got " + n);
     }
     double[] logRatios = new double[n];
     for (int i = 0; i < n; i++) {
       double base = baselineNanos[i];
       double alt = alternativeNanos[i];
-      if (!(base > 0 && base < Double.POSITIVE_INFINITY && alt > 0 && alt < Double.POSITIVE_INFINITY)) {
-        throw new IllegalArgumentException("round " + i + ": times must be positive and finite, got baseline "
-            + base + " and alternative " + alt);
+      if (!(base > 0
+          && base < Double.POSITIVE_INFINITY
+          && alt > 0
+          && alt < Double.POSITIVE_INFINITY)) {
+        throw new IllegalArgumentException(
+            "round "
+                + i
+                + ": times must be positive and finite, got baseline "
+                + base
+                + " and alternative "
+                + alt);
       }
       logRatios[i] = Math.log(base / alt);
     }
@@ -86,7 +104,10 @@ public record Speedup(double estimate, double low, double high, int n) {
     return low > threshold;
   }
 
-  /** Whether the two intervals share any value (touching ends count), i.e. neither is clearly better. */
+  /**
+   * Whether the two intervals share any value (touching ends count), i.e. neither is clearly
+   * better.
+   */
   public boolean overlaps(Speedup other) {
     return low <= other.high && other.low <= high;
   }

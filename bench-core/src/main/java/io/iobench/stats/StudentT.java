@@ -4,7 +4,10 @@ import org.apache.commons.math3.distribution.TDistribution;
 
 /** Quantiles of Student's t distribution, for confidence intervals of a mean from few rounds. */
 final class StudentT {
-  /** Tighter than the library default (1e-9) so the intervals match published tables to print precision. */
+  /**
+   * Tighter than the library default (1e-9) so the intervals match published tables to print
+   * precision.
+   */
   private static final double ACCURACY = 1e-12;
 
   private StudentT() {}
@@ -17,9 +20,12 @@ final class StudentT {
   /** The two-sided critical value for a confidence level, t(1 - (1 - confidence) / 2, df). */
   static double critical(int degreesOfFreedom, double confidence) {
     if (degreesOfFreedom < 1) {
-      throw new IllegalArgumentException("degrees of freedom must be at least 1: " + degreesOfFreedom);
+      throw new IllegalArgumentException(
+          "degrees of freedom must be at least 1: " + degreesOfFreedom);
     }
-    // No random generator: only the quantile is used, and seeding one per call would cost more than it.
-    return new TDistribution(null, degreesOfFreedom, ACCURACY).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+    // No random generator: only the quantile is used, and seeding one per call would cost more than
+    // it.
+    return new TDistribution(null, degreesOfFreedom, ACCURACY)
+        .inverseCumulativeProbability(1 - (1 - confidence) / 2);
   }
 }

@@ -46,8 +46,15 @@ public record Summary(
     double mean = mean(sorted);
     double median = percentile(sorted, 50);
     if (n == 1) {
-      return new Summary(1, mean, median, mean, mean, Double.NaN,
-          Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY);
+      return new Summary(
+          1,
+          mean,
+          median,
+          mean,
+          mean,
+          Double.NaN,
+          Double.NEGATIVE_INFINITY,
+          Double.POSITIVE_INFINITY);
     }
     double sd = standardDeviation(sorted, mean);
     double half = StudentT.critical95(n - 1) * sd / Math.sqrt(n);
@@ -70,7 +77,8 @@ public record Summary(
     if (!(p >= 0 && p <= 100)) {
       throw new IllegalArgumentException("percentile must be in [0, 100]: " + p);
     }
-    // Cheap next to whatever produced the values, and an unsorted array would give a wrong answer silently.
+    // Cheap next to whatever produced the values, and an unsorted array would give a wrong answer
+    // silently.
     for (int i = 1; i < sorted.length; i++) {
       if (sorted[i] < sorted[i - 1]) {
         throw new IllegalArgumentException("values must be sorted ascending (index " + i + ")");

@@ -8,8 +8,8 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What every technique family shares: its identity (family, size, id), operation and
- * invasiveness, and the size rules of {@link #appliesTo}.
+ * What every technique family shares: its identity (family, size, id), operation and invasiveness,
+ * and the size rules of {@link #appliesTo}.
  */
 public abstract class BaseTechnique implements Technique {
   /** Smallest of {@link Catalogue#STANDARD_SIZES}: always worth trying, however small the file. */
@@ -26,9 +26,14 @@ public abstract class BaseTechnique implements Technique {
    *     alone ({@code fis-byte}, {@code copy-files})
    */
   protected BaseTechnique(
-      String family, Operation operation, int bufferSize, Invasiveness invasiveness, boolean sized) {
+      String family,
+      Operation operation,
+      int bufferSize,
+      Invasiveness invasiveness,
+      boolean sized) {
     if (sized && bufferSize < 1) {
-      throw new IllegalArgumentException(family + " needs a buffer size of at least 1: " + bufferSize);
+      throw new IllegalArgumentException(
+          family + " needs a buffer size of at least 1: " + bufferSize);
     }
     this.family = Objects.requireNonNull(family);
     this.operation = Objects.requireNonNull(operation);
@@ -90,7 +95,8 @@ public abstract class BaseTechnique implements Technique {
 
   /** For {@link #run}: a pattern this family does not replay (it does not apply to it either). */
   protected final UnsupportedOperationException unsupported(Workload w) {
-    return new UnsupportedOperationException(id + " does not replay " + w.pattern() + " " + w.operation());
+    return new UnsupportedOperationException(
+        id + " does not replay " + w.pattern() + " " + w.operation());
   }
 
   /** The caveats given, without the nulls of those that do not apply. */

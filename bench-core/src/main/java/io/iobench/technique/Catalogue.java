@@ -58,42 +58,43 @@ public final class Catalogue {
   /** Largest buffer a technique takes; arrays much bigger approach the VM's limit. */
   public static final int MAX_BUFFER = 1 << 30;
 
-  private static final List<Family> FAMILIES = List.of(
-      sized("fis", Operation.READ, StreamRead::new),
-      fixed("fis-byte", Operation.READ, StreamByteRead::new),
-      sized("buffered-stream", Operation.READ, BufferedStreamRead::new),
-      sized("raf", Operation.READ, RandomAccessFileRead::new),
-      fixed("raf-data", Operation.READ, RandomAccessFileDataRead::new),
-      sized("channel-heap", Operation.READ, HeapChannelRead::new),
-      sized("channel-direct", Operation.READ, DirectChannelRead::new),
-      sized("channel-positional", Operation.READ, PositionalChannelRead::new),
-      sized("mmap", Operation.READ, MappedRead::new),
-      fixed("mmap-byte", Operation.READ, MappedByteRead::new),
-      fixed("mmap-data", Operation.READ, MappedDataRead::new),
-      fixed("read-all-bytes", Operation.READ, ReadAllBytes::new),
-      sized("reader-lines", Operation.READ, ReaderLines::new),
-      fixed("files-lines", Operation.READ, FilesLines::new),
-      fixed("read-all-lines", Operation.READ, ReadAllLines::new),
-      sized("fos", Operation.WRITE, StreamWrite::new),
-      fixed("fos-byte", Operation.WRITE, StreamByteWrite::new),
-      sized("buffered-out", Operation.WRITE, BufferedStreamWrite::new),
-      sized("raf-write", Operation.WRITE, RandomAccessFileWrite::new),
-      sized("channel-heap-write", Operation.WRITE, HeapChannelWrite::new),
-      sized("channel-direct-write", Operation.WRITE, DirectChannelWrite::new),
-      sized("mmap-write", Operation.WRITE, MappedWrite::new),
-      sized("copy-stream", Operation.COPY, StreamCopy::new),
-      sized("copy-buffered", Operation.COPY, BufferedStreamCopy::new),
-      sized("copy-channel-direct", Operation.COPY, DirectChannelCopy::new),
-      fixed("copy-transfer-to", Operation.COPY, TransferToCopy::new),
-      fixed("copy-transfer-from", Operation.COPY, TransferFromCopy::new),
-      fixed("copy-files", Operation.COPY, FilesCopy::new),
-      fixed("copy-input-stream-transfer", Operation.COPY, InputStreamTransferCopy::new),
-      sized("sink-array", Operation.SINK, ArraySink::new),
-      sized("sink-heap", Operation.SINK, HeapSink::new),
-      sized("sink-direct", Operation.SINK, DirectSink::new),
-      sized("update-raf", Operation.UPDATE, RandomAccessFileUpdate::new),
-      sized("update-channel", Operation.UPDATE, ChannelUpdate::new),
-      sized("update-mmap", Operation.UPDATE, MappedUpdate::new));
+  private static final List<Family> FAMILIES =
+      List.of(
+          sized("fis", Operation.READ, StreamRead::new),
+          fixed("fis-byte", Operation.READ, StreamByteRead::new),
+          sized("buffered-stream", Operation.READ, BufferedStreamRead::new),
+          sized("raf", Operation.READ, RandomAccessFileRead::new),
+          fixed("raf-data", Operation.READ, RandomAccessFileDataRead::new),
+          sized("channel-heap", Operation.READ, HeapChannelRead::new),
+          sized("channel-direct", Operation.READ, DirectChannelRead::new),
+          sized("channel-positional", Operation.READ, PositionalChannelRead::new),
+          sized("mmap", Operation.READ, MappedRead::new),
+          fixed("mmap-byte", Operation.READ, MappedByteRead::new),
+          fixed("mmap-data", Operation.READ, MappedDataRead::new),
+          fixed("read-all-bytes", Operation.READ, ReadAllBytes::new),
+          sized("reader-lines", Operation.READ, ReaderLines::new),
+          fixed("files-lines", Operation.READ, FilesLines::new),
+          fixed("read-all-lines", Operation.READ, ReadAllLines::new),
+          sized("fos", Operation.WRITE, StreamWrite::new),
+          fixed("fos-byte", Operation.WRITE, StreamByteWrite::new),
+          sized("buffered-out", Operation.WRITE, BufferedStreamWrite::new),
+          sized("raf-write", Operation.WRITE, RandomAccessFileWrite::new),
+          sized("channel-heap-write", Operation.WRITE, HeapChannelWrite::new),
+          sized("channel-direct-write", Operation.WRITE, DirectChannelWrite::new),
+          sized("mmap-write", Operation.WRITE, MappedWrite::new),
+          sized("copy-stream", Operation.COPY, StreamCopy::new),
+          sized("copy-buffered", Operation.COPY, BufferedStreamCopy::new),
+          sized("copy-channel-direct", Operation.COPY, DirectChannelCopy::new),
+          fixed("copy-transfer-to", Operation.COPY, TransferToCopy::new),
+          fixed("copy-transfer-from", Operation.COPY, TransferFromCopy::new),
+          fixed("copy-files", Operation.COPY, FilesCopy::new),
+          fixed("copy-input-stream-transfer", Operation.COPY, InputStreamTransferCopy::new),
+          sized("sink-array", Operation.SINK, ArraySink::new),
+          sized("sink-heap", Operation.SINK, HeapSink::new),
+          sized("sink-direct", Operation.SINK, DirectSink::new),
+          sized("update-raf", Operation.UPDATE, RandomAccessFileUpdate::new),
+          sized("update-channel", Operation.UPDATE, ChannelUpdate::new),
+          sized("update-mmap", Operation.UPDATE, MappedUpdate::new));
 
   private Catalogue() {}
 
@@ -103,8 +104,8 @@ public final class Catalogue {
   }
 
   /**
-   * The family's technique with this buffer size (1 to {@link #MAX_BUFFER}); the size is ignored
-   * by families without one.
+   * The family's technique with this buffer size (1 to {@link #MAX_BUFFER}); the size is ignored by
+   * families without one.
    */
   public static Optional<Technique> of(String family, int bufferSize) {
     Family f = find(family);
@@ -115,8 +116,8 @@ public final class Catalogue {
   }
 
   /**
-   * The technique with this id: {@code family/size} (size as {@code 64k}, {@code 1m} or plain
-   * bytes like {@code 8188}), or the family alone for families without a size.
+   * The technique with this id: {@code family/size} (size as {@code 64k}, {@code 1m} or plain bytes
+   * like {@code 8188}), or the family alone for families without a size.
    */
   public static Optional<Technique> byId(String id) {
     int slash = id.indexOf('/');
@@ -128,17 +129,22 @@ public final class Catalogue {
   }
 
   /**
-   * The techniques to replay for {@code w}: {@code current} first (always: it is the baseline,
-   * even where the catalogue would not propose it), then every family of the workload's operation
-   * that {@linkplain Technique#appliesTo applies}, at the standard sizes, the current size and, for
+   * The techniques to replay for {@code w}: {@code current} first (always: it is the baseline, even
+   * where the catalogue would not propose it), then every family of the workload's operation that
+   * {@linkplain Technique#appliesTo applies}, at the standard sizes, the current size and, for
    * random calls, the call size; families without a size once. No id appears twice.
    *
    * @throws IllegalArgumentException when {@code current} is a technique of another operation
    */
   public static List<Technique> alternatives(Workload w, Technique current) {
     if (current.operation() != w.operation()) {
-      throw new IllegalArgumentException(current.id() + " is a " + current.operation() + " technique, the workload"
-          + " is a " + w.operation());
+      throw new IllegalArgumentException(
+          current.id()
+              + " is a "
+              + current.operation()
+              + " technique, the workload"
+              + " is a "
+              + w.operation());
     }
     SortedSet<Integer> sizes = new TreeSet<>(STANDARD_SIZES);
     // Size 1 would add a one-byte-per-call variant of every family: the byte families cover it.
@@ -190,11 +196,13 @@ public final class Catalogue {
     return new Family(name, operation, false, size -> factory.get());
   }
 
-  private record Family(String name, Operation operation, boolean sized, IntFunction<Technique> factory) {
+  private record Family(
+      String name, Operation operation, boolean sized, IntFunction<Technique> factory) {
     Technique create(int size) {
       Technique t = factory.apply(size);
       if (!t.family().equals(name) || t.operation() != operation) {
-        throw new IllegalStateException(t.id() + " is registered as " + name + " (" + operation + ")");
+        throw new IllegalStateException(
+            t.id() + " is registered as " + name + " (" + operation + ")");
       }
       return t;
     }

@@ -25,20 +25,25 @@ public final class Caveats {
     if (size < (1 << 20)) {
       return null;
     }
-    return "Holds a " + Sizes.human(size) + " array per open file: allocate it once and reuse it, and mind it when"
+    return "Holds a "
+        + Sizes.human(size)
+        + " array per open file: allocate it once and reuse it, and mind it when"
         + " many files are open at once.";
   }
 
   /** FileChannel I/O with a heap ByteBuffer. */
   public static String heapByteBuffer(int size) {
     return "FileChannel copies a heap ByteBuffer through a temporary direct buffer of the same size (here "
-        + Sizes.human(size) + "), cached per thread: every thread doing this I/O keeps one outside the heap (cap it"
+        + Sizes.human(size)
+        + "), cached per thread: every thread doing this I/O keeps one outside the heap (cap it"
         + " with -Djdk.nio.maxCachedBufferSize).";
   }
 
   /** A direct ByteBuffer of the given size. */
   public static String directBuffer(int size) {
-    return "ByteBuffer.allocateDirect(" + size + ") is slow (zeroed memory outside the heap, freed only when the"
+    return "ByteBuffer.allocateDirect("
+        + size
+        + ") is slow (zeroed memory outside the heap, freed only when the"
         + " buffer is collected) and counts against -XX:MaxDirectMemorySize: allocate it once per thread or file and"
         + " reuse it, never per call.";
   }
@@ -50,10 +55,12 @@ public final class Caveats {
 
   /** Memory mapping a file of the workload's size. */
   public static List<String> mapping(Workload w) {
-    String windows = w.fileSize() > MappedWindows.MAX_WINDOW
-        ? "This file is bigger than one mapping should be: map it in windows (the replay used "
-            + Sizes.human(MappedWindows.MAX_WINDOW) + " windows; one MappedByteBuffer cannot exceed 2 GiB)."
-        : "One MappedByteBuffer cannot exceed 2 GiB: bigger files need several mappings (windows).";
+    String windows =
+        w.fileSize() > MappedWindows.MAX_WINDOW
+            ? "This file is bigger than one mapping should be: map it in windows (the replay used "
+                + Sizes.human(MappedWindows.MAX_WINDOW)
+                + " windows; one MappedByteBuffer cannot exceed 2 GiB)."
+            : "One MappedByteBuffer cannot exceed 2 GiB: bigger files need several mappings (windows).";
     return List.of(
         "The mapping lives until its buffer is garbage collected (there is no portable unmap): address space stays"
             + " taken and, on Windows, the file cannot be deleted or truncated meanwhile.",
@@ -82,7 +89,10 @@ public final class Caveats {
     if (w.forceEveryBytes() <= 0) {
       return null;
     }
-    return "Keeps the app's durability: " + how + " after every " + Sizes.human(w.forceEveryBytes())
+    return "Keeps the app's durability: "
+        + how
+        + " after every "
+        + Sizes.human(w.forceEveryBytes())
         + " written (writes are cut at those points, so a bigger buffer never skips a force).";
   }
 }

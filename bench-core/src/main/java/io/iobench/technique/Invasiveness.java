@@ -4,7 +4,9 @@ package io.iobench.technique;
 public enum Invasiveness {
   /** The same API with another buffer or call size. */
   BUFFER_SIZE,
-  /** The same API wrapped (BufferedInputStream/BufferedOutputStream) or a one-call helper (Files.*). */
+  /**
+   * The same API wrapped (BufferedInputStream/BufferedOutputStream) or a one-call helper (Files.*).
+   */
   WRAPPER,
   /** Another API (streams to channels, heap to direct buffers, a loop to transferTo). */
   NEW_API,

@@ -5,12 +5,12 @@ import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 
 /**
- * Memory mappings of a file for calls at random offsets. One {@link MappedByteBuffer} is limited
- * to 2 GiB and a mapping cannot be released portably (it goes when the buffer is collected), so a
- * file is mapped in windows of at most {@link #MAX_WINDOW}, each kept for the rest of the round.
+ * Memory mappings of a file for calls at random offsets. One {@link MappedByteBuffer} is limited to
+ * 2 GiB and a mapping cannot be released portably (it goes when the buffer is collected), so a file
+ * is mapped in windows of at most {@link #MAX_WINDOW}, each kept for the rest of the round.
  *
- * <p>Windows start every half window and overlap by half, so any call of at most half a window
- * lies wholly inside the window its offset falls in: no call is split across two mappings.
+ * <p>Windows start every half window and overlap by half, so any call of at most half a window lies
+ * wholly inside the window its offset falls in: no call is split across two mappings.
  */
 public final class MappedWindows {
   /** Largest window; also what one mapping of a sequential pass covers. */
@@ -29,7 +29,10 @@ public final class MappedWindows {
     this(channel, mode, size, MAX_WINDOW);
   }
 
-  /** Windows of {@code window} bytes (at most {@link #MAX_WINDOW}); smaller ones let tests cross them. */
+  /**
+   * Windows of {@code window} bytes (at most {@link #MAX_WINDOW}); smaller ones let tests cross
+   * them.
+   */
   public MappedWindows(FileChannel channel, FileChannel.MapMode mode, long size, long window) {
     if (window < 2 || window > MAX_WINDOW) {
       throw new IllegalArgumentException("window must be in [2, " + MAX_WINDOW + "]: " + window);
@@ -53,8 +56,15 @@ public final class MappedWindows {
    */
   public MappedByteBuffer at(long position, int length) throws IOException {
     if (position < 0 || length < 1 || position + length > size || length > stride) {
-      throw new IndexOutOfBoundsException("call [" + position + ", +" + length + ") outside a file of " + size
-          + " bytes or longer than " + stride);
+      throw new IndexOutOfBoundsException(
+          "call ["
+              + position
+              + ", +"
+              + length
+              + ") outside a file of "
+              + size
+              + " bytes or longer than "
+              + stride);
     }
     // A file that fits one window is all in the first: no division per call.
     int k = size <= window ? 0 : (int) (position / stride);

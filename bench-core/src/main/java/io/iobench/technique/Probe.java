@@ -12,8 +12,9 @@ import org.HdrHistogram.Histogram;
  * than a buffered one-byte read): the latency histogram is a sample of the calls, its count is
  * {@link #timedCalls}. The gaps between timed calls are random (uniform in [1, 2·timeEvery − 1],
  * fixed seed): a fixed stride aliases with the workload, e.g. every 64th 64-byte write is the one
- * that starts a new 4 KiB page, and the sample would then hold only the slow calls. In a verifying round every byte read goes into a CRC32C; otherwise bulk data is
- * left where the technique put it and single bytes are summed, so the JIT cannot drop the loop.
+ * that starts a new 4 KiB page, and the sample would then hold only the slow calls. In a verifying
+ * round every byte read goes into a CRC32C; otherwise bulk data is left where the technique put it
+ * and single bytes are summed, so the JIT cannot drop the loop.
  */
 public final class Probe {
   private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
@@ -69,12 +70,12 @@ public final class Probe {
   }
 
   /**
-   * For loops of calls of a few nanoseconds (a buffered read(), a mapped getLong), where
-   * begin/end on every call would cost more than the call (3 ns added to a 2 ns mapped read, in
-   * counters kept in memory): how many calls to make untimed before the next timed one. The loop
-   * counts them itself and reports them with {@link #untimed}; the next {@link #begin} is then
-   * timed, so the sample is the one begin/end on every call would take. 0 when verifying: every
-   * byte goes to the checksum call by call.
+   * For loops of calls of a few nanoseconds (a buffered read(), a mapped getLong), where begin/end
+   * on every call would cost more than the call (3 ns added to a 2 ns mapped read, in counters kept
+   * in memory): how many calls to make untimed before the next timed one. The loop counts them
+   * itself and reports them with {@link #untimed}; the next {@link #begin} is then timed, so the
+   * sample is the one begin/end on every call would take. 0 when verifying: every byte goes to the
+   * checksum call by call.
    */
   public int untimedAhead() {
     if (crc != null) {
@@ -151,8 +152,8 @@ public final class Probe {
   /**
    * A force() was made. Forces are in the round's time but not timed as calls: the agent keeps
    * force() as an operation of its own, so the per-call latencies compare with the app's reads or
-   * writes only when forces stay out of them (a force per 64 writes put the median at 3x the
-   * app's write).
+   * writes only when forces stay out of them (a force per 64 writes put the median at 3x the app's
+   * write).
    */
   public void forced() {
     forces++;

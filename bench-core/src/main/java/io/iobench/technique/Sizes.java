@@ -2,7 +2,9 @@ package io.iobench.technique;
 
 import io.iobench.text.ByteSize;
 
-/** Buffer sizes as technique ids spell them ({@code 64k}) and as people read them ({@code 64 KiB}). */
+/**
+ * Buffer sizes as technique ids spell them ({@code 64k}) and as people read them ({@code 64 KiB}).
+ */
 public final class Sizes {
   private static final int KIB = 1 << 10;
   private static final int MIB = 1 << 20;

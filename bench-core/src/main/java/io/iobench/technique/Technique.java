@@ -15,7 +15,10 @@ import java.util.List;
  * Probe#end}. The runner verifies the result; a technique that moves other bytes is an error.
  */
 public interface Technique {
-  /** Unique in the catalogue and stable across runs: family and size, e.g. {@code channel-direct/64k}. */
+  /**
+   * Unique in the catalogue and stable across runs: family and size, e.g. {@code
+   * channel-direct/64k}.
+   */
   String id();
 
   /** The family without the size, e.g. {@code channel-direct}. */
@@ -26,13 +29,17 @@ public interface Technique {
 
   Operation operation();
 
-  /** Bytes per I/O call this technique makes, 0 where it has no buffer (transferTo, readAllBytes). */
+  /**
+   * Bytes per I/O call this technique makes, 0 where it has no buffer (transferTo, readAllBytes).
+   */
   int bufferSize();
 
   /** How big a change switching to this technique is, for preferring the least invasive one. */
   Invasiveness invasiveness();
 
-  /** Whether this technique is a sensible alternative for the workload (same operation, sizes fit). */
+  /**
+   * Whether this technique is a sensible alternative for the workload (same operation, sizes fit).
+   */
   boolean appliesTo(Workload workload);
 
   /** The Java code that does the workload this way, as a user would write it (a few lines). */

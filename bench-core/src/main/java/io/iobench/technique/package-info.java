@@ -1,8 +1,8 @@
 /**
- * The technique catalogue: ways of doing a workload's I/O in Java, each small and
- * self-describing, grouped by operation in {@code read}, {@code write}, {@code copy}, {@code sink}
- * and {@code update}. {@link io.iobench.technique.Catalogue} lists them and picks the alternatives
- * for a workload.
+ * The technique catalogue: ways of doing a workload's I/O in Java, each small and self-describing,
+ * grouped by operation in {@code read}, {@code write}, {@code copy}, {@code sink} and {@code
+ * update}. {@link io.iobench.technique.Catalogue} lists them and picks the alternatives for a
+ * workload.
  *
  * <p>What a probe sees, for every family alike:
  *
@@ -11,16 +11,16 @@
  *       files, mapping windows and sizing a file with setLength are setup and are not.
  *   <li>{@code bytes()} counts each byte of the workload once: for COPY and UPDATE the calls that
  *       read report the bytes and the calls that write them report 0, so every copy and update
- *       reports {@link io.iobench.workload.Workload#bytesPerRound()}. One-call copies
- *       (transferTo, Files.copy) report what the call moved.
+ *       reports {@link io.iobench.workload.Workload#bytesPerRound()}. One-call copies (transferTo,
+ *       Files.copy) report what the call moved.
  *   <li>Every byte read in Java goes to {@code data}: for copies this is the families with a Java
  *       buffer; transfers and Files.copy never see the bytes.
  *   <li>Data to write comes from {@link io.iobench.workload.Content}, filled outside the bracket.
  * </ul>
  *
- * <p>Families that read sequentially only may still be the app's own technique on a random
- * workload (the profile names the API the app used); {@code fis}, {@code fis-byte}, the channel
- * reads and {@code channel-positional} replay both patterns for that reason, while {@code
- * appliesTo} proposes them only where they fit.
+ * <p>Families that read sequentially only may still be the app's own technique on a random workload
+ * (the profile names the API the app used); {@code fis}, {@code fis-byte}, the channel reads and
+ * {@code channel-positional} replay both patterns for that reason, while {@code appliesTo} proposes
+ * them only where they fit.
  */
 package io.iobench.technique;

@@ -2,11 +2,16 @@ package io.iobench.text;
 
 import java.util.Locale;
 
-/** Byte sizes as people write them: {@code 4096}, {@code 64k}, {@code 256m}, {@code 1g} (binary units). */
+/**
+ * Byte sizes as people write them: {@code 4096}, {@code 64k}, {@code 256m}, {@code 1g} (binary
+ * units).
+ */
 public final class ByteSize {
   private ByteSize() {}
 
-  /** @throws IllegalArgumentException with a message that shows the accepted forms */
+  /**
+   * @throws IllegalArgumentException with a message that shows the accepted forms
+   */
   public static long parse(String text) {
     String s = text == null ? "" : text.trim().toLowerCase(Locale.ROOT);
     if (s.endsWith("ib")) {
@@ -17,11 +22,20 @@ public final class ByteSize {
     long unit = 1;
     if (!s.isEmpty()) {
       switch (s.charAt(s.length() - 1)) {
-        case 'k': unit = 1L << 10; break;
-        case 'm': unit = 1L << 20; break;
-        case 'g': unit = 1L << 30; break;
-        case 't': unit = 1L << 40; break;
-        default: unit = 1;
+        case 'k':
+          unit = 1L << 10;
+          break;
+        case 'm':
+          unit = 1L << 20;
+          break;
+        case 'g':
+          unit = 1L << 30;
+          break;
+        case 't':
+          unit = 1L << 40;
+          break;
+        default:
+          unit = 1;
       }
     }
     String digits = unit == 1 ? s : s.substring(0, s.length() - 1);
@@ -32,7 +46,8 @@ public final class ByteSize {
       }
       return value * unit;
     } catch (NumberFormatException e) {
-      throw new IllegalArgumentException("'" + text + "' is not a size (use e.g. 4096, 64k, 256m, 1g)");
+      throw new IllegalArgumentException(
+          "'" + text + "' is not a size (use e.g. 4096, 64k, 256m, 1g)");
     }
   }
 
@@ -65,7 +80,8 @@ public final class ByteSize {
       value /= 1024;
       i++;
     }
-    return value == Math.rint(value) ? String.format(Locale.ROOT, "%.0f %s", value, units[i])
+    return value == Math.rint(value)
+        ? String.format(Locale.ROOT, "%.0f %s", value, units[i])
         : String.format(Locale.ROOT, "%.1f %s", value, units[i]);
   }
 }

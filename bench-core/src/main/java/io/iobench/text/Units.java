@@ -44,7 +44,10 @@ public final class Units {
       unit++;
       rounded = threeDigits(value);
     }
-    String digits = unit == 0 ? rounded.setScale(0, RoundingMode.HALF_EVEN).toPlainString() : rounded.toPlainString();
+    String digits =
+        unit == 0
+            ? rounded.setScale(0, RoundingMode.HALF_EVEN).toPlainString()
+            : rounded.toPlainString();
     return sign + digits + " " + TIME_UNITS[unit];
   }
 

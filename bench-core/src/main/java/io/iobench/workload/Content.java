@@ -19,6 +19,7 @@ public final class Content {
 
   private static final int MASK = BLOCK - 1;
   private static final byte[] BYTES = new byte[BLOCK];
+
   /**
    * The text variant, for line-oriented readers: ASCII lines of 20 to 120 characters, each ended by
    * '\n'. A text file's last byte is always '\n', so every line a reader returns had a terminator
@@ -60,7 +61,10 @@ public final class Content {
     }
   }
 
-  /** Puts the content of {@code [position, position + length)} at the buffer's position, advancing it. */
+  /**
+   * Puts the content of {@code [position, position + length)} at the buffer's position, advancing
+   * it.
+   */
   public static void fill(ByteBuffer dst, int length, long position) {
     int done = 0;
     while (done < length) {
@@ -91,7 +95,9 @@ public final class Content {
     }
   }
 
-  /** As {@link #produce(byte[], int, int, long, int)} into a buffer at its position, advancing it. */
+  /**
+   * As {@link #produce(byte[], int, int, long, int)} into a buffer at its position, advancing it.
+   */
   public static void produce(ByteBuffer dst, int length, long position, int recordSize) {
     if (recordSize >= length) {
       fill(dst, length, position);

@@ -2,9 +2,9 @@ package io.iobench.workload;
 
 /**
  * The offsets of a positional workload's calls, worked out once and kept for the last workload
- * asked about: a worker JVM replays one workload object round after round, so the table is made
- * in the verifying run 0 and the measured rounds only load from it. Threads replaying together
- * may each make it once; any of their tables is the same.
+ * asked about: a worker JVM replays one workload object round after round, so the table is made in
+ * the verifying run 0 and the measured rounds only load from it. Threads replaying together may
+ * each make it once; any of their tables is the same.
  */
 final class OffsetTable {
   /** 32 MiB of offsets at most; longer workloads work each offset out per call. */
@@ -29,7 +29,10 @@ final class OffsetTable {
     }
   }
 
-  /** The offsets of {@code w}'s calls, or null for a workload without positional calls or with too many. */
+  /**
+   * The offsets of {@code w}'s calls, or null for a workload without positional calls or with too
+   * many.
+   */
   static long[] of(Workload w) {
     OffsetTable t = last;
     if (t != null && t.workload == w) {

@@ -22,16 +22,16 @@ import java.util.Objects;
  * @param files how many files of {@code fileSize} a round reads, one after the other (many small
  *     files read whole); 1 for everything else
  * @param text whether the file holds text lines ({@link Content#TEXT}), for line-oriented readers
- * @param threads how many threads do the reads at once, each the whole pattern with its own
- *     stream or channel, as the app's threads did (reads only)
- * @param stride for a RANDOM pattern: 0 for seeded random offsets, or the gap in bytes between
- *     the end of one call and the start of the next for a strided pattern (the positional code
- *     paths are the same, only the offsets differ)
+ * @param threads how many threads do the reads at once, each the whole pattern with its own stream
+ *     or channel, as the app's threads did (reads only)
+ * @param stride for a RANDOM pattern: 0 for seeded random offsets, or the gap in bytes between the
+ *     end of one call and the start of the next for a strided pattern (the positional code paths
+ *     are the same, only the offsets differ)
  * @param appCalls for RANDOM/UPDATE: the calls per thread the app made, of which a round replays
  *     {@code calls}; 0 when they are the same. A technique fast enough replays up to this many per
  *     pass ({@link #scaled}), so that what an open costs once (opening, mapping, the first faults
- *     of each page) is shared by as many calls as in the app: capped at a tenth of the app's
- *     calls, a mapping's set-up doubled its per-call cost
+ *     of each page) is shared by as many calls as in the app: capped at a tenth of the app's calls,
+ *     a mapping's set-up doubled its per-call cost
  */
 public record Workload(
     String name,
@@ -65,69 +65,172 @@ public record Workload(
       throw new IllegalArgumentException("callSize must be positive: " + callSize);
     }
     if (forceEveryBytes < 0) {
-      throw new IllegalArgumentException("forceEveryBytes must not be negative: " + forceEveryBytes);
+      throw new IllegalArgumentException(
+          "forceEveryBytes must not be negative: " + forceEveryBytes);
     }
     if (pattern == AccessPattern.RANDOM && (calls <= 0 || fileSize < callSize)) {
-      throw new IllegalArgumentException("a random pattern needs calls > 0 and fileSize >= callSize");
+      throw new IllegalArgumentException(
+          "a random pattern needs calls > 0 and fileSize >= callSize");
     }
-    if (files < 1 || files > 1 && (operation != Operation.READ || pattern != AccessPattern.SEQUENTIAL)) {
+    if (files < 1
+        || files > 1 && (operation != Operation.READ || pattern != AccessPattern.SEQUENTIAL)) {
       throw new IllegalArgumentException("several files are only for sequential reads: " + files);
     }
     if (text && (operation != Operation.READ || pattern != AccessPattern.SEQUENTIAL)) {
       throw new IllegalArgumentException("text content is only for sequential reads");
     }
     if (stride < 0 || stride > 0 && pattern != AccessPattern.RANDOM) {
-      throw new IllegalArgumentException("a stride is only for a positional (RANDOM) pattern: " + stride);
+      throw new IllegalArgumentException(
+          "a stride is only for a positional (RANDOM) pattern: " + stride);
     }
     if (threads < 1 || threads > 1 && operation != Operation.READ) {
       throw new IllegalArgumentException("several threads are only for reads: " + threads);
     }
     if (preallocated && operation != Operation.WRITE) {
-      throw new IllegalArgumentException("only writes are written in place into a preallocated file");
+      throw new IllegalArgumentException(
+          "only writes are written in place into a preallocated file");
     }
-    if (replacing && (preallocated || operation != Operation.WRITE && operation != Operation.COPY)) {
-      throw new IllegalArgumentException("only a write or a copy replaces an existing output, and not in place");
+    if (replacing
+        && (preallocated || operation != Operation.WRITE && operation != Operation.COPY)) {
+      throw new IllegalArgumentException(
+          "only a write or a copy replaces an existing output, and not in place");
     }
-    if (run < 1 || run > 1 && (pattern != AccessPattern.RANDOM || stride > 0 || (long) run * callSize > fileSize)) {
-      throw new IllegalArgumentException("runs of calls are for a random pattern, within the file: " + run);
+    if (run < 1
+        || run > 1
+            && (pattern != AccessPattern.RANDOM
+                || stride > 0
+                || (long) run * callSize > fileSize)) {
+      throw new IllegalArgumentException(
+          "runs of calls are for a random pattern, within the file: " + run);
     }
     if (appCalls < 0 || appCalls > 0 && pattern != AccessPattern.RANDOM) {
-      throw new IllegalArgumentException("the app's call count is only for a positional (RANDOM) pattern: "
-          + appCalls);
+      throw new IllegalArgumentException(
+          "the app's call count is only for a positional (RANDOM) pattern: " + appCalls);
     }
   }
 
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.SEQUENTIAL, 0, 0, false, 1, 1, false, 1,
-        0, 0, false, 1);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        AccessPattern.SEQUENTIAL,
+        0,
+        0,
+        false,
+        1,
+        1,
+        false,
+        1,
+        0,
+        0,
+        false,
+        1);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
-  public static Workload random(String name, Operation operation, long fileSize, int callSize, long calls) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        0, 0, false, 1);
+  public static Workload random(
+      String name, Operation operation, long fileSize, int callSize, long calls) {
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        AccessPattern.RANDOM,
+        calls,
+        0,
+        false,
+        1,
+        1,
+        false,
+        1,
+        0,
+        0,
+        false,
+        1);
   }
 
   public Workload withForceEvery(long bytes) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, bytes, preallocated, seed, files, text,
-        threads, stride, appCalls, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        bytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
   public Workload withPreallocated(boolean value) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, value, seed, files,
-        text, threads, stride, appCalls, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        value,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
   public Workload withReplacing(boolean value) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads, stride, appCalls, value, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        value,
+        run);
   }
 
   /** The same random calls in runs of {@code length} consecutive calls from one random position. */
   public Workload withRun(int length) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads, stride, appCalls, replacing, length);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        length);
   }
 
   /** Whether the output exists at full size before the round: preallocated or replaced. */
@@ -136,50 +239,160 @@ public record Workload(
   }
 
   public Workload withFileSize(long bytes) {
-    return new Workload(name, operation, bytes, callSize, pattern, calls, forceEveryBytes, preallocated, seed, files,
-        text, threads, stride, appCalls, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        bytes,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
   public Workload withName(String value) {
-    return new Workload(value, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads, stride, appCalls, replacing, run);
+    return new Workload(
+        value,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
-  /** The same workload over {@code count} files of {@code fileSize} each, read one after the other. */
+  /**
+   * The same workload over {@code count} files of {@code fileSize} each, read one after the other.
+   */
   public Workload withFiles(int count) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        count, text, threads, stride, appCalls, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        count,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
-  /** Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at the end. */
-  public static Workload strided(String name, Operation operation, long fileSize, int callSize, long calls,
-      long stride) {
-    return new Workload(name, operation, fileSize, callSize, AccessPattern.RANDOM, calls, 0, false, 1, 1, false, 1,
-        stride, 0, false, 1);
+  /**
+   * Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at
+   * the end.
+   */
+  public static Workload strided(
+      String name, Operation operation, long fileSize, int callSize, long calls, long stride) {
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        AccessPattern.RANDOM,
+        calls,
+        0,
+        false,
+        1,
+        1,
+        false,
+        1,
+        stride,
+        0,
+        false,
+        1);
   }
 
   /** The same reads done by {@code count} threads at once. */
   public Workload withThreads(int count) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, count, stride, appCalls, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        count,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
   /** The same workload over a file of text lines. */
   public Workload asText() {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, true, threads, stride, appCalls, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        true,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
   /** The same calls, standing for {@code count} calls per thread that the app made. */
   public Workload withAppCalls(long count) {
-    return new Workload(name, operation, fileSize, callSize, pattern, calls, forceEveryBytes, preallocated, seed,
-        files, text, threads, stride, count, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        count,
+        replacing,
+        run);
   }
 
   /**
    * How many times over a pass may make this workload's calls in one open and still stay within
-   * what the app made: 1 unless the calls were capped. At most {@link #MAX_SCALED_CALLS} calls:
-   * by then an open's cost is shared by so many that the rest would not change the result.
+   * what the app made: 1 unless the calls were capped. At most {@link #MAX_SCALED_CALLS} calls: by
+   * then an open's cost is shared by so many that the rest would not change the result.
    */
   public int maxScale() {
     if (appCalls <= calls || calls <= 0) {
@@ -189,9 +402,8 @@ public record Workload(
   }
 
   /**
-   * This workload with {@code factor} times its calls: the first {@code calls} are this
-   * workload's, the rest continue the same offset sequence, so every technique still makes the
-   * same calls.
+   * This workload with {@code factor} times its calls: the first {@code calls} are this workload's,
+   * the rest continue the same offset sequence, so every technique still makes the same calls.
    */
   public Workload scaled(int factor) {
     if (factor < 1 || factor > maxScale()) {
@@ -200,11 +412,29 @@ public record Workload(
     if (factor == 1) {
       return this;
     }
-    return new Workload(name, operation, fileSize, callSize, pattern, calls * factor, forceEveryBytes, preallocated,
-        seed, files, text, threads, stride, appCalls, replacing, run);
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls * factor,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run);
   }
 
-  /** Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for UPDATE). */
+  /**
+   * Bytes one round moves (read for READ, written for WRITE/SINK, copied for COPY, both for
+   * UPDATE).
+   */
   public long bytesPerRound() {
     return (pattern == AccessPattern.RANDOM ? calls * callSize : fileSize * files) * threads;
   }
@@ -215,8 +445,8 @@ public record Workload(
    * random sequence. Every technique visits the same offsets in the same order.
    *
    * <p>They come from a table made once per workload object ({@link OffsetTable}): worked out per
-   * call, an offset (a hash and a 64-bit division) took longer than the mapped read it was for,
-   * and inside the timed pass.
+   * call, an offset (a hash and a 64-bit division) took longer than the mapped read it was for, and
+   * inside the timed pass.
    */
   public long offsetOf(long i) {
     long[] table = OffsetTable.of(this);

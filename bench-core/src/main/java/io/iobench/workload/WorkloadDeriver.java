@@ -12,9 +12,9 @@ import java.util.Set;
 
 /**
  * Turns a profile into the workloads worth replaying: per file, what it read and what it wrote,
- * with the API, call size, buffer kind, access pattern and force() cadence the app used; a read
- * of one file matched by writes of the same bytes to another becomes a copy. The hottest (by
- * time spent in the calls) come first.
+ * with the API, call size, buffer kind, access pattern and force() cadence the app used; a read of
+ * one file matched by writes of the same bytes to another becomes a copy. The hottest (by time
+ * spent in the calls) come first.
  */
 public final class WorkloadDeriver {
   /**
@@ -25,21 +25,34 @@ public final class WorkloadDeriver {
   static final double FORWARD_JUMP_SHARE = 0.2;
 
   private static final Set<String> READ_OPS =
-      Set.of("read", "readFully", "readData", "readAllBytes", "readNBytes", "positionalRead", "scatterRead");
-  private static final Set<String> WRITE_OPS = Set.of("write", "writeData", "positionalWrite", "gatherWrite");
+      Set.of(
+          "read",
+          "readFully",
+          "readData",
+          "readAllBytes",
+          "readNBytes",
+          "positionalRead",
+          "scatterRead");
+  private static final Set<String> WRITE_OPS =
+      Set.of("write", "writeData", "positionalWrite", "gatherWrite");
 
-  /** Longest run of consecutive calls a random pattern is replayed with; longer ones are nearly sequential. */
+  /**
+   * Longest run of consecutive calls a random pattern is replayed with; longer ones are nearly
+   * sequential.
+   */
   static final long MAX_RUN = 64;
 
-  /** Most threads a replay reads with: more would only measure this machine's two cores queueing. */
+  /**
+   * Most threads a replay reads with: more would only measure this machine's two cores queueing.
+   */
   static final int MAX_THREADS = 8;
 
   private final long maxBytes;
   private final long maxRandomCalls;
 
   /**
-   * @param maxBytes largest file a replay round reads or writes; bigger observed files are
-   *     replayed at this size (a note says so)
+   * @param maxBytes largest file a replay round reads or writes; bigger observed files are replayed
+   *     at this size (a note says so)
    * @param maxRandomCalls most random calls in one round
    */
   public WorkloadDeriver(long maxBytes, long maxRandomCalls) {
@@ -90,8 +103,10 @@ public final class WorkloadDeriver {
         result.add(write(write, forceCalls(write.file)));
       }
     }
-    result.sort(Comparator.comparingLong(ObservedWorkload::observedNanos).reversed()
-        .thenComparing(ObservedWorkload::path));
+    result.sort(
+        Comparator.comparingLong(ObservedWorkload::observedNanos)
+            .reversed()
+            .thenComparing(ObservedWorkload::path));
     return List.copyOf(result.subList(0, Math.min(top, result.size())));
   }
 
@@ -119,20 +134,33 @@ public final class WorkloadDeriver {
       long perThread = Math.max(1, side.calls / threads(side));
       long calls = Math.min(perThread, maxRandomCalls);
       long stride = side.commonStride();
-      w = stride > 0 ? Workload.strided(side.file.path, Operation.READ, size, callSize, calls, stride)
-          : Workload.random(side.file.path, Operation.READ, size, callSize, calls);
+      w =
+          stride > 0
+              ? Workload.strided(side.file.path, Operation.READ, size, callSize, calls, stride)
+              : Workload.random(side.file.path, Operation.READ, size, callSize, calls);
       int run = stride > 0 ? 1 : (int) Math.min(side.runLength(), size / callSize);
       if (run > 1) {
         w = w.withRun(run);
-        notes.add(String.format(Locale.ROOT, "%d %% of the calls began where the one before ended: the replay makes"
-            + " its random calls in runs of %d, one random position per run", 100 * side.main.pattern.consecutive
-            / side.main.calls, run));
+        notes.add(
+            String.format(
+                Locale.ROOT,
+                "%d %% of the calls began where the one before ended: the replay makes"
+                    + " its random calls in runs of %d, one random position per run",
+                100 * side.main.pattern.consecutive / side.main.calls,
+                run));
       }
       if (calls < perThread) {
         w = w.withAppCalls(perThread);
-        notes.add(String.format(Locale.ROOT, "replays %,d of the %,d random calls per round and thread; a technique"
-            + " fast enough makes up to %,d in one open, so that opening and mapping are shared by as many calls as in"
-            + " the app (times are per %,d calls)", calls, perThread, calls * w.maxScale(), calls));
+        notes.add(
+            String.format(
+                Locale.ROOT,
+                "replays %,d of the %,d random calls per round and thread; a technique"
+                    + " fast enough makes up to %,d in one open, so that opening and mapping are shared by as many calls as in"
+                    + " the app (times are per %,d calls)",
+                calls,
+                perThread,
+                calls * w.maxScale(),
+                calls));
       }
     }
     w = w.withThreads(threads(side));
@@ -152,17 +180,24 @@ public final class WorkloadDeriver {
     if (forceCalls > 0) {
       long every = Math.max(callSize, side.bytes / forceCalls);
       w = w.withForceEvery(every);
-      notes.add(String.format(Locale.ROOT, "keeps the app's force() cadence: one per %,d bytes written", every));
+      notes.add(
+          String.format(
+              Locale.ROOT, "keeps the app's force() cadence: one per %,d bytes written", every));
     }
     if (!side.isSequential()) {
-      notes.add("the app's writes were not sequential; the replay writes the same volume sequentially");
+      notes.add(
+          "the app's writes were not sequential; the replay writes the same volume sequentially");
     }
     long truncated = truncatedBytes(side.file);
     if (truncated > 0) {
       // Giving the old blocks back is part of the write's cost: 2.5-7 ms for 6 MB on this VM.
       w = w.withReplacing(true);
-      notes.add(String.format(Locale.ROOT, "the app's open truncated %,d bytes already in the file; the replay"
-          + " writes over a full-size file, opened as each technique opens a new one", truncated));
+      notes.add(
+          String.format(
+              Locale.ROOT,
+              "the app's open truncated %,d bytes already in the file; the replay"
+                  + " writes over a full-size file, opened as each technique opens a new one",
+              truncated));
     }
     return observed(side.file.path, w, writeFamily(side.main, callSize), callSize, side, notes);
   }
@@ -172,19 +207,28 @@ public final class WorkloadDeriver {
     int callSize = read.callSize();
     // The bytes the copy moved: the source may have been read once more for something else.
     long size = capped(Math.max(read.main.bytes, callSize), notes);
-    Workload w = Workload.sequential(read.file.path + " -> " + write.file.path, Operation.COPY, size, callSize);
+    Workload w =
+        Workload.sequential(
+            read.file.path + " -> " + write.file.path, Operation.COPY, size, callSize);
     long truncated = truncatedBytes(write.file);
     if (truncated > 0) {
       // Giving the old blocks back costs the copy as much as the copying, or more (seed 004).
       w = w.withReplacing(true);
-      notes.add(String.format(Locale.ROOT, "the app's target held %,d bytes, which its open truncated; the replay"
-          + " copies into a full-size target, truncating it the same way", truncated));
+      notes.add(
+          String.format(
+              Locale.ROOT,
+              "the app's target held %,d bytes, which its open truncated; the replay"
+                  + " copies into a full-size target, truncating it the same way",
+              truncated));
     }
     String family = "FileChannel".equals(read.main.api) ? "copy-channel-direct" : "copy-stream";
     return observed(w.name(), w, family, callSize, read.copyStepsWith(write), notes);
   }
 
-  /** A transferTo/transferFrom on a file's channel is a copy whose other end the profile may not name. */
+  /**
+   * A transferTo/transferFrom on a file's channel is a copy whose other end the profile may not
+   * name.
+   */
   private java.util.Optional<ObservedWorkload> transfer(FileProfile file) {
     for (String op : List.of("transferTo", "transferFrom")) {
       var found = file.op("FileChannel", op);
@@ -204,17 +248,33 @@ public final class WorkloadDeriver {
   private static ObservedWorkload observed(
       String path, Workload w, String family, int bufferSize, Side side, List<String> notes) {
     if (w.threads() > 1) {
-      notes.add(String.format(Locale.ROOT, "%d threads made these calls; the replay reads with %d threads at once,"
-          + " each the whole pattern with its own stream or channel", side.threads, w.threads()));
+      notes.add(
+          String.format(
+              Locale.ROOT,
+              "%d threads made these calls; the replay reads with %d threads at once,"
+                  + " each the whole pattern with its own stream or channel",
+              side.threads,
+              w.threads()));
     } else if (side.threads > 1) {
       notes.add(side.threads + " threads made these calls; the replay runs them on one thread");
     }
-    return new ObservedWorkload(path, w, family, familyHasBuffer(family) ? bufferSize : 0, side.nanos, side.calls,
-        side.p50Nanos, side.threads, callSite(side.main), notes);
+    return new ObservedWorkload(
+        path,
+        w,
+        family,
+        familyHasBuffer(family) ? bufferSize : 0,
+        side.nanos,
+        side.calls,
+        side.p50Nanos,
+        side.threads,
+        callSite(side.main),
+        notes);
   }
 
   private static boolean familyHasBuffer(String family) {
-    return !family.equals("read-all-bytes") && !family.startsWith("copy-transfer") && !family.equals("copy-files");
+    return !family.equals("read-all-bytes")
+        && !family.startsWith("copy-transfer")
+        && !family.equals("copy-files");
   }
 
   private long capped(long size, List<String> notes) {
@@ -226,9 +286,9 @@ public final class WorkloadDeriver {
   }
 
   /**
-   * A copy: the main read operation of one file moved the bytes the main write operation of
-   * another did, in calls of the same size. Main operations, not the sides' totals: a file that is
-   * also read once more (to checksum it, say) is still the source of a copy.
+   * A copy: the main read operation of one file moved the bytes the main write operation of another
+   * did, in calls of the same size. Main operations, not the sides' totals: a file that is also
+   * read once more (to checksum it, say) is still the source of a copy.
    */
   private static boolean isCopy(Side read, Side write) {
     long a = read.main.bytes;
@@ -253,7 +313,9 @@ public final class WorkloadDeriver {
         return direct(op) ? "channel-direct" : "channel-heap";
       case "RandomAccessFile.readData":
         // readLong/readInt/...: replayed as the JDK does them, a read() per byte.
-        return callSize == 1 || callSize == 2 || callSize == 4 || callSize == 8 ? "raf-data" : "raf";
+        return callSize == 1 || callSize == 2 || callSize == 4 || callSize == 8
+            ? "raf-data"
+            : "raf";
       default:
         return "raf";
     }
@@ -280,13 +342,12 @@ public final class WorkloadDeriver {
   }
 
   private static long forceCalls(FileProfile file) {
-    return file.ops.stream()
-        .filter(o -> "force".equals(o.op))
-        .mapToLong(o -> o.calls)
-        .sum();
+    return file.ops.stream().filter(o -> "force".equals(o.op)).mapToLong(o -> o.calls).sum();
   }
 
-  /** Bytes that opens of the file truncated (the agent's FileOutputStream "truncate"), 0 if none. */
+  /**
+   * Bytes that opens of the file truncated (the agent's FileOutputStream "truncate"), 0 if none.
+   */
   private static long truncatedBytes(FileProfile file) {
     return file.op("FileOutputStream", "truncate").map(o -> o.bytes).orElse(0L);
   }
@@ -314,11 +375,20 @@ public final class WorkloadDeriver {
     final long bytes;
     final long calls;
     final long nanos;
+
     /** Median latency of one call, or of one step for a copy; -1 when unknown. */
     final long p50Nanos;
+
     final long threads;
 
-    Side(FileProfile file, OpProfile main, long bytes, long calls, long nanos, long p50Nanos, long threads) {
+    Side(
+        FileProfile file,
+        OpProfile main,
+        long bytes,
+        long calls,
+        long nanos,
+        long p50Nanos,
+        long threads) {
       this.file = file;
       this.main = main;
       this.bytes = bytes;
@@ -346,24 +416,33 @@ public final class WorkloadDeriver {
           main = o;
         }
       }
-      return main == null || bytes == 0 ? null : new Side(file, main, bytes, calls, nanos, p50(main), threads);
+      return main == null || bytes == 0
+          ? null
+          : new Side(file, main, bytes, calls, nanos, p50(main), threads);
     }
 
     /**
-     * The copy made by this side's main read and the write side's main write, counted as the
-     * replay times a copy: its calls are the reads and the writes, its median call the median of
-     * both together, its time both calls'. Other reads of the source (a checksum afterwards) are
-     * not the copy's.
+     * The copy made by this side's main read and the write side's main write, counted as the replay
+     * times a copy: its calls are the reads and the writes, its median call the median of both
+     * together, its time both calls'. Other reads of the source (a checksum afterwards) are not the
+     * copy's.
      */
     Side copyStepsWith(Side write) {
-      return new Side(file, main, main.bytes, main.calls + write.main.calls,
-          WorkloadDeriver.nanos(main) + WorkloadDeriver.nanos(write.main), medianOfBoth(main, write.main),
+      return new Side(
+          file,
+          main,
+          main.bytes,
+          main.calls + write.main.calls,
+          WorkloadDeriver.nanos(main) + WorkloadDeriver.nanos(write.main),
+          medianOfBoth(main, write.main),
           Math.max(threads, write.threads));
     }
 
     /** The median latency of two operations' calls together, -1 without both histograms. */
     private static long medianOfBoth(OpProfile a, OpProfile b) {
-      if (a.latencyNanos == null || b.latencyNanos == null || a.latencyNanos.histogram == null
+      if (a.latencyNanos == null
+          || b.latencyNanos == null
+          || a.latencyNanos.histogram == null
           || b.latencyNanos.histogram == null) {
         return -1;
       }
@@ -373,9 +452,9 @@ public final class WorkloadDeriver {
     }
 
     /**
-     * The size the app asked for per call (what it would change), at least 1: the most common
-     * exact size when the profile has it (histogram percentiles are only accurate to their
-     * precision: 4096 reads back as 4127).
+     * The size the app asked for per call (what it would change), at least 1: the most common exact
+     * size when the profile has it (histogram percentiles are only accurate to their precision:
+     * 4096 reads back as 4127).
      */
     int callSize() {
       OpProfile.Pattern p = main.pattern;
@@ -386,9 +465,12 @@ public final class WorkloadDeriver {
           return (int) Math.min(size, 64L << 20);
         }
       }
-      long size = main.requestedBytes != null && main.requestedBytes.p50 > 0 ? main.requestedBytes.p50
-          : main.sizeBytes != null && main.sizeBytes.p50 > 0 ? main.sizeBytes.p50
-          : main.calls > 0 ? main.bytes / main.calls : 1;
+      long size =
+          main.requestedBytes != null && main.requestedBytes.p50 > 0
+              ? main.requestedBytes.p50
+              : main.sizeBytes != null && main.sizeBytes.p50 > 0
+                  ? main.sizeBytes.p50
+                  : main.calls > 0 ? main.bytes / main.calls : 1;
       return (int) Math.max(1, Math.min(size, 64L << 20));
     }
 
@@ -402,9 +484,9 @@ public final class WorkloadDeriver {
     }
 
     /**
-     * How many calls in a row, on average, each began where the one before ended (a record's
-     * fields read one after the other): calls per run of consecutive calls, rounded, at most
-     * {@link #MAX_RUN}.
+     * How many calls in a row, on average, each began where the one before ended (a record's fields
+     * read one after the other): calls per run of consecutive calls, rounded, at most {@link
+     * #MAX_RUN}.
      */
     long runLength() {
       OpProfile.Pattern p = main.pattern;
@@ -431,9 +513,11 @@ public final class WorkloadDeriver {
     }
 
     /** The entry of a top-values list (access sizes, strides) with the highest count, or null. */
-    private static java.util.Map<String, Long> mostCommon(List<java.util.Map<String, Long>> values) {
+    private static java.util.Map<String, Long> mostCommon(
+        List<java.util.Map<String, Long>> values) {
       java.util.Map<String, Long> top = null;
-      for (java.util.Map<String, Long> v : values == null ? List.<java.util.Map<String, Long>>of() : values) {
+      for (java.util.Map<String, Long> v :
+          values == null ? List.<java.util.Map<String, Long>>of() : values) {
         if (top == null || v.getOrDefault("count", 0L) > top.getOrDefault("count", 0L)) {
           top = v;
         }

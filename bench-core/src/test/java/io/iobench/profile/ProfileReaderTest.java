@@ -13,10 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ProfileReaderTest {
-  private static final String MINIMAL = "{\"format\":\"iobench-profile\",\"version\":1,\"pid\":7,"
-      + "\"files\":[{\"path\":\"/a\",\"kind\":\"file\",\"ops\":[{\"api\":\"FileInputStream\",\"op\":\"read\","
-      + "\"calls\":3,\"bytes\":12,\"futureField\":true,\"latencyNanos\":{\"histogram\":\"HISTOGRAM\",\"count\":3}}]}],"
-      + "\"someNewTopLevelField\":{}}";
+  private static final String MINIMAL =
+      "{\"format\":\"iobench-profile\",\"version\":1,\"pid\":7,"
+          + "\"files\":[{\"path\":\"/a\",\"kind\":\"file\",\"ops\":[{\"api\":\"FileInputStream\",\"op\":\"read\","
+          + "\"calls\":3,\"bytes\":12,\"futureField\":true,\"latencyNanos\":{\"histogram\":\"HISTOGRAM\",\"count\":3}}]}],"
+          + "\"someNewTopLevelField\":{}}";
 
   private static String encodedHistogram() {
     Histogram h = new Histogram(2);
@@ -30,7 +31,9 @@ class ProfileReaderTest {
 
   @Test
   void readsAProfileAndIgnoresFieldsItDoesNotKnow() {
-    Profile p = ProfileReader.parse(MINIMAL.replace("HISTOGRAM", encodedHistogram()).getBytes(StandardCharsets.UTF_8));
+    Profile p =
+        ProfileReader.parse(
+            MINIMAL.replace("HISTOGRAM", encodedHistogram()).getBytes(StandardCharsets.UTF_8));
     assertEquals(7, p.pid);
     OpProfile op = p.file("/a").orElseThrow().op("FileInputStream", "read").orElseThrow();
     assertEquals(3, op.calls);
@@ -52,14 +55,21 @@ class ProfileReaderTest {
       {"{\"format\":\"iobench-profile\",\"version\":2}", "profile version 2 is newer"},
       {"{\"format\":\"iobench-profile\"}", "no valid version"},
       {"<html>", "not JSON"},
-      {"{\"format\":\"iobench-profile\",\"version\":1,\"files\":\"oops\"}", "malformed iobench profile"},
+      {
+        "{\"format\":\"iobench-profile\",\"version\":1,\"files\":\"oops\"}",
+        "malformed iobench profile"
+      },
     };
     for (Object[] c : cases) {
       Path f = Files.writeString(dir.resolve("p.json"), (String) c[0]);
-      ProfileException e = assertThrows(ProfileException.class, () -> ProfileReader.read(f), (String) c[1]);
-      assertTrue(e.getMessage().startsWith(f + ": ") && e.getMessage().contains((String) c[1]), e.getMessage());
+      ProfileException e =
+          assertThrows(ProfileException.class, () -> ProfileReader.read(f), (String) c[1]);
+      assertTrue(
+          e.getMessage().startsWith(f + ": ") && e.getMessage().contains((String) c[1]),
+          e.getMessage());
     }
-    ProfileException missing = assertThrows(ProfileException.class, () -> ProfileReader.read(dir.resolve("none")));
+    ProfileException missing =
+        assertThrows(ProfileException.class, () -> ProfileReader.read(dir.resolve("none")));
     assertTrue(missing.getMessage().endsWith("none: no such file"), missing.getMessage());
   }
 

@@ -22,14 +22,27 @@ import org.junit.jupiter.api.Test;
 class RecommenderTest {
   private final Recommender recommender = new Recommender();
 
-  static Candidate candidate(String id, Invasiveness invasiveness, double low, double estimate, double high) {
-    return new Candidate(id, "Title of " + id, invasiveness, 8192, new Speedup(estimate, low, high, 10),
-        "code of " + id, List.of("caveat of " + id));
+  static Candidate candidate(
+      String id, Invasiveness invasiveness, double low, double estimate, double high) {
+    return new Candidate(
+        id,
+        "Title of " + id,
+        invasiveness,
+        8192,
+        new Speedup(estimate, low, high, 10),
+        "code of " + id,
+        List.of("caveat of " + id));
   }
 
   private Verdict recommend(Candidate... candidates) {
-    return recommender.recommend("/data/x", "stream/1", "FileInputStream.read()", "in.read()",
-        "com.acme.X.load(X.java:1)", 1_000_000_000L, List.of(candidates));
+    return recommender.recommend(
+        "/data/x",
+        "stream/1",
+        "FileInputStream.read()",
+        "in.read()",
+        "com.acme.X.load(X.java:1)",
+        1_000_000_000L,
+        List.of(candidates));
   }
 
   private static List<String> ids(Verdict v) {
@@ -71,11 +84,21 @@ class RecommenderTest {
     Candidate big = sized("buffered/256k", 262144, 30, 40, 50);
     Candidate small = sized("buffered/8k", 8192, 25, 35, 45);
     Candidate clearlyWorse = sized("buffered/4k", 4096, 10, 12, 14);
-    assertEquals(List.of("buffered/8k", "buffered/256k", "buffered/4k"), ids(recommend(big, small, clearlyWorse)));
+    assertEquals(
+        List.of("buffered/8k", "buffered/256k", "buffered/4k"),
+        ids(recommend(big, small, clearlyWorse)));
   }
 
-  private static Candidate sized(String id, int bufferSize, double low, double estimate, double high) {
-    return new Candidate(id, "Title of " + id, WRAPPER, bufferSize, new Speedup(estimate, low, high, 10), "", List.of());
+  private static Candidate sized(
+      String id, int bufferSize, double low, double estimate, double high) {
+    return new Candidate(
+        id,
+        "Title of " + id,
+        WRAPPER,
+        bufferSize,
+        new Speedup(estimate, low, high, 10),
+        "",
+        List.of());
   }
 
   @Test
@@ -90,9 +113,10 @@ class RecommenderTest {
 
   @Test
   void aLessInvasiveChangeGoesFirstWhenTheTopCannotBeToldApartFromIt() {
-    Verdict v = recommend(
-        candidate("channel/64k", NEW_API, 2.0, 2.3, 2.6),
-        candidate("stream/64k", BUFFER_SIZE, 1.8, 2.0, 2.2));
+    Verdict v =
+        recommend(
+            candidate("channel/64k", NEW_API, 2.0, 2.3, 2.6),
+            candidate("stream/64k", BUFFER_SIZE, 1.8, 2.0, 2.2));
     assertEquals(List.of("stream/64k", "channel/64k"), ids(v));
     // The fastest measured stays the fastest, even though it is not the first recommendation.
     assertEquals("channel/64k", v.best().techniqueId());
@@ -100,41 +124,49 @@ class RecommenderTest {
 
   @Test
   void aClearlyFasterBiggerChangeStaysFirst() {
-    Verdict v = recommend(
-        candidate("channel/64k", NEW_API, 2.5, 2.7, 3.0),
-        candidate("stream/64k", BUFFER_SIZE, 1.8, 2.0, 2.2));
+    Verdict v =
+        recommend(
+            candidate("channel/64k", NEW_API, 2.5, 2.7, 3.0),
+            candidate("stream/64k", BUFFER_SIZE, 1.8, 2.0, 2.2));
     assertEquals(List.of("channel/64k", "stream/64k"), ids(v));
   }
 
   @Test
   void amongSeveralSmallerChangesTheLeastInvasiveThenTheFastestGoesFirst() {
-    Verdict v = recommend(
-        candidate("mmap", MAPPING, 2.2, 2.6, 3.0),
-        candidate("channel/64k", NEW_API, 2.1, 2.5, 2.9),
-        candidate("buffered/64k", WRAPPER, 1.9, 2.3, 2.7),
-        candidate("stream/64k", BUFFER_SIZE, 1.5, 1.9, 2.3),
-        candidate("stream/256k", BUFFER_SIZE, 1.6, 2.0, 2.4),
-        candidate("stream/8k", BUFFER_SIZE, 1.2, 1.4, 1.6));
-    // stream/8k does not overlap the top [2.2, 3.0]; of the BUFFER_SIZE ones that do, 256k is faster.
-    assertEquals(List.of("stream/256k", "mmap", "channel/64k", "buffered/64k", "stream/64k", "stream/8k"), ids(v));
+    Verdict v =
+        recommend(
+            candidate("mmap", MAPPING, 2.2, 2.6, 3.0),
+            candidate("channel/64k", NEW_API, 2.1, 2.5, 2.9),
+            candidate("buffered/64k", WRAPPER, 1.9, 2.3, 2.7),
+            candidate("stream/64k", BUFFER_SIZE, 1.5, 1.9, 2.3),
+            candidate("stream/256k", BUFFER_SIZE, 1.6, 2.0, 2.4),
+            candidate("stream/8k", BUFFER_SIZE, 1.2, 1.4, 1.6));
+    // stream/8k does not overlap the top [2.2, 3.0]; of the BUFFER_SIZE ones that do, 256k is
+    // faster.
+    assertEquals(
+        List.of("stream/256k", "mmap", "channel/64k", "buffered/64k", "stream/64k", "stream/8k"),
+        ids(v));
   }
 
   @Test
   void onlyQualifyingCandidatesCanBePromoted() {
     // The BUFFER_SIZE interval overlaps the top but reaches below the threshold.
-    Verdict v = recommend(
-        candidate("channel/64k", NEW_API, 1.2, 1.4, 1.6),
-        candidate("stream/64k", BUFFER_SIZE, 1.05, 1.3, 1.55));
+    Verdict v =
+        recommend(
+            candidate("channel/64k", NEW_API, 1.2, 1.4, 1.6),
+            candidate("stream/64k", BUFFER_SIZE, 1.05, 1.3, 1.55));
     assertEquals(List.of("channel/64k"), ids(v));
   }
 
   @Test
   void tiesAreOrderedTheSameWhateverTheInputOrder() {
-    List<Candidate> candidates = new ArrayList<>(List.of(
-        candidate("b", NEW_API, 1.5, 2.0, 2.5),
-        candidate("a", NEW_API, 1.5, 2.0, 2.5),
-        candidate("c", NEW_API, 1.8, 2.0, 2.2),
-        candidate("d", MAPPING, 1.5, 2.0, 2.5)));
+    List<Candidate> candidates =
+        new ArrayList<>(
+            List.of(
+                candidate("b", NEW_API, 1.5, 2.0, 2.5),
+                candidate("a", NEW_API, 1.5, 2.0, 2.5),
+                candidate("c", NEW_API, 1.8, 2.0, 2.2),
+                candidate("d", MAPPING, 1.5, 2.0, 2.5)));
     List<String> expected = List.of("c", "a", "b", "d");
     Random random = new Random(3);
     for (int i = 0; i < 20; i++) {
@@ -164,8 +196,10 @@ class RecommenderTest {
     assertTrue(v.nearBest());
     assertNull(v.best());
     assertNull(v.bestSpeedup());
-    assertEquals("/data/x: FileInputStream.read() is already near the best measured here"
-        + " (no alternative was measured)", v.summary());
+    assertEquals(
+        "/data/x: FileInputStream.read() is already near the best measured here"
+            + " (no alternative was measured)",
+        v.summary());
   }
 
   @Test
@@ -183,14 +217,19 @@ class RecommenderTest {
 
   @Test
   void summariesNameTheChangeAndItsNumbers() {
-    Verdict change = recommend(
-        candidate("buffered/8k", WRAPPER, 11.8, 12.3, 12.9),
-        candidate("channel/8k", NEW_API, 5, 6, 7));
-    assertEquals("/data/x: use Title of buffered/8k instead of FileInputStream.read(): 12.3x faster"
-        + " [11.8-12.9], would have saved 919 ms (1 more option)", change.summary());
+    Verdict change =
+        recommend(
+            candidate("buffered/8k", WRAPPER, 11.8, 12.3, 12.9),
+            candidate("channel/8k", NEW_API, 5, 6, 7));
+    assertEquals(
+        "/data/x: use Title of buffered/8k instead of FileInputStream.read(): 12.3x faster"
+            + " [11.8-12.9], would have saved 919 ms (1 more option)",
+        change.summary());
 
     Verdict near = recommend(candidate("buffered/8k", WRAPPER, 0.98, 1.05, 1.12));
-    assertEquals("/data/x: FileInputStream.read() is already near the best measured here (fastest"
-        + " alternative: Title of buffered/8k, 1.05x [0.980-1.12], not wholly above 1.10x)", near.summary());
+    assertEquals(
+        "/data/x: FileInputStream.read() is already near the best measured here (fastest"
+            + " alternative: Title of buffered/8k, 1.05x [0.980-1.12], not wholly above 1.10x)",
+        near.summary());
   }
 }

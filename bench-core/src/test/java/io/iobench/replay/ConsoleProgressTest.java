@@ -12,7 +12,8 @@ class ConsoleProgressTest {
   @Test
   void aLogGetsOneLinePerTenthNotOnePerRound() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ConsoleProgress progress = new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), false);
+    ConsoleProgress progress =
+        new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), false);
     for (int i = 0; i < 200; i++) {
       progress.progress(i, 200, "w: fis/8k, round 1/5", i < 2 ? -1 : 61_000_000_000L);
     }
@@ -26,9 +27,12 @@ class ConsoleProgressTest {
   @Test
   void aTerminalGetsABarRedrawnInPlace() {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-    ConsoleProgress progress = new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), true);
+    ConsoleProgress progress =
+        new ConsoleProgress(new PrintStream(bytes, true, StandardCharsets.UTF_8), true);
     progress.progress(15, 30, "w: mmap/64k, warm-up 1", 5_000_000_000L);
     String out = bytes.toString(StandardCharsets.UTF_8);
-    assertTrue(out.startsWith("\r[###############...............]  50% w: mmap/64k, warm-up 1, 0:05 left"), out);
+    assertTrue(
+        out.startsWith("\r[###############...............]  50% w: mmap/64k, warm-up 1, 0:05 left"),
+        out);
   }
 }

@@ -23,7 +23,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Replays small synthetic profiles end to end: forked workers, verified bytes, statistics, verdicts. */
+/**
+ * Replays small synthetic profiles end to end: forked workers, verified bytes, statistics,
+ * verdicts.
+ */
 class ReplayIT {
   @TempDir Path workDir;
 
@@ -59,39 +62,58 @@ class ReplayIT {
 
   @Test
   void coldCacheRoundsEvictTheFilesFirstAndSaySo() throws IOException {
-    io.iobench.workload.Workload w = io.iobench.workload.Workload.sequential(
-        "cold read", io.iobench.workload.Operation.READ, 1 << 20, 65536);
-    ReplayResults results = replay(w, new ReplaySettings(0, 2, workDir, CacheMode.COLD, List.of()), "fis/64k",
-        "channel-direct/64k");
+    io.iobench.workload.Workload w =
+        io.iobench.workload.Workload.sequential(
+            "cold read", io.iobench.workload.Operation.READ, 1 << 20, 65536);
+    ReplayResults results =
+        replay(
+            w,
+            new ReplaySettings(0, 2, workDir, CacheMode.COLD, List.of()),
+            "fis/64k",
+            "channel-direct/64k");
     assertEquals("cold", results.environment.get("cache"));
     results.workloads.get(0).techniques.forEach(t -> assertEquals(null, t.error, t.id));
   }
 
   @Test
   void aFastTechniqueMakesAsManyOfTheAppsCappedCallsPerOpenAsFitInARound() throws IOException {
-    io.iobench.workload.Workload w = io.iobench.workload.Workload.random(
-        "index", io.iobench.workload.Operation.READ, 1 << 20, 8, 5_000).withAppCalls(50_000);
-    ReplayResults results = replay(w, new ReplaySettings(1, 2, workDir, CacheMode.WARM, List.of()), "raf-data",
-        "mmap-data");
+    io.iobench.workload.Workload w =
+        io.iobench.workload.Workload.random(
+                "index", io.iobench.workload.Operation.READ, 1 << 20, 8, 5_000)
+            .withAppCalls(50_000);
+    ReplayResults results =
+        replay(
+            w,
+            new ReplaySettings(1, 2, workDir, CacheMode.WARM, List.of()),
+            "raf-data",
+            "mmap-data");
     WorkloadResult result = results.workloads.get(0);
     result.techniques.forEach(t -> assertEquals(null, t.error, t.id));
-    TechniqueResult mapped = result.techniques.stream().filter(t -> t.id.equals("mmap-data")).findFirst()
-        .orElseThrow();
+    TechniqueResult mapped =
+        result.techniques.stream().filter(t -> t.id.equals("mmap-data")).findFirst().orElseThrow();
     // 5,000 mapped getLongs take well under a millisecond, a round 50 ms: all the app's calls fit.
     assertEquals(50_000L, mapped.callsPerOpen, table(result));
-    assertEquals(5_000L, mapped.callsPerRound, "rounds are still counted per pass of the workload as given");
+    assertEquals(
+        5_000L, mapped.callsPerRound, "rounds are still counted per pass of the workload as given");
   }
 
   /** One workload replayed with the given techniques, the first the baseline. */
-  private ReplayResults replay(io.iobench.workload.Workload w, ReplaySettings settings, String... ids)
-      throws IOException {
+  private ReplayResults replay(
+      io.iobench.workload.Workload w, ReplaySettings settings, String... ids) throws IOException {
     List<io.iobench.technique.Technique> techniques = new ArrayList<>();
     for (String id : ids) {
       techniques.add(io.iobench.technique.Catalogue.byId(id).orElseThrow());
     }
     List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
     ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
-    return ResultsBuilder.build("bench", "test", settings, plans, runner.run(plans), runner.fileSystemType(), 1.10,
+    return ResultsBuilder.build(
+        "bench",
+        "test",
+        settings,
+        plans,
+        runner.run(plans),
+        runner.fileSystemType(),
+        1.10,
         List.of());
   }
 
@@ -101,8 +123,16 @@ class ReplayIT {
     List<ReplayPlan> plans = ReplayPlans.fromProfile(profile, 1, 64L << 20, 10_000, notes);
     assertEquals(1, plans.size(), notes.toString());
     ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
-    ReplayResults results = ResultsBuilder.build("replay", "test", settings, plans, runner.run(plans),
-        runner.fileSystemType(), 1.10, notes);
+    ReplayResults results =
+        ResultsBuilder.build(
+            "replay",
+            "test",
+            settings,
+            plans,
+            runner.run(plans),
+            runner.fileSystemType(),
+            1.10,
+            notes);
     try (var left = Files.list(workDir)) {
       assertEquals(List.of(), left.toList(), "scratch files left behind");
     }
@@ -112,9 +142,18 @@ class ReplayIT {
   private static String table(WorkloadResult w) {
     StringBuilder s = new StringBuilder();
     for (TechniqueResult t : w.techniques) {
-      s.append(t.id).append(' ').append(t.medianMs).append(" ms ").append(t.speedup).append(" [")
-          .append(t.speedupLow).append(", ").append(t.speedupHigh).append("] ")
-          .append(t.primaryMetric == null ? "" : t.primaryMetric.rawData).append('\n');
+      s.append(t.id)
+          .append(' ')
+          .append(t.medianMs)
+          .append(" ms ")
+          .append(t.speedup)
+          .append(" [")
+          .append(t.speedupLow)
+          .append(", ")
+          .append(t.speedupHigh)
+          .append("] ")
+          .append(t.primaryMetric == null ? "" : t.primaryMetric.rawData)
+          .append('\n');
     }
     return s.toString();
   }

@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ScaledRoundTest {
   @TempDir Path dir;
 
-  private final Workload capped = Workload.random("lookups", Operation.READ, 64 * 1024, 8, 2_000).withAppCalls(20_000);
+  private final Workload capped =
+      Workload.random("lookups", Operation.READ, 64 * 1024, 8, 2_000).withAppCalls(20_000);
 
   private final Technique mapped = Catalogue.byId("mmap-data").orElseThrow();
   private Path input;
@@ -34,10 +35,14 @@ class ScaledRoundTest {
   }
 
   /** One round of mmap-data over the capped workload, in a worker made for it. */
-  private WorkerMessages.RoundReply round(int round, boolean verify, int repeat, int scale, long minNanos) {
+  private WorkerMessages.RoundReply round(
+      int round, boolean verify, int repeat, int scale, long minNanos) {
     WorkerMessages.Setup setup = new WorkerMessages.Setup(capped, mapped.id(), 1);
-    return Worker.round(mapped, setup, new WorkerMessages.RoundRequest(
-        round, verify, List.of(input.toString()), null, null, repeat, scale, minNanos));
+    return Worker.round(
+        mapped,
+        setup,
+        new WorkerMessages.RoundRequest(
+            round, verify, List.of(input.toString()), null, null, repeat, scale, minNanos));
   }
 
   @Test
@@ -48,7 +53,8 @@ class ScaledRoundTest {
 
     WorkerMessages.RoundReply reply = round(3, false, 3, 5, 0);
     assertNull(reply.error());
-    assertEquals(2, reply.repeat(), "the first of a round's passes warms up, untimed and uncounted");
+    assertEquals(
+        2, reply.repeat(), "the first of a round's passes warms up, untimed and uncounted");
     assertEquals(5, reply.scale());
     assertEquals(10 * capped.calls(), reply.calls());
     assertEquals(10 * capped.bytesPerRound(), reply.bytes());
@@ -65,7 +71,8 @@ class ScaledRoundTest {
     assertEquals(true, wall >= 30_000_000L, "lasted " + wall + " ns");
     assertEquals(1, reply.repeat());
     assertEquals(capped.bytesPerRound(), reply.bytes());
-    assertEquals(true, reply.nanos() < 30_000_000L, "the filling passes are not timed: " + reply.nanos());
+    assertEquals(
+        true, reply.nanos() < 30_000_000L, "the filling passes are not timed: " + reply.nanos());
   }
 
   @Test
@@ -90,8 +97,11 @@ class ScaledRoundTest {
   @Test
   void measuredRoundsAreRecordedPerPassOfTheWorkloadAsGiven() {
     TechniqueRun run = new TechniqueRun(Catalogue.byId("mmap-data").orElseThrow());
-    run.record(1, 0, new WorkerMessages.RoundReply(1, 2, 5, 10_000_000, 0, 10 * 2_000, 10 * 16_000, 100, null, -1,
-        null));
+    run.record(
+        1,
+        0,
+        new WorkerMessages.RoundReply(
+            1, 2, 5, 10_000_000, 0, 10 * 2_000, 10 * 16_000, 100, null, -1, null));
     assertEquals(List.of(1_000_000L), run.measuredNanos());
     assertEquals(2_000, run.callsPerRound());
   }

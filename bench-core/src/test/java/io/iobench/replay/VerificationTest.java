@@ -49,7 +49,8 @@ class VerificationTest {
   void aWriterOfOtherBytesIsCaughtByTheContentOfItsFile() throws IOException {
     Path output = dir.resolve("out");
     WorkerMessages.RoundReply reply = round(new Writer(true), write, null, output, true);
-    assertEquals("wrote other bytes than it was given", Verifier.check(write, reply, true, null, output));
+    assertEquals(
+        "wrote other bytes than it was given", Verifier.check(write, reply, true, null, output));
     Path good = dir.resolve("good");
     reply = round(new Writer(false), write, null, good, true);
     assertNull(Verifier.check(write, reply, true, null, good));
@@ -66,11 +67,17 @@ class VerificationTest {
     }
     WorkerMessages.Setup setup = new WorkerMessages.Setup(three, "test/READ", 1);
     WorkerMessages.RoundReply reply =
-        Worker.round(new Reader(false), setup, new WorkerMessages.RoundRequest(0, true, inputs, null, null, 1, 1, 0));
+        Worker.round(
+            new Reader(false),
+            setup,
+            new WorkerMessages.RoundRequest(0, true, inputs, null, null, 1, 1, 0));
     assertEquals(30_000, reply.bytes());
     assertNull(Verifier.check(three, reply, true, null, null));
-    reply = Worker.round(new Reader(false), setup,
-        new WorkerMessages.RoundRequest(0, true, inputs.subList(0, 2), null, null, 1, 1, 0));
+    reply =
+        Worker.round(
+            new Reader(false),
+            setup,
+            new WorkerMessages.RoundRequest(0, true, inputs.subList(0, 2), null, null, 1, 1, 0));
     assertNotNull(Verifier.check(three, reply, true, null, null));
   }
 
@@ -79,8 +86,12 @@ class VerificationTest {
     Path input = input();
     Workload four = read.withThreads(4);
     WorkerMessages.Setup setup = new WorkerMessages.Setup(four, "test/READ", 1);
-    WorkerMessages.RoundReply reply = Worker.round(new Reader(false), setup,
-        new WorkerMessages.RoundRequest(0, true, List.of(input.toString()), null, null, 1, 1, 0));
+    WorkerMessages.RoundReply reply =
+        Worker.round(
+            new Reader(false),
+            setup,
+            new WorkerMessages.RoundRequest(
+                0, true, List.of(input.toString()), null, null, 1, 1, 0));
     assertNull(reply.error());
     assertEquals(4 * read.fileSize(), reply.bytes());
     assertNull(Verifier.check(four, reply, true, input, null));
@@ -88,25 +99,41 @@ class VerificationTest {
 
   @Test
   void aMeasuredRoundThatStopsEarlyIsCaughtByItsByteCount() throws IOException {
-    WorkerMessages.RoundReply shortRound = new WorkerMessages.RoundReply(3, 1, 1, 10, 0, 10, 99_999, 10, null, -1, null);
-    assertEquals("moved 99,999 bytes instead of 100,000", Verifier.check(read, shortRound, false, null, null));
+    WorkerMessages.RoundReply shortRound =
+        new WorkerMessages.RoundReply(3, 1, 1, 10, 0, 10, 99_999, 10, null, -1, null);
+    assertEquals(
+        "moved 99,999 bytes instead of 100,000",
+        Verifier.check(read, shortRound, false, null, null));
   }
 
   @Test
   void aThrowingTechniqueReportsItsErrorInsteadOfAResult() {
-    Technique failing = new Reader(false) {
-      @Override
-      public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-        throw new IOException("disk on fire");
-      }
-    };
+    Technique failing =
+        new Reader(false) {
+          @Override
+          public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
+            throw new IOException("disk on fire");
+          }
+        };
     WorkerMessages.RoundReply reply = round(failing, read, dir.resolve("missing"), null, false);
     assertEquals("IOException: disk on fire", reply.error());
   }
 
-  private WorkerMessages.RoundReply round(Technique t, Workload w, Path input, Path output, boolean verify) {
+  private WorkerMessages.RoundReply round(
+      Technique t, Workload w, Path input, Path output, boolean verify) {
     WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), 1);
-    return Worker.round(t, setup, new WorkerMessages.RoundRequest(0, verify, input == null ? List.of() : List.of(input.toString()), s(output), null, 1, 1, 0));
+    return Worker.round(
+        t,
+        setup,
+        new WorkerMessages.RoundRequest(
+            0,
+            verify,
+            input == null ? List.of() : List.of(input.toString()),
+            s(output),
+            null,
+            1,
+            1,
+            0));
   }
 
   private Path input() throws IOException {

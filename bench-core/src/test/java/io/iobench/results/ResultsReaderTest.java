@@ -33,14 +33,22 @@ class ResultsReaderTest {
     String[][] cases = {
       {"", "empty file"},
       {"{\"format\":\"iobench-replay\",\"version\":1,\"workloads\":[", "truncated JSON"},
-      {"{\"format\":\"iobench-profile\",\"version\":1}", "not an iobench replay result (format is 'iobench-profile'"},
-      {"{\"format\":\"iobench-replay\",\"version\":7}", "version 7 is newer than this iobench reads"},
+      {
+        "{\"format\":\"iobench-profile\",\"version\":1}",
+        "not an iobench replay result (format is 'iobench-profile'"
+      },
+      {
+        "{\"format\":\"iobench-replay\",\"version\":7}",
+        "version 7 is newer than this iobench reads"
+      },
       {"[1, 2]", "expected a JSON object"},
     };
     for (String[] c : cases) {
       Path f = Files.writeString(dir.resolve("r.json"), c[0]);
-      DocumentException e = assertThrows(DocumentException.class, () -> ResultsReader.read(f), c[1]);
-      assertTrue(e.getMessage().startsWith(f + ": ") && e.getMessage().contains(c[1]), e.getMessage());
+      DocumentException e =
+          assertThrows(DocumentException.class, () -> ResultsReader.read(f), c[1]);
+      assertTrue(
+          e.getMessage().startsWith(f + ": ") && e.getMessage().contains(c[1]), e.getMessage());
     }
   }
 }

@@ -30,7 +30,8 @@ class ScenariosIT {
   @MethodSource("scenarios")
   void runsAtATinySizeWithEveryTechniqueVerified(String name) throws Exception {
     Scenario scenario = Scenarios.byName(name).orElseThrow();
-    List<ReplayPlan> plans = ReplayPlans.fromScenario(scenario, Math.min(256 * 1024, scenario.defaultSize()));
+    List<ReplayPlan> plans =
+        ReplayPlans.fromScenario(scenario, Math.min(256 * 1024, scenario.defaultSize()));
     // Round time 0: one pass per round; these rounds check bytes, not speed.
     ReplaySettings settings = new ReplaySettings(0, 2, workDir, CacheMode.WARM, List.of(), 0);
     List<List<TechniqueRun>> runs = new ReplayRunner(settings, ProgressListener.NONE).run(plans);

@@ -20,7 +20,8 @@ class SpeedupTest {
 
   @Test
   void matchesAnExampleComputedIndependently() {
-    // Log ratios, mean and sd from Python's statistics module; t(0.975, 4) = 2.776445105 from tables.
+    // Log ratios, mean and sd from Python's statistics module; t(0.975, 4) = 2.776445105 from
+    // tables.
     double[] baseline = {100, 120, 110, 130, 90};
     double[] alternative = {50, 55, 60, 58, 48};
     Speedup s = Speedup.paired(baseline, alternative);
@@ -97,15 +98,24 @@ class SpeedupTest {
 
   @Test
   void rejectsWhatCannotBePaired() {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-        () -> Speedup.paired(new double[] {1, 2, 3}, new double[] {1, 2}));
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Speedup.paired(new double[] {1, 2, 3}, new double[] {1, 2}));
     assertTrue(e.getMessage().contains("paired"), e.getMessage());
-    e = assertThrows(IllegalArgumentException.class, () -> Speedup.paired(new double[] {1}, new double[] {1}));
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Speedup.paired(new double[] {1}, new double[] {1}));
     assertTrue(e.getMessage().contains("at least 2"), e.getMessage());
-    e = assertThrows(IllegalArgumentException.class,
-        () -> Speedup.paired(new double[] {1, 0}, new double[] {1, 2}));
+    e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Speedup.paired(new double[] {1, 0}, new double[] {1, 2}));
     assertTrue(e.getMessage().contains("positive"), e.getMessage());
-    assertThrows(IllegalArgumentException.class, () -> Speedup.paired(new double[] {1, 2}, new double[] {-1, 2}));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Speedup.paired(new double[] {1, 2}, new double[] {-1, 2}));
     assertThrows(IllegalArgumentException.class, () -> Speedup.paired(null, new double[] {1, 2}));
   }
 

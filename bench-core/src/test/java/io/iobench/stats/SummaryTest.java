@@ -67,7 +67,8 @@ class SummaryTest {
     assertThrows(IllegalArgumentException.class, () -> Summary.of(null));
     assertThrows(IllegalArgumentException.class, () -> Summary.of(new double[] {1, Double.NaN}));
     assertThrows(IllegalArgumentException.class, () -> Summary.percentile(new double[] {2, 1}, 50));
-    assertThrows(IllegalArgumentException.class, () -> Summary.percentile(new double[] {1, 2}, 101));
+    assertThrows(
+        IllegalArgumentException.class, () -> Summary.percentile(new double[] {1, 2}, 101));
     assertThrows(IllegalArgumentException.class, () -> Summary.percentile(new double[] {1, 2}, -1));
     assertThrows(IllegalArgumentException.class, () -> Summary.percentile(new double[0], 50));
   }

@@ -56,8 +56,21 @@ class CatalogueTest {
 
   @Test
   void byIdRejectsWhatIsNotAnId() {
-    for (String id : List.of("", "nope", "nope/64k", "fis", "fis/", "fis/0", "fis/abc", "fis/-1", "fis/64x",
-        "fis/64k/1", "copy-files/64k", "fis-byte/1", "fis/99999999999")) {
+    for (String id :
+        List.of(
+            "",
+            "nope",
+            "nope/64k",
+            "fis",
+            "fis/",
+            "fis/0",
+            "fis/abc",
+            "fis/-1",
+            "fis/64x",
+            "fis/64k/1",
+            "copy-files/64k",
+            "fis-byte/1",
+            "fis/99999999999")) {
       assertEquals(Optional.empty(), Catalogue.byId(id), id);
     }
     assertEquals("fis/64k", Catalogue.byId("fis/65536").orElseThrow().id());
@@ -72,8 +85,15 @@ class CatalogueTest {
     Workload w = Workload.sequential("bytes", Operation.READ, 10 * MIB, 1);
     List<String> ids = ids(w, "fis-byte");
     assertEquals("fis-byte", ids.get(0));
-    for (String expected : List.of("buffered-stream/8k", "buffered-stream/64k", "mmap-byte", "fis/8k",
-        "channel-direct/64k", "mmap/64k", "read-all-bytes")) {
+    for (String expected :
+        List.of(
+            "buffered-stream/8k",
+            "buffered-stream/64k",
+            "mmap-byte",
+            "fis/8k",
+            "channel-direct/64k",
+            "mmap/64k",
+            "read-all-bytes")) {
       assertTrue(ids.contains(expected), expected + " in " + ids);
     }
     // Size 1 stays with the byte families: no fis/1, channel-direct/1, ...
@@ -104,8 +124,15 @@ class CatalogueTest {
     Workload w = Workload.sequential("copy", Operation.COPY, 50 * MIB, 4096);
     List<String> ids = ids(w, "copy-stream/4k");
     assertEquals("copy-stream/4k", ids.get(0));
-    for (String expected : List.of("copy-transfer-to", "copy-transfer-from", "copy-files",
-        "copy-input-stream-transfer", "copy-buffered/8k", "copy-channel-direct/1m", "copy-stream/64k")) {
+    for (String expected :
+        List.of(
+            "copy-transfer-to",
+            "copy-transfer-from",
+            "copy-files",
+            "copy-input-stream-transfer",
+            "copy-buffered/8k",
+            "copy-channel-direct/1m",
+            "copy-stream/64k")) {
       assertTrue(ids.contains(expected), expected + " in " + ids);
     }
     assertFalse(ids.contains("copy-buffered/4k"), "a buffer no bigger than the calls does nothing");
@@ -123,26 +150,33 @@ class CatalogueTest {
 
   @Test
   void readAllBytesOnlyForFilesThatFitTheHeapComfortably() {
-    assertTrue(ids(Workload.sequential("a", Operation.READ, 256 * MIB, 8192), "fis/8k").contains("read-all-bytes"));
-    assertFalse(ids(Workload.sequential("b", Operation.READ, 257 * MIB, 8192), "fis/8k").contains("read-all-bytes"));
+    assertTrue(
+        ids(Workload.sequential("a", Operation.READ, 256 * MIB, 8192), "fis/8k")
+            .contains("read-all-bytes"));
+    assertFalse(
+        ids(Workload.sequential("b", Operation.READ, 257 * MIB, 8192), "fis/8k")
+            .contains("read-all-bytes"));
   }
 
   @Test
   void alternativesNeverMixOperationsOrRepeatIds() {
-    List<Workload> workloads = List.of(
-        Workload.sequential("r1", Operation.READ, 3 * MIB, 1),
-        Workload.sequential("r", Operation.READ, 3 * MIB, 8192),
-        Workload.random("rr", Operation.READ, 3 * MIB, 512, 100),
-        Workload.sequential("w1", Operation.WRITE, 3 * MIB, 1),
-        Workload.sequential("w", Operation.WRITE, 3 * MIB, 8192).withForceEvery(MIB),
-        Workload.sequential("c", Operation.COPY, 3 * MIB, 65536).withReplacing(true),
-        Workload.sequential("s", Operation.SINK, 3 * MIB, 100),
-        Workload.random("u", Operation.UPDATE, 3 * MIB, 4096, 100));
+    List<Workload> workloads =
+        List.of(
+            Workload.sequential("r1", Operation.READ, 3 * MIB, 1),
+            Workload.sequential("r", Operation.READ, 3 * MIB, 8192),
+            Workload.random("rr", Operation.READ, 3 * MIB, 512, 100),
+            Workload.sequential("w1", Operation.WRITE, 3 * MIB, 1),
+            Workload.sequential("w", Operation.WRITE, 3 * MIB, 8192).withForceEvery(MIB),
+            Workload.sequential("c", Operation.COPY, 3 * MIB, 65536).withReplacing(true),
+            Workload.sequential("s", Operation.SINK, 3 * MIB, 100),
+            Workload.random("u", Operation.UPDATE, 3 * MIB, 4096, 100));
     for (Workload w : workloads) {
-      Technique current = Catalogue.families().stream()
-          .map(f -> Catalogue.of(f, w.callSize()).orElseThrow())
-          .filter(t -> t.operation() == w.operation() && t.appliesTo(w))
-          .findFirst().orElseThrow(() -> new AssertionError("nothing applies to " + w));
+      Technique current =
+          Catalogue.families().stream()
+              .map(f -> Catalogue.of(f, w.callSize()).orElseThrow())
+              .filter(t -> t.operation() == w.operation() && t.appliesTo(w))
+              .findFirst()
+              .orElseThrow(() -> new AssertionError("nothing applies to " + w));
       List<Technique> alternatives = Catalogue.alternatives(w, current);
       assertTrue(alternatives.size() > 1, w.name());
       Set<String> seen = new HashSet<>();
@@ -188,15 +222,19 @@ class CatalogueTest {
     Workload random = Workload.random("rr", Operation.READ, 10 * MIB, 4096, 10);
     assertTrue(tech("channel-positional/4k").code(random).contains("ch.read(buf, offset"));
     assertTrue(tech("mmap/64k").caveats(read).stream().anyMatch(c -> c.contains("SIGBUS")));
-    assertTrue(tech("channel-direct/64k").caveats(read).stream().anyMatch(c -> c.contains("allocateDirect")));
+    assertTrue(
+        tech("channel-direct/64k").caveats(read).stream()
+            .anyMatch(c -> c.contains("allocateDirect")));
     assertTrue(tech("read-all-bytes").caveats(read).stream().anyMatch(c -> c.contains("10 MiB")));
     Workload write = Workload.sequential("w", Operation.WRITE, 10 * MIB, 8192).withForceEvery(MIB);
     assertTrue(tech("fos/64k").code(write).contains("force(false)"));
     assertTrue(tech("mmap-write/64k").code(write).contains("map.force()"));
     assertTrue(tech("fos/64k").caveats(write).stream().anyMatch(c -> c.contains("1 MiB")));
     Workload replacing = write.withReplacing(true);
-    assertTrue(tech("raf-write/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
-    assertTrue(tech("mmap-write/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
+    assertTrue(
+        tech("raf-write/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
+    assertTrue(
+        tech("mmap-write/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
     assertFalse(tech("fos/64k").caveats(replacing).stream().anyMatch(c -> c.contains("in place")));
     Workload prealloc = write.withPreallocated(true);
     assertTrue(tech("fos/64k").code(prealloc).contains("new RandomAccessFile("));
@@ -204,13 +242,17 @@ class CatalogueTest {
     assertTrue(tech("channel-heap-write/64k").code(prealloc).contains("open(path, WRITE)"));
   }
 
-  /** Every technique can show the code a user would write, a few lines with its size, and caveats. */
+  /**
+   * Every technique can show the code a user would write, a few lines with its size, and caveats.
+   */
   private static void assertDescribed(Technique t, Workload w) {
     String code = t.code(w);
     long lines = code.lines().count();
     assertTrue(lines >= 1 && lines <= 13, t.id() + " code has " + lines + " lines:\n" + code);
     if (t.bufferSize() > 1) {
-      assertTrue(code.contains(Integer.toString(t.bufferSize())), t.id() + " code without its size:\n" + code);
+      assertTrue(
+          code.contains(Integer.toString(t.bufferSize())),
+          t.id() + " code without its size:\n" + code);
     }
     assertTrue(t.caveats(w).stream().noneMatch(c -> c == null || c.isBlank()), t.id());
   }
@@ -227,12 +269,16 @@ class CatalogueTest {
     return Catalogue.byId(id).orElseThrow(() -> new AssertionError("no technique " + id));
   }
 
-  /** readLong lookups at random places: the mapped twin loads the long where RandomAccessFile reads 8 bytes. */
+  /**
+   * readLong lookups at random places: the mapped twin loads the long where RandomAccessFile reads
+   * 8 bytes.
+   */
   @Test
   void randomPrimitiveLookupsAreOfferedTheirMappedTwin() {
     Workload lookups = Workload.random("index", Operation.READ, 16 * MIB, 8, 1000);
     Technique current = Catalogue.byId("raf-data").orElseThrow();
-    List<String> ids = Catalogue.alternatives(lookups, current).stream().map(Technique::id).toList();
+    List<String> ids =
+        Catalogue.alternatives(lookups, current).stream().map(Technique::id).toList();
     assertTrue(ids.contains("mmap-data"), ids.toString());
     assertTrue(ids.contains("mmap/8"), ids.toString());
   }

@@ -17,7 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 class MappedWindowsTest {
   @TempDir Path dir;
 
-  /** Calls up to half a window land wholly in one window, wherever they start, up to the file's end. */
+  /**
+   * Calls up to half a window land wholly in one window, wherever they start, up to the file's end.
+   */
   @Test
   void everyCallFitsOneWindow() throws IOException {
     long size = 100_003;
@@ -51,7 +53,8 @@ class MappedWindowsTest {
     }
   }
 
-  private static void assertCall(MappedWindows windows, long offset, int length) throws IOException {
+  private static void assertCall(MappedWindows windows, long offset, int length)
+      throws IOException {
     MappedByteBuffer map = windows.at(offset, length);
     byte[] got = new byte[length];
     map.get(windows.index(offset), got, 0, length);

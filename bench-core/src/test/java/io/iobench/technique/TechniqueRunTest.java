@@ -35,16 +35,17 @@ class TechniqueRunTest {
   @Test
   void readsDeliverEveryByteInOrder() throws IOException {
     Set<String> covered = new HashSet<>();
-    for (Workload w : List.of(
-        Workload.sequential("seq-byte", Operation.READ, BYTE_SIZE, 1),
-        Workload.sequential("seq-100", Operation.READ, SIZE, 100),
-        Workload.sequential("seq-long", Operation.READ, SIZE, 8),
-        Workload.random("random-long", Operation.READ, SIZE, 8, 200),
-        Workload.random("random-long-pairs", Operation.READ, SIZE, 8, 201).withRun(2),
-        Workload.sequential("seq-64k", Operation.READ, SIZE, 65536),
-        Workload.random("random-1k", Operation.READ, SIZE, 1024, 200),
-        Workload.strided("strided-1000", Operation.READ, SIZE, 1000, 200, 3000),
-        Workload.sequential("text", Operation.READ, SIZE, 80).asText())) {
+    for (Workload w :
+        List.of(
+            Workload.sequential("seq-byte", Operation.READ, BYTE_SIZE, 1),
+            Workload.sequential("seq-100", Operation.READ, SIZE, 100),
+            Workload.sequential("seq-long", Operation.READ, SIZE, 8),
+            Workload.random("random-long", Operation.READ, SIZE, 8, 200),
+            Workload.random("random-long-pairs", Operation.READ, SIZE, 8, 201).withRun(2),
+            Workload.sequential("seq-64k", Operation.READ, SIZE, 65536),
+            Workload.random("random-1k", Operation.READ, SIZE, 1024, 200),
+            Workload.strided("strided-1000", Operation.READ, SIZE, 1000, 200, 3000),
+            Workload.sequential("text", Operation.READ, SIZE, 80).asText())) {
       for (Technique t : applicable(w)) {
         assertRead(t, w);
         covered.add(t.family());
@@ -66,16 +67,19 @@ class TechniqueRunTest {
     assertRead(tech("raf/64k"), random);
     assertRead(tech("channel-positional/4k"), sequential);
     Technique buffered = tech("buffered-stream/8k");
-    assertThrows(UnsupportedOperationException.class, () -> buffered.run(random, files(random), new Probe(true, 1)));
+    assertThrows(
+        UnsupportedOperationException.class,
+        () -> buffered.run(random, files(random), new Probe(true, 1)));
   }
 
   @Test
   void writesProduceTheContent() throws IOException {
     Set<String> covered = new HashSet<>();
-    for (Workload base : List.of(
-        Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
-        Workload.sequential("100", Operation.WRITE, SIZE, 100),
-        Workload.sequential("64k", Operation.WRITE, SIZE, 65536))) {
+    for (Workload base :
+        List.of(
+            Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
+            Workload.sequential("100", Operation.WRITE, SIZE, 100),
+            Workload.sequential("64k", Operation.WRITE, SIZE, 65536))) {
       for (Workload w : List.of(base, base.withPreallocated(true), base.withReplacing(true))) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w);
@@ -130,14 +134,17 @@ class TechniqueRunTest {
     }
   }
 
-  /** Forcing adds exactly one force per {@code forceEveryBytes} written, and the bytes still verify. */
+  /**
+   * Forcing adds exactly one force per {@code forceEveryBytes} written, and the bytes still verify.
+   */
   @Test
   void writesKeepTheForceCadence() throws IOException {
     long every = 64 << 10;
     Set<String> covered = new HashSet<>();
-    for (Workload base : List.of(
-        Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
-        Workload.sequential("1k", Operation.WRITE, SIZE, 1024))) {
+    for (Workload base :
+        List.of(
+            Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
+            Workload.sequential("1k", Operation.WRITE, SIZE, 1024))) {
       Workload forced = base.withForceEvery(every);
       for (Technique t : applicable(base)) {
         Probe plain = run(t, base, files(base));
@@ -189,10 +196,11 @@ class TechniqueRunTest {
   @Test
   void copiesReproduceTheInput() throws IOException {
     Set<String> covered = new HashSet<>();
-    for (Workload base : List.of(
-        Workload.sequential("byte", Operation.COPY, BYTE_SIZE, 1),
-        Workload.sequential("512", Operation.COPY, SIZE, 512),
-        Workload.sequential("64k", Operation.COPY, SIZE, 65536))) {
+    for (Workload base :
+        List.of(
+            Workload.sequential("byte", Operation.COPY, BYTE_SIZE, 1),
+            Workload.sequential("512", Operation.COPY, SIZE, 512),
+            Workload.sequential("64k", Operation.COPY, SIZE, 65536))) {
       for (Workload w : List.of(base, base.withReplacing(true))) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w); // with a full-size target where the workload replaces one
@@ -226,9 +234,10 @@ class TechniqueRunTest {
   @Test
   void updatesReadAndWriteBackInPlace() throws IOException {
     Set<String> covered = new HashSet<>();
-    for (Workload w : List.of(
-        Workload.random("4k", Operation.UPDATE, SIZE, 4096, 200),
-        Workload.random("100", Operation.UPDATE, SIZE, 100, 200))) {
+    for (Workload w :
+        List.of(
+            Workload.random("4k", Operation.UPDATE, SIZE, 4096, 200),
+            Workload.random("100", Operation.UPDATE, SIZE, 100, 200))) {
       for (Technique t : applicable(w)) {
         RoundFiles f = files(w);
         Probe probe = run(t, w, f);
@@ -251,7 +260,8 @@ class TechniqueRunTest {
     assertEquals(SIZE, probe.bytes());
     assertEquals((SIZE + 1023) / 1024 + 1, probe.calls()); // and the call that finds the end
     // One in four on average, at random gaps.
-    assertTrue(Math.abs(probe.timedCalls() - probe.calls() / 4.0) < probe.calls() / 4.0 * 0.25,
+    assertTrue(
+        Math.abs(probe.timedCalls() - probe.calls() / 4.0) < probe.calls() / 4.0 * 0.25,
         probe.timedCalls() + " of " + probe.calls());
   }
 
@@ -261,11 +271,16 @@ class TechniqueRunTest {
    */
   @Test
   void loopsThatCountUntimedCallsThemselvesCountWhatTimingEveryCallDoes() throws IOException {
-    List<Object[]> cases = List.of(
-        new Object[] {"mmap-data", Workload.random("r", Operation.READ, SIZE, 8, 20_000).withRun(2)},
-        new Object[] {"mmap-data", Workload.sequential("s", Operation.READ, SIZE, 4)},
-        new Object[] {"mmap-byte", Workload.sequential("b", Operation.READ, BYTE_SIZE, 1)},
-        new Object[] {"buffered-stream/8k", Workload.sequential("b", Operation.READ, BYTE_SIZE, 1)});
+    List<Object[]> cases =
+        List.of(
+            new Object[] {
+              "mmap-data", Workload.random("r", Operation.READ, SIZE, 8, 20_000).withRun(2)
+            },
+            new Object[] {"mmap-data", Workload.sequential("s", Operation.READ, SIZE, 4)},
+            new Object[] {"mmap-byte", Workload.sequential("b", Operation.READ, BYTE_SIZE, 1)},
+            new Object[] {
+              "buffered-stream/8k", Workload.sequential("b", Operation.READ, BYTE_SIZE, 1)
+            });
     for (Object[] c : cases) {
       Technique t = tech((String) c[0]);
       Workload w = (Workload) c[1];
@@ -279,12 +294,15 @@ class TechniqueRunTest {
       assertEquals(everyCall.bytes(), sampled.bytes(), what);
       assertEquals(everyCall.byteSum(), sampled.byteSum(), what);
       assertEquals(everyCall.calls(), everyCall.timedCalls(), what);
-      assertTrue(Math.abs(sampled.timedCalls() - sampled.calls() / 64.0) < sampled.calls() / 64.0 * 0.25,
+      assertTrue(
+          Math.abs(sampled.timedCalls() - sampled.calls() / 64.0) < sampled.calls() / 64.0 * 0.25,
           what + ": " + sampled.timedCalls() + " of " + sampled.calls());
     }
   }
 
-  /** Timed calls must not fall in step with the workload: every 64th 64-byte write starts a page. */
+  /**
+   * Timed calls must not fall in step with the workload: every 64th 64-byte write starts a page.
+   */
   @Test
   void theSampleOfTimedCallsDoesNotAliasWithAPeriodicWorkload() {
     Probe probe = new Probe(false, 64);
@@ -299,7 +317,8 @@ class TechniqueRunTest {
       probe.end(t, 64);
     }
     assertTrue(timed > 800 && timed < 1200, "timed " + timed);
-    assertTrue(phases.size() > 60, "timed calls hit only " + phases.size() + " of 64 positions in a page");
+    assertTrue(
+        phases.size() > 60, "timed calls hit only " + phases.size() + " of 64 positions in a page");
   }
 
   private void assertRead(Technique t, Workload w) throws IOException {
@@ -309,7 +328,8 @@ class TechniqueRunTest {
   }
 
   /** The output holds the workload's content and the probe counted each of its bytes once. */
-  private static void assertWrote(Technique t, Workload w, RoundFiles f, Probe probe) throws IOException {
+  private static void assertWrote(Technique t, Workload w, RoundFiles f, Probe probe)
+      throws IOException {
     assertTrue(Content.matches(f.output(), w.fileSize()), t + " on " + w);
     assertEquals(w.bytesPerRound(), probe.bytes(), t + " bytes on " + w);
   }
@@ -321,13 +341,17 @@ class TechniqueRunTest {
     return probe;
   }
 
-  /** Every family of the operation at the test sizes (and without size) that applies to {@code w}. */
+  /**
+   * Every family of the operation at the test sizes (and without size) that applies to {@code w}.
+   */
   private static List<Technique> applicable(Workload w) {
     List<Technique> out = new ArrayList<>();
     for (String family : Catalogue.families()) {
       for (int size : sizesFor(w)) {
         Technique t = Catalogue.of(family, size).orElseThrow();
-        if (t.operation() == w.operation() && t.appliesTo(w) && out.stream().noneMatch(o -> o.id().equals(t.id()))) {
+        if (t.operation() == w.operation()
+            && t.appliesTo(w)
+            && out.stream().noneMatch(o -> o.id().equals(t.id()))) {
           out.add(t);
         }
       }
@@ -355,11 +379,16 @@ class TechniqueRunTest {
     return Catalogue.byId(id).orElseThrow(() -> new AssertionError("no technique " + id));
   }
 
-  /** Fresh files for one run: the input written for reads, copies and updates, the output not yet there. */
+  /**
+   * Fresh files for one run: the input written for reads, copies and updates, the output not yet
+   * there.
+   */
   private RoundFiles files(Workload w) throws IOException {
     int n = files++;
     Path input = null;
-    if (w.operation() == Operation.READ || w.operation() == Operation.COPY || w.operation() == Operation.UPDATE) {
+    if (w.operation() == Operation.READ
+        || w.operation() == Operation.COPY
+        || w.operation() == Operation.UPDATE) {
       input = dir.resolve("in-" + n);
       Content.writeFile(input, w.fileSize(), w.text());
     }

@@ -21,7 +21,8 @@ class ByteSizeTest {
   @Test
   void rejectsWhatIsNotASizeWithTheFormsItAccepts() {
     for (String bad : new String[] {"", "k", "-1", "0", "12x", "1.5m", "99999999999999g"}) {
-      IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ByteSize.parse(bad), bad);
+      IllegalArgumentException e =
+          assertThrows(IllegalArgumentException.class, () -> ByteSize.parse(bad), bad);
       assertTrue(e.getMessage().contains("64k"), e.getMessage());
     }
   }

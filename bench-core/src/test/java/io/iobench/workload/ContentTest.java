@@ -84,7 +84,8 @@ class ContentTest {
     crc.update(all);
     Workload text = Workload.sequential("t", Operation.READ, size, 80).asText();
     assertEquals(crc.getValue(), Content.expectedChecksum(text));
-    assertNotEquals(Content.expectedChecksum(Workload.sequential("b", Operation.READ, size, 80)),
+    assertNotEquals(
+        Content.expectedChecksum(Workload.sequential("b", Operation.READ, size, 80)),
         Content.expectedChecksum(text));
   }
 }

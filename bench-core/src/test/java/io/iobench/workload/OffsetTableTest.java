@@ -29,6 +29,8 @@ class OffsetTableTest {
   @Test
   void sequentialOrHugeWorkloadsHaveNoTable() {
     assertNull(OffsetTable.of(Workload.sequential("q", Operation.READ, 1 << 20, 4096)));
-    assertNull(OffsetTable.of(Workload.random("h", Operation.READ, 1L << 40, 8, OffsetTable.MAX_CALLS + 1)));
+    assertNull(
+        OffsetTable.of(
+            Workload.random("h", Operation.READ, 1L << 40, 8, OffsetTable.MAX_CALLS + 1)));
   }
 }

@@ -19,7 +19,12 @@ class WorkloadDeriverTest {
 
   @Test
   void unbufferedSingleByteReadsAreASequentialReadByAByteAtATimeConsumer() {
-    Profile p = profile(file("/data/a.bin", 4 * MIB, seq(op("FileInputStream", "read", 4 * MIB, 4 * MIB, 1, 300))));
+    Profile p =
+        profile(
+            file(
+                "/data/a.bin",
+                4 * MIB,
+                seq(op("FileInputStream", "read", 4 * MIB, 4 * MIB, 1, 300))));
     ObservedWorkload o = only(p);
     assertEquals(Operation.READ, o.workload().operation());
     assertEquals(AccessPattern.SEQUENTIAL, o.workload().pattern());
@@ -51,15 +56,19 @@ class WorkloadDeriverTest {
     assertEquals("raf", o.currentFamily());
     assertEquals(50_000, o.workload().appCalls());
     assertEquals(5, o.workload().maxScale());
-    assertTrue(o.notes().stream().anyMatch(n -> n.contains("10,000 of the 50,000")
-        && n.contains("up to 50,000 in one open")), o.notes().toString());
+    assertTrue(
+        o.notes().stream()
+            .anyMatch(
+                n -> n.contains("10,000 of the 50,000") && n.contains("up to 50,000 in one open")),
+        o.notes().toString());
     assertTrue(o.notes().stream().anyMatch(n -> n.contains("replayed at")), o.notes().toString());
   }
 
   @Test
   void aFileReadFromItsStartAgainAndAgainIsStillSequential() {
     OpProfile read = op("FileInputStream", "read", 2000, 2000L * 8192, 8192, 5000);
-    // 1000 passes of 2 reads: every pass starts again at 0, a backward jump, and never skips forward.
+    // 1000 passes of 2 reads: every pass starts again at 0, a backward jump, and never skips
+    // forward.
     read.pattern = pattern(1000, 1000, 999);
     ObservedWorkload o = only(profile(file("/data/d.cfg", 16384, read)));
     assertEquals(AccessPattern.SEQUENTIAL, o.workload().pattern());
@@ -68,8 +77,14 @@ class WorkloadDeriverTest {
 
   @Test
   void aReadOfOneFileMatchedByWritesOfTheSameBytesIsACopy() {
-    FileProfile source = file("/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
-    FileProfile target = file("/data/out.bin", 8 * MIB, seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)));
+    FileProfile source =
+        file(
+            "/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
+    FileProfile target =
+        file(
+            "/data/out.bin",
+            8 * MIB,
+            seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)));
     ObservedWorkload o = only(profile(source, target));
     assertEquals(Operation.COPY, o.workload().operation());
     assertEquals("/data/in.bin -> /data/out.bin", o.path());
@@ -84,8 +99,11 @@ class WorkloadDeriverTest {
     OpProfile checksumRead = seq(op("FileChannel", "read", 2, 512_000, 512_000, 9000));
     OpProfile copyWrite = seq(op("FileOutputStream", "write", 125, 512_000, 4127, 3000));
     copyWrite.pattern.accessSizes = List.of(Map.of("size", 4096L, "count", 125L));
-    ObservedWorkload o = only(profile(file("/data/journal.bin", 512_000, copyRead, checksumRead),
-        file("/data/copy.bin", 512_000, copyWrite)));
+    ObservedWorkload o =
+        only(
+            profile(
+                file("/data/journal.bin", 512_000, copyRead, checksumRead),
+                file("/data/copy.bin", 512_000, copyWrite)));
     assertEquals(Operation.COPY, o.workload().operation());
     assertEquals(4096, o.workload().callSize());
     // The copy's own bytes, calls and time; the checksum's read is not part of it.
@@ -103,7 +121,8 @@ class WorkloadDeriverTest {
     OpProfile write = seq(op("FileOutputStream", "write", 100, 300 * 4096L, 4096, 5000));
     read.latencyNanos.histogram = histogram(300, 1000);
     write.latencyNanos.histogram = histogram(100, 5000);
-    ObservedWorkload o = only(profile(file("/in", 300 * 4096L, read), file("/out", 300 * 4096L, write)));
+    ObservedWorkload o =
+        only(profile(file("/in", 300 * 4096L, read), file("/out", 300 * 4096L, write)));
     assertEquals(Operation.COPY, o.workload().operation());
     long p50 = o.observedP50Nanos();
     assertTrue(p50 >= 990 && p50 <= 1010, "three quarters of the calls took 1 us: " + p50);
@@ -117,9 +136,15 @@ class WorkloadDeriverTest {
 
   @Test
   void aCopyOverAnExistingTargetTruncatesAFullSizeTargetToo() {
-    FileProfile source = file("/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
-    FileProfile target = file("/data/out.bin", 8 * MIB, seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)),
-        op("FileOutputStream", "truncate", 1, 8 * MIB, 8 * MIB, 9_000_000));
+    FileProfile source =
+        file(
+            "/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
+    FileProfile target =
+        file(
+            "/data/out.bin",
+            8 * MIB,
+            seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)),
+            op("FileOutputStream", "truncate", 1, 8 * MIB, 8 * MIB, 9_000_000));
     ObservedWorkload o = only(profile(source, target));
     assertEquals(Operation.COPY, o.workload().operation());
     assertTrue(o.workload().replacing());
@@ -128,13 +153,19 @@ class WorkloadDeriverTest {
 
   @Test
   void aWriteOverAnExistingFileReplacesAFullSizeFileToo() {
-    FileProfile log = file("/data/events.log", 4 * MIB, seq(op("FileOutputStream", "write", 65536, 4 * MIB, 64, 900)),
-        op("FileOutputStream", "truncate", 1, 4 * MIB, 4 * MIB, 5_000_000));
+    FileProfile log =
+        file(
+            "/data/events.log",
+            4 * MIB,
+            seq(op("FileOutputStream", "write", 65536, 4 * MIB, 64, 900)),
+            op("FileOutputStream", "truncate", 1, 4 * MIB, 4 * MIB, 5_000_000));
     ObservedWorkload o = only(profile(log));
     assertEquals(Operation.WRITE, o.workload().operation());
     assertTrue(o.workload().replacing());
     assertTrue(!o.workload().preallocated(), "not written in place: the app's open truncated it");
-    assertTrue(o.notes().stream().anyMatch(n -> n.contains("truncated 4,194,304 bytes")), o.notes().toString());
+    assertTrue(
+        o.notes().stream().anyMatch(n -> n.contains("truncated 4,194,304 bytes")),
+        o.notes().toString());
   }
 
   @Test
@@ -145,7 +176,9 @@ class WorkloadDeriverTest {
     ObservedWorkload o = only(profile(file("/index.bin", 1_600_000, read)));
     assertEquals(AccessPattern.RANDOM, o.workload().pattern());
     assertEquals(2, o.workload().run());
-    assertTrue(o.notes().stream().anyMatch(n -> n.contains("50 % of the calls") && n.contains("runs of 2")),
+    assertTrue(
+        o.notes().stream()
+            .anyMatch(n -> n.contains("50 % of the calls") && n.contains("runs of 2")),
         o.notes().toString());
     OpProfile independent = op("RandomAccessFile", "readData", 20_000, 160_000, 8, 5000);
     independent.pattern = pattern(0, 10_000, 9_999);
@@ -163,7 +196,12 @@ class WorkloadDeriverTest {
 
   @Test
   void writesKeepTheirForceCadence() {
-    FileProfile log = file("/var/log/app.log", 4 * MIB, seq(op("FileOutputStream", "write", 8192, 4 * MIB, 512, 900)), op("FileChannel", "force", 64, 0, 0, 2_000_000));
+    FileProfile log =
+        file(
+            "/var/log/app.log",
+            4 * MIB,
+            seq(op("FileOutputStream", "write", 8192, 4 * MIB, 512, 900)),
+            op("FileChannel", "force", 64, 0, 0, 2_000_000));
     ObservedWorkload o = only(profile(log));
     assertEquals(Operation.WRITE, o.workload().operation());
     assertEquals("fos", o.currentFamily());
@@ -172,10 +210,11 @@ class WorkloadDeriverTest {
 
   @Test
   void hottestFirstAndOnlyTheTopN() {
-    Profile p = profile(
-        file("/a", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 1000))),
-        file("/b", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 9000))),
-        file("/c", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 5000))));
+    Profile p =
+        profile(
+            file("/a", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 1000))),
+            file("/b", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 9000))),
+            file("/c", MIB, seq(op("FileInputStream", "read", 100, MIB, 10486, 5000))));
     List<ObservedWorkload> top = deriver.derive(p, 2);
     assertEquals(List.of("/b", "/c"), top.stream().map(ObservedWorkload::path).toList());
   }
@@ -189,8 +228,13 @@ class WorkloadDeriverTest {
 
   @Test
   void classLoadingReadsOfClassFilesAndJarsAreNotReplayed() {
-    Profile p = profile(file("/app/lib/dep.jar", 100, seq(op("RandomAccessFile", "read", 10, 100, 10, 1000))),
-        file("/app/classes/Main.class", 100, seq(op("FileInputStream", "read", 10, 100, 10, 1000))));
+    Profile p =
+        profile(
+            file("/app/lib/dep.jar", 100, seq(op("RandomAccessFile", "read", 10, 100, 10, 1000))),
+            file(
+                "/app/classes/Main.class",
+                100,
+                seq(op("FileInputStream", "read", 10, 100, 10, 1000))));
     assertEquals(List.of(), deriver.derive(p, 5));
   }
 
@@ -214,7 +258,8 @@ class WorkloadDeriverTest {
   void callsThatSkipTheSameGapForwardAreAStridedPattern() {
     OpProfile read = op("RandomAccessFile", "read", 1000, 1000L * 512, 512, 1000);
     read.pattern = pattern(0, 999, 0);
-    read.pattern.strides = List.of(Map.of("stride", 3584L, "count", 990L), Map.of("stride", 100L, "count", 9L));
+    read.pattern.strides =
+        List.of(Map.of("stride", 3584L, "count", 990L), Map.of("stride", 100L, "count", 9L));
     ObservedWorkload o = only(profile(file("/index", 4 * MIB, read)));
     assertEquals(AccessPattern.RANDOM, o.workload().pattern());
     assertEquals(3584, o.workload().stride());
@@ -228,7 +273,8 @@ class WorkloadDeriverTest {
   void aCallSiteWithoutHelperHasNoVia() {
     OpProfile read = seq(op("FileInputStream", "read", 10, 100, 10, 1000));
     read.callSites.get(0).via = null;
-    assertEquals("com.acme.Loader.load(Loader.java:42)", only(profile(file("/x", 100, read))).callSite());
+    assertEquals(
+        "com.acme.Loader.load(Loader.java:42)", only(profile(file("/x", 100, read))).callSite());
     read.callSites = List.of();
     assertNull(only(profile(file("/x", 100, read))).callSite());
   }
@@ -256,7 +302,8 @@ class WorkloadDeriverTest {
     return f;
   }
 
-  private static OpProfile op(String api, String op, long calls, long bytes, long size, double meanNanos) {
+  private static OpProfile op(
+      String api, String op, long calls, long bytes, long size, double meanNanos) {
     OpProfile o = new OpProfile();
     o.api = api;
     o.op = op;

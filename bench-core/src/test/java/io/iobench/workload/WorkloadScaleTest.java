@@ -7,22 +7,29 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 
 class WorkloadScaleTest {
-  private final Workload capped = Workload.random("r", Operation.READ, 1 << 20, 8, 20_000).withAppCalls(200_000);
+  private final Workload capped =
+      Workload.random("r", Operation.READ, 1 << 20, 8, 20_000).withAppCalls(200_000);
 
   @Test
   void aCappedWorkloadMayBeScaledUpToTheAppsCalls() {
     assertEquals(10, capped.maxScale());
-    assertEquals(3, Workload.random("r", Operation.READ, 1 << 20, 8, 20_000).withAppCalls(79_999).maxScale());
+    assertEquals(
+        3,
+        Workload.random("r", Operation.READ, 1 << 20, 8, 20_000).withAppCalls(79_999).maxScale());
     assertEquals(1, Workload.random("r", Operation.READ, 1 << 20, 8, 20_000).maxScale());
-    assertEquals(1, Workload.random("r", Operation.READ, 1 << 20, 8, 20_000).withAppCalls(20_000).maxScale());
+    assertEquals(
+        1,
+        Workload.random("r", Operation.READ, 1 << 20, 8, 20_000).withAppCalls(20_000).maxScale());
   }
 
   @Test
   void theScaleStopsAtTheTabledCallsWhateverTheAppMade() {
-    Workload huge = Workload.random("r", Operation.READ, 1L << 30, 8, 20_000).withAppCalls(1_000_000_000L);
+    Workload huge =
+        Workload.random("r", Operation.READ, 1L << 30, 8, 20_000).withAppCalls(1_000_000_000L);
     assertEquals(Workload.MAX_SCALED_CALLS / 20_000, huge.maxScale());
-    Workload overTable = Workload.random("r", Operation.READ, 1L << 30, 8, Workload.MAX_SCALED_CALLS + 1)
-        .withAppCalls(1_000_000_000L);
+    Workload overTable =
+        Workload.random("r", Operation.READ, 1L << 30, 8, Workload.MAX_SCALED_CALLS + 1)
+            .withAppCalls(1_000_000_000L);
     assertEquals(1, overTable.maxScale());
   }
 
@@ -58,16 +65,20 @@ class WorkloadScaleTest {
       }
     }
     assertEquals(true, starts.size() > 400, "random starts: " + starts.size());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Workload.strided("s", Operation.READ, 4096, 8, 10, 8).withRun(2));
-    assertThrows(IllegalArgumentException.class, () -> Workload.random("big", Operation.READ, 16, 8, 10).withRun(3));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> Workload.random("big", Operation.READ, 16, 8, 10).withRun(3));
   }
 
   @Test
   void noScaleBeyondTheAppsCallsAndNoAppCallsForASequentialPattern() {
     assertThrows(IllegalArgumentException.class, () -> capped.scaled(11));
     assertThrows(IllegalArgumentException.class, () -> capped.scaled(0));
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> Workload.sequential("s", Operation.READ, 4096, 1).withAppCalls(10));
   }
 }

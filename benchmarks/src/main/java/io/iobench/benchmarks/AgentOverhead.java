@@ -31,9 +31,9 @@ import org.openjdk.jmh.annotations.Warmup;
  *
  * <p>Every fork runs one value of {@code agent}: {@code none} is the baseline, {@code sampled} and
  * {@code all} self-attach {@code iobench.jar} (through the Attach API, the same path as {@code
- * iobench attach}) with {@code latency=sampled} or {@code latency=all} before the first
- * measured call. One benchmark invocation is one intercepted call, so the difference between the
- * scores of two values is the agent's cost per call.
+ * iobench attach}) with {@code latency=sampled} or {@code latency=all} before the first measured
+ * call. One benchmark invocation is one intercepted call, so the difference between the scores of
+ * two values is the agent's cost per call.
  *
  * <pre>
  * java -jar benchmarks/target/benchmarks.jar -jvmArgsPrepend -Diobench.jar=dist/target/iobench.jar
@@ -42,13 +42,13 @@ import org.openjdk.jmh.annotations.Warmup;
  * <p>System properties read in the fork:
  *
  * <ul>
- *   <li>{@code iobench.jar}: the agent jar; default {@code dist/target/iobench.jar} relative to
- *       the working directory;
- *   <li>{@code iobench.profileDir}: where the agent writes its profile
- *       ({@code bench-profile-<pid>.json}); default the trial's temporary directory, which is
- *       then left behind with the profile in it;
- *   <li>{@code iobench.agentOptions}: more agent options to append, e.g. {@code callsites=off}
- *       (for experiments: the budgets are about the defaults).
+ *   <li>{@code iobench.jar}: the agent jar; default {@code dist/target/iobench.jar} relative to the
+ *       working directory;
+ *   <li>{@code iobench.profileDir}: where the agent writes its profile ({@code
+ *       bench-profile-<pid>.json}); default the trial's temporary directory, which is then left
+ *       behind with the profile in it;
+ *   <li>{@code iobench.agentOptions}: more agent options to append, e.g. {@code callsites=off} (for
+ *       experiments: the budgets are about the defaults).
  * </ul>
  */
 @BenchmarkMode({Mode.AverageTime, Mode.SampleTime})
@@ -105,7 +105,8 @@ public class AgentOverhead {
     private static void writeData(Path file) throws IOException {
       ByteBuffer chunk = ByteBuffer.allocate(1 << 20);
       new Random(42).nextBytes(chunk.array());
-      try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      try (FileChannel out =
+          FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         for (int written = 0; written < FILE_SIZE; written += chunk.capacity()) {
           chunk.clear();
           while (chunk.hasRemaining()) {
@@ -118,15 +119,21 @@ public class AgentOverhead {
 
     private void attachAgent() throws Exception {
       if (!agent.equals("sampled") && !agent.equals("all")) {
-        throw new IllegalArgumentException("agent must be none, sampled or all, not '" + agent + "'");
+        throw new IllegalArgumentException(
+            "agent must be none, sampled or all, not '" + agent + "'");
       }
       String given = System.getProperty("iobench.jar");
       Path jar = Paths.get(given != null ? given : DEFAULT_JAR).toAbsolutePath();
       if (!Files.isRegularFile(jar)) {
-        throw new IllegalStateException("agent jar not found: " + jar + " ("
-            + (given != null ? "from -Diobench.jar" : "default " + DEFAULT_JAR + " relative to the working directory")
-            + "); build it with 'mvn -B -DskipTests package' at the repository root, or pass"
-            + " -jvmArgsPrepend -Diobench.jar=PATH");
+        throw new IllegalStateException(
+            "agent jar not found: "
+                + jar
+                + " ("
+                + (given != null
+                    ? "from -Diobench.jar"
+                    : "default " + DEFAULT_JAR + " relative to the working directory")
+                + "); build it with 'mvn -B -DskipTests package' at the repository root, or pass"
+                + " -jvmArgsPrepend -Diobench.jar=PATH");
       }
       String profileDir = System.getProperty("iobench.profileDir");
       Path outDir = profileDir != null ? Paths.get(profileDir).toAbsolutePath() : dir;
@@ -153,8 +160,8 @@ public class AgentOverhead {
 
     /**
      * True once the agent's dispatcher is on the boot class path and has a recorder installed
-     * (IoDispatch.factory, read reflectively: the bootstrap classes are not on our class path).
-     * If that private field is renamed, only the first half of the check remains.
+     * (IoDispatch.factory, read reflectively: the bootstrap classes are not on our class path). If
+     * that private field is renamed, only the first half of the check remains.
      */
     private static boolean agentInstalled() {
       Class<?> dispatch;

@@ -15,8 +15,8 @@ import java.util.TreeMap;
 
 /**
  * Turns the JMH JSON results of {@link AgentOverhead} into markdown tables of the agent's per-call
- * overhead: per JDK, per benchmark and thread count, the baseline (agent=none), latency=sampled
- * and latency=all, their differences for the mean (Mode.AverageTime) and the median (p50 of
+ * overhead: per JDK, per benchmark and thread count, the baseline (agent=none), latency=sampled and
+ * latency=all, their differences for the mean (Mode.AverageTime) and the median (p50 of
  * Mode.SampleTime), and a check against the overhead budgets.
  *
  * <pre>
@@ -25,13 +25,14 @@ import java.util.TreeMap;
  *
  * <p>Uncertainty: a score's ± is JMH's own (99.9% confidence half-width over the measurement
  * iterations). A difference's ± is a 95% Welch confidence half-width computed from the
- * per-iteration values of the two runs: per-iteration means for a mean, per-iteration medians
- * (from JMH's raw histograms) for a median. Both only see noise within a fork, not from one fork
- * to the next.
+ * per-iteration values of the two runs: per-iteration means for a mean, per-iteration medians (from
+ * JMH's raw histograms) for a median. Both only see noise within a fork, not from one fork to the
+ * next.
  */
 public final class OverheadTable {
   /** Budgets in ns per intercepted call. */
   static final double SAMPLED_P50_BUDGET_1T = 20;
+
   static final double SAMPLED_P50_BUDGET_2T = 30;
   static final double ALL_BUDGET = 70;
 
@@ -40,6 +41,7 @@ public final class OverheadTable {
     final double score;
     final double error;
     final double p50;
+
     /** Per measurement iteration: the mean (avgt) or the median (sample). */
     final double[] perIteration;
 
@@ -106,23 +108,32 @@ public final class OverheadTable {
         throw new IOException(file + ": not a JMH JSON result (expected an array)");
       }
       for (JsonNode r : results) {
-        String jdk = "JDK " + r.path("jdkVersion").asText("?") + " (" + r.path("vmName").asText("?")
-            + " " + r.path("vmVersion").asText("?") + ")";
+        String jdk =
+            "JDK "
+                + r.path("jdkVersion").asText("?")
+                + " ("
+                + r.path("vmName").asText("?")
+                + " "
+                + r.path("vmVersion").asText("?")
+                + ")";
         String name = r.path("benchmark").asText();
         String shortName = name.substring(name.lastIndexOf('.') + 1).replaceFirst("_t\\d+$", "");
         int threads = r.path("threads").asInt();
         String agent = r.path("params").path("agent").asText("none");
         String mode = r.path("mode").asText();
         JsonNode m = r.path("primaryMetric");
-        Row row = byJdk.computeIfAbsent(jdk, k -> new LinkedHashMap<>())
-            .computeIfAbsent(shortName + "/" + threads, k -> new Row(shortName, threads));
+        Row row =
+            byJdk
+                .computeIfAbsent(jdk, k -> new LinkedHashMap<>())
+                .computeIfAbsent(shortName + "/" + threads, k -> new Row(shortName, threads));
         double score = m.path("score").asDouble(Double.NaN);
         double error = m.path("scoreError").asDouble(Double.NaN);
         double p50 = m.path("scorePercentiles").path("50.0").asDouble(Double.NaN);
         if (mode.equals("avgt")) {
           row.avgt.put(agent, new Run(score, error, p50, iterationMeans(m.path("rawData"))));
         } else if (mode.equals("sample")) {
-          row.sample.put(agent, new Run(score, error, p50, iterationMedians(m.path("rawDataHistogram"))));
+          row.sample.put(
+              agent, new Run(score, error, p50, iterationMedians(m.path("rawDataHistogram"))));
         }
       }
     }
@@ -172,42 +183,89 @@ public final class OverheadTable {
     for (Map.Entry<String, Map<String, Row>> jdk : byJdk.entrySet()) {
       out.println("### " + jdk.getKey());
       out.println();
-      out.println("ns per call. Scores: mean (Mode.AverageTime) ± JMH's 99.9% error, and median (p50 of "
-          + "Mode.SampleTime). Δ = agent minus none, ± its 95% confidence half-width (Welch, over the "
-          + "per-iteration means or medians of the two forks).");
+      out.println(
+          "ns per call. Scores: mean (Mode.AverageTime) ± JMH's 99.9% error, and median (p50 of "
+              + "Mode.SampleTime). Δ = agent minus none, ± its 95% confidence half-width (Welch, over the "
+              + "per-iteration means or medians of the two forks).");
       out.println();
-      out.println("| benchmark | threads | none | sampled | Δ sampled | all | Δ all "
-          + "| p50 none | p50 sampled | Δ p50 sampled | p50 all | Δ p50 all |");
+      out.println(
+          "| benchmark | threads | none | sampled | Δ sampled | all | Δ all "
+              + "| p50 none | p50 sampled | Δ p50 sampled | p50 all | Δ p50 all |");
       out.println("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|");
       for (Row row : jdk.getValue().values()) {
-        out.println("| " + row.benchmark + " | " + row.threads
-            + " | " + withError(row.avgt.get("none"))
-            + " | " + withError(row.avgt.get("sampled")) + " | " + meanDelta(row, "sampled")
-            + " | " + withError(row.avgt.get("all")) + " | " + meanDelta(row, "all")
-            + " | " + p50(row.sample.get("none"))
-            + " | " + p50(row.sample.get("sampled")) + " | " + medianDelta(row, "sampled")
-            + " | " + p50(row.sample.get("all")) + " | " + medianDelta(row, "all") + " |");
+        out.println(
+            "| "
+                + row.benchmark
+                + " | "
+                + row.threads
+                + " | "
+                + withError(row.avgt.get("none"))
+                + " | "
+                + withError(row.avgt.get("sampled"))
+                + " | "
+                + meanDelta(row, "sampled")
+                + " | "
+                + withError(row.avgt.get("all"))
+                + " | "
+                + meanDelta(row, "all")
+                + " | "
+                + p50(row.sample.get("none"))
+                + " | "
+                + p50(row.sample.get("sampled"))
+                + " | "
+                + medianDelta(row, "sampled")
+                + " | "
+                + p50(row.sample.get("all"))
+                + " | "
+                + medianDelta(row, "all")
+                + " |");
       }
       out.println();
-      out.println("Budgets: latency=sampled adds ≤ " + fmt(SAMPLED_P50_BUDGET_1T) + " ns per call at the "
-          + "median with 1 thread and ≤ " + fmt(SAMPLED_P50_BUDGET_2T) + " ns with 2 threads; latency=all "
-          + "adds ≤ " + fmt(ALL_BUDGET) + " ns (checked at the median, and at the mean for reference). "
-          + "\"met\": the whole 95% interval is within the budget; \"NOT met\": the whole interval is "
-          + "above it; \"unresolved\": the interval straddles the budget; \"no verdict\": the estimate is "
-          + "below zero, i.e. the two forks differ by more than the agent costs.");
+      out.println(
+          "Budgets: latency=sampled adds ≤ "
+              + fmt(SAMPLED_P50_BUDGET_1T)
+              + " ns per call at the "
+              + "median with 1 thread and ≤ "
+              + fmt(SAMPLED_P50_BUDGET_2T)
+              + " ns with 2 threads; latency=all "
+              + "adds ≤ "
+              + fmt(ALL_BUDGET)
+              + " ns (checked at the median, and at the mean for reference). "
+              + "\"met\": the whole 95% interval is within the budget; \"NOT met\": the whole interval is "
+              + "above it; \"unresolved\": the interval straddles the budget; \"no verdict\": the estimate is "
+              + "below zero, i.e. the two forks differ by more than the agent costs.");
       out.println();
-      out.println("| benchmark | threads | Δ p50 sampled | budget | verdict "
-          + "| Δ p50 all | budget | verdict | Δ mean all | verdict |");
+      out.println(
+          "| benchmark | threads | Δ p50 sampled | budget | verdict "
+              + "| Δ p50 all | budget | verdict | Δ mean all | verdict |");
       out.println("|---|--:|--:|--:|---|--:|--:|---|--:|---|");
       for (Row row : jdk.getValue().values()) {
         double sampledBudget = row.threads <= 1 ? SAMPLED_P50_BUDGET_1T : SAMPLED_P50_BUDGET_2T;
         Delta dSampled = medianDelta(row, "sampled");
         Delta dAll = medianDelta(row, "all");
         Delta dAllMean = meanDelta(row, "all");
-        out.println("| " + row.benchmark + " | " + row.threads
-            + " | " + dSampled + " | ≤ " + fmt(sampledBudget) + " | " + verdict(dSampled, sampledBudget)
-            + " | " + dAll + " | ≤ " + fmt(ALL_BUDGET) + " | " + verdict(dAll, ALL_BUDGET)
-            + " | " + dAllMean + " | " + verdict(dAllMean, ALL_BUDGET) + " |");
+        out.println(
+            "| "
+                + row.benchmark
+                + " | "
+                + row.threads
+                + " | "
+                + dSampled
+                + " | ≤ "
+                + fmt(sampledBudget)
+                + " | "
+                + verdict(dSampled, sampledBudget)
+                + " | "
+                + dAll
+                + " | ≤ "
+                + fmt(ALL_BUDGET)
+                + " | "
+                + verdict(dAll, ALL_BUDGET)
+                + " | "
+                + dAllMean
+                + " | "
+                + verdict(dAllMean, ALL_BUDGET)
+                + " |");
       }
       out.println();
     }
@@ -263,8 +321,7 @@ public final class OverheadTable {
     if (se == 0) {
       return 0;
     }
-    double df = (va + vb) * (va + vb)
-        / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
+    double df = (va + vb) * (va + vb) / (va * va / (a.length - 1) + vb * vb / (b.length - 1));
     return t975(df) * se;
   }
 
@@ -281,7 +338,9 @@ public final class OverheadTable {
     return ss / (x.length - 1);
   }
 
-  /** Two-sided 95% quantile of Student's t, at the whole degrees of freedom below df (conservative). */
+  /**
+   * Two-sided 95% quantile of Student's t, at the whole degrees of freedom below df (conservative).
+   */
   static double t975(double df) {
     double[] table = {
       12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
@@ -314,6 +373,8 @@ public final class OverheadTable {
     if (Double.isNaN(x)) {
       return "–";
     }
-    return x < 0 ? "−" + String.format(Locale.ROOT, "%.1f", -x) : String.format(Locale.ROOT, "%.1f", x);
+    return x < 0
+        ? "−" + String.format(Locale.ROOT, "%.1f", -x)
+        : String.format(Locale.ROOT, "%.1f", x);
   }
 }

@@ -27,7 +27,9 @@ public final class RecordingPathCost {
 
   public static void main(String[] args) {
     String options = String.join(",", args);
-    Recording recording = new Recording(AgentConfig.parse(options, ProcessHandle.current().pid()), System.err::println);
+    Recording recording =
+        new Recording(
+            AgentConfig.parse(options, ProcessHandle.current().pid()), System.err::println);
     IoDispatch.install(recording, recording.fallbackRecorder());
     Object stream = new Object();
     String path = "/iobench/recording-path-cost";
@@ -50,8 +52,16 @@ public final class RecordingPathCost {
     IoDispatch.uninstall();
     double[] measured = Arrays.copyOfRange(perCall, 3, ROUNDS);
     Arrays.sort(measured);
-    System.out.printf(Locale.ROOT, "options '%s': %d rounds of %d calls after 3 warm-up rounds:"
-            + " median %.1f ns per call (min %.1f, max %.1f)%s%n", options, measured.length, CALLS,
-        measured[measured.length / 2], measured[0], measured[measured.length - 1], sink == 42 ? " " : "");
+    System.out.printf(
+        Locale.ROOT,
+        "options '%s': %d rounds of %d calls after 3 warm-up rounds:"
+            + " median %.1f ns per call (min %.1f, max %.1f)%s%n",
+        options,
+        measured.length,
+        CALLS,
+        measured[measured.length / 2],
+        measured[0],
+        measured[measured.length - 1],
+        sink == 42 ? " " : "");
   }
 }

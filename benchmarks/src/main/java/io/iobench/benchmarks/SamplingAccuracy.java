@@ -10,10 +10,10 @@ import org.HdrHistogram.Histogram;
 
 /**
  * How far sampled latency percentiles are from timing every call, on real 4 KiB FileInputStream
- * reads of this machine. One trace of per-call latencies is recorded (without the agent), then
- * fed to the recorder's own histograms twice: every call timed, and through the sampler and the
- * weighting of the default mode, once per seed. A measurement, not a test: real traces differ
- * from run to run.
+ * reads of this machine. One trace of per-call latencies is recorded (without the agent), then fed
+ * to the recorder's own histograms twice: every call timed, and through the sampler and the
+ * weighting of the default mode, once per seed. A measurement, not a test: real traces differ from
+ * run to run.
  *
  * <pre>
  * mvn -B -q -pl benchmarks exec:java -Dexec.mainClass=io.iobench.benchmarks.SamplingAccuracy -Dexec.args="[calls] [seeds]"
@@ -73,13 +73,22 @@ public final class SamplingAccuracy {
         sum[p] += error;
       }
     }
-    System.out.printf(Locale.ROOT, "%d real 4 KiB FileInputStream reads, sampling 1 in %d, %d seeds%n",
-        trace.length, PERIOD, seeds);
+    System.out.printf(
+        Locale.ROOT,
+        "%d real 4 KiB FileInputStream reads, sampling 1 in %d, %d seeds%n",
+        trace.length,
+        PERIOD,
+        seeds);
     System.out.println("| percentile | every call timed | mean error | worst error |");
     System.out.println("|---|--:|--:|--:|");
     for (int p = 0; p < PERCENTILES.length; p++) {
-      System.out.printf(Locale.ROOT, "| p%.0f | %d ns | %.1f %% | %.1f %% |%n", PERCENTILES[p],
-          exact.getValueAtPercentile(PERCENTILES[p]), 100 * sum[p] / seeds, 100 * worst[p]);
+      System.out.printf(
+          Locale.ROOT,
+          "| p%.0f | %d ns | %.1f %% | %.1f %% |%n",
+          PERCENTILES[p],
+          exact.getValueAtPercentile(PERCENTILES[p]),
+          100 * sum[p] / seeds,
+          100 * worst[p]);
     }
   }
 }

@@ -12,22 +12,35 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-@Command(name = "bench", mixinStandardHelpOptions = true,
-    description = {"Run a standalone scenario (a seed article's experiment or a common app pattern) without an app."})
+@Command(
+    name = "bench",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Run a standalone scenario (a seed article's experiment or a common app pattern) without an app."
+    })
 final class BenchCommand implements Callable<Integer> {
   @Option(names = "--list", description = "list the scenarios")
   boolean list;
 
-  @Option(names = "--scenario", paramLabel = "NAME", description = "the scenario to run (see --list)")
+  @Option(
+      names = "--scenario",
+      paramLabel = "NAME",
+      description = "the scenario to run (see --list)")
   String scenario;
 
-  @Option(names = "--size", paramLabel = "SIZE", description = "bytes per file, e.g. 256m (default: the scenario's)")
+  @Option(
+      names = "--size",
+      paramLabel = "SIZE",
+      description = "bytes per file, e.g. 256m (default: the scenario's)")
   String size;
 
   @Option(names = "--original-size", description = "run at the size the source article used")
   boolean originalSize;
 
-  @Option(names = {"-o", "--output"}, defaultValue = "results.json", paramLabel = "FILE",
+  @Option(
+      names = {"-o", "--output"},
+      defaultValue = "results.json",
+      paramLabel = "FILE",
       description = "results file (default: ${DEFAULT-VALUE})")
   Path output;
 
@@ -37,8 +50,14 @@ final class BenchCommand implements Callable<Integer> {
   public Integer call() {
     if (list) {
       for (Scenario s : Scenarios.all()) {
-        System.out.printf("%-32s %s%n%-32s   source: %s; default size %s, original %s%n", s.name(), s.description(), "",
-            s.source(), ByteSize.human(s.defaultSize()), ByteSize.human(s.originalSize()));
+        System.out.printf(
+            "%-32s %s%n%-32s   source: %s; default size %s, original %s%n",
+            s.name(),
+            s.description(),
+            "",
+            s.source(),
+            ByteSize.human(s.defaultSize()),
+            ByteSize.human(s.originalSize()));
       }
       return 0;
     }
@@ -48,7 +67,8 @@ final class BenchCommand implements Callable<Integer> {
     }
     Optional<Scenario> found = Scenarios.byName(scenario);
     if (found.isEmpty()) {
-      System.err.println("iobench: no scenario named '" + scenario + "' (see: iobench bench --list)");
+      System.err.println(
+          "iobench: no scenario named '" + scenario + "' (see: iobench bench --list)");
       return 2;
     }
     Scenario s = found.get();
@@ -57,11 +77,13 @@ final class BenchCommand implements Callable<Integer> {
       if (size != null && originalSize) {
         throw new IllegalArgumentException("--size and --original-size exclude each other");
       }
-      bytes = size != null ? ByteSize.parse(size) : originalSize ? s.originalSize() : s.defaultSize();
+      bytes =
+          size != null ? ByteSize.parse(size) : originalSize ? s.originalSize() : s.defaultSize();
     } catch (IllegalArgumentException e) {
       System.err.println("iobench: " + e.getMessage());
       return 2;
     }
-    return ReplayJob.run("bench", s.name(), ReplayPlans.fromScenario(s, bytes), List.of(), measurement, output);
+    return ReplayJob.run(
+        "bench", s.name(), ReplayPlans.fromScenario(s, bytes), List.of(), measurement, output);
   }
 }

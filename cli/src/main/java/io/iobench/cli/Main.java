@@ -4,8 +4,8 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * {@code java -jar iobench.jar <command>}. The same jar is the agent:
- * {@code java -javaagent:iobench.jar=out=app-profile.json -jar app.jar}.
+ * {@code java -jar iobench.jar <command>}. The same jar is the agent: {@code java
+ * -javaagent:iobench.jar=out=app-profile.json -jar app.jar}.
  */
 @Command(
     name = "iobench",
@@ -24,8 +24,13 @@ import picocli.CommandLine.Command;
       "       java -jar iobench.jar bench --list",
       ""
     },
-    subcommands = {SummaryCommand.class, ReplayCommand.class, BenchCommand.class, ReportCommand.class,
-        CommandLine.HelpCommand.class})
+    subcommands = {
+      SummaryCommand.class,
+      ReplayCommand.class,
+      BenchCommand.class,
+      ReportCommand.class,
+      CommandLine.HelpCommand.class
+    })
 public final class Main implements Runnable {
   @CommandLine.Spec CommandLine.Model.CommandSpec spec;
 

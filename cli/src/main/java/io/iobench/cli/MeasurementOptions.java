@@ -10,31 +10,55 @@ import picocli.CommandLine.Option;
 final class MeasurementOptions {
   static final int MIN_ROUNDS = 5;
 
-  @Option(names = "--rounds", defaultValue = "5", paramLabel = "N",
-      description = "measured rounds per technique, at least " + MIN_ROUNDS + " (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--rounds",
+      defaultValue = "5",
+      paramLabel = "N",
+      description =
+          "measured rounds per technique, at least " + MIN_ROUNDS + " (default: ${DEFAULT-VALUE})")
   int rounds;
 
-  @Option(names = "--warmup", defaultValue = "2", paramLabel = "N",
+  @Option(
+      names = "--warmup",
+      defaultValue = "2",
+      paramLabel = "N",
       description = "warm-up rounds after run 0, not measured (default: ${DEFAULT-VALUE})")
   int warmup;
 
-  @Option(names = "--work-dir", paramLabel = "DIR",
-      description = "where scratch files go; removed at the end and on Ctrl-C (default: the system temp directory)")
+  @Option(
+      names = "--work-dir",
+      paramLabel = "DIR",
+      description =
+          "where scratch files go; removed at the end and on Ctrl-C (default: the system temp directory)")
   Path workDir;
 
-  @Option(names = "--cache", defaultValue = "warm", paramLabel = "warm|cold",
-      description = "page cache at the start of each round: warm, or cold (evicted first; Linux) (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--cache",
+      defaultValue = "warm",
+      paramLabel = "warm|cold",
+      description =
+          "page cache at the start of each round: warm, or cold (evicted first; Linux) (default: ${DEFAULT-VALUE})")
   String cache;
 
-  @Option(names = "--threshold", defaultValue = "1.10", paramLabel = "X",
-      description = "recommend only alternatives whose 95% interval lies wholly above this speed-up (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--threshold",
+      defaultValue = "1.10",
+      paramLabel = "X",
+      description =
+          "recommend only alternatives whose 95% interval lies wholly above this speed-up (default: ${DEFAULT-VALUE})")
   double threshold;
 
-  @Option(names = "--jmh", paramLabel = "FILE", description = "also write the techniques as a JMH result array (for JMH viewers)")
+  @Option(
+      names = "--jmh",
+      paramLabel = "FILE",
+      description = "also write the techniques as a JMH result array (for JMH viewers)")
   Path jmh;
 
-  @Option(names = "--worker-jvm-arg", paramLabel = "ARG",
-      description = "extra option for every worker JVM, repeatable (e.g. --worker-jvm-arg=-XX:+UseParallelGC)")
+  @Option(
+      names = "--worker-jvm-arg",
+      paramLabel = "ARG",
+      description =
+          "extra option for every worker JVM, repeatable (e.g. --worker-jvm-arg=-XX:+UseParallelGC)")
   List<String> workerJvmArgs = List.of();
 
   ReplaySettings settings() {
@@ -49,9 +73,14 @@ final class MeasurementOptions {
     }
     CacheMode mode;
     switch (cache.toLowerCase(java.util.Locale.ROOT)) {
-      case "warm": mode = CacheMode.WARM; break;
-      case "cold": mode = CacheMode.COLD; break;
-      default: throw new IllegalArgumentException("--cache must be warm or cold: " + cache);
+      case "warm":
+        mode = CacheMode.WARM;
+        break;
+      case "cold":
+        mode = CacheMode.COLD;
+        break;
+      default:
+        throw new IllegalArgumentException("--cache must be warm or cold: " + cache);
     }
     Path dir = workDir != null ? workDir : Path.of(System.getProperty("java.io.tmpdir"));
     return new ReplaySettings(warmup, rounds, dir, mode, workerJvmArgs);

@@ -7,17 +7,31 @@ import io.iobench.text.ByteSize;
 import java.util.List;
 import picocli.CommandLine.Option;
 
-/** Which workloads of a profile are replayed, and how big; shared by {@code replay} and {@code report}. */
+/**
+ * Which workloads of a profile are replayed, and how big; shared by {@code replay} and {@code
+ * report}.
+ */
 final class ProfileSelection {
-  @Option(names = "--top", defaultValue = "3", paramLabel = "N",
-      description = "hottest workloads to replay, by time spent in their calls (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--top",
+      defaultValue = "3",
+      paramLabel = "N",
+      description =
+          "hottest workloads to replay, by time spent in their calls (default: ${DEFAULT-VALUE})")
   int top;
 
-  @Option(names = "--max-size", defaultValue = "64m", paramLabel = "SIZE",
-      description = "largest file a round reads or writes; bigger files are replayed at this size (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--max-size",
+      defaultValue = "64m",
+      paramLabel = "SIZE",
+      description =
+          "largest file a round reads or writes; bigger files are replayed at this size (default: ${DEFAULT-VALUE})")
   String maxSize;
 
-  @Option(names = "--max-calls", defaultValue = "20000", paramLabel = "N",
+  @Option(
+      names = "--max-calls",
+      defaultValue = "20000",
+      paramLabel = "N",
       description = "most random calls per round (default: ${DEFAULT-VALUE})")
   long maxCalls;
 

@@ -13,14 +13,24 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "replay", mixinStandardHelpOptions = true,
-    description = {"Replay the hot files of a profile with every alternative Java I/O technique, and recommend.",
-        "Each technique runs in its own JVM; rounds are interleaved; bytes are verified."})
+@Command(
+    name = "replay",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Replay the hot files of a profile with every alternative Java I/O technique, and recommend.",
+      "Each technique runs in its own JVM; rounds are interleaved; bytes are verified."
+    })
 final class ReplayCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "PROFILE", description = "profile JSON written by the agent")
+  @Parameters(
+      index = "0",
+      paramLabel = "PROFILE",
+      description = "profile JSON written by the agent")
   Path profile;
 
-  @Option(names = {"-o", "--output"}, defaultValue = "replay.json", paramLabel = "FILE",
+  @Option(
+      names = {"-o", "--output"},
+      defaultValue = "replay.json",
+      paramLabel = "FILE",
       description = "results file (default: ${DEFAULT-VALUE})")
   Path output;
 

@@ -13,12 +13,19 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** What {@code replay}, {@code bench} and {@code report} share: run the plans, write the results. */
+/**
+ * What {@code replay}, {@code bench} and {@code report} share: run the plans, write the results.
+ */
 final class ReplayJob {
   private ReplayJob() {}
 
   /** Replays, writes the results file(s) and prints the table; returns the exit code. */
-  static int run(String mode, String source, List<ReplayPlan> plans, List<String> notes, MeasurementOptions options,
+  static int run(
+      String mode,
+      String source,
+      List<ReplayPlan> plans,
+      List<String> notes,
+      MeasurementOptions options,
       Path output) {
     try {
       checkOutputs(options, output);
@@ -27,7 +34,8 @@ final class ReplayJob {
       return 2;
     }
     if (plans.isEmpty()) {
-      System.err.println("iobench: nothing to replay" + (notes.isEmpty() ? "" : ": " + String.join("; ", notes)));
+      System.err.println(
+          "iobench: nothing to replay" + (notes.isEmpty() ? "" : ": " + String.join("; ", notes)));
       return 1;
     }
     try {
@@ -52,16 +60,22 @@ final class ReplayJob {
   }
 
   /** Runs the plans with a progress bar and builds the results. */
-  static ReplayResults measure(String mode, String source, List<ReplayPlan> plans, List<String> notes,
-      MeasurementOptions options) throws IOException {
+  static ReplayResults measure(
+      String mode,
+      String source,
+      List<ReplayPlan> plans,
+      List<String> notes,
+      MeasurementOptions options)
+      throws IOException {
     ReplaySettings settings = options.settings();
     ReplayRunner runner = new ReplayRunner(settings, ConsoleProgress.onStderr());
     List<List<TechniqueRun>> runs = runner.run(plans);
-    return ResultsBuilder.build(mode, source, settings, plans, runs, runner.fileSystemType(), options.threshold,
-        notes);
+    return ResultsBuilder.build(
+        mode, source, settings, plans, runs, runner.fileSystemType(), options.threshold, notes);
   }
 
-  static void write(ReplayResults results, MeasurementOptions options, Path output) throws IOException {
+  static void write(ReplayResults results, MeasurementOptions options, Path output)
+      throws IOException {
     ResultsWriter.write(results, output);
     if (options.jmh != null) {
       ResultsWriter.writeJmh(results, options.jmh);

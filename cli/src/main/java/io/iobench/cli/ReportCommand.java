@@ -22,24 +22,39 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "report", mixinStandardHelpOptions = true,
-    description = {"Write a self-contained HTML report of a profile: replays its hot files first (or reads the",
-        "results of an earlier replay with --results, or skips the replay with --no-replay)."})
+@Command(
+    name = "report",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Write a self-contained HTML report of a profile: replays its hot files first (or reads the",
+      "results of an earlier replay with --results, or skips the replay with --no-replay)."
+    })
 final class ReportCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "PROFILE", description = "profile JSON written by the agent")
+  @Parameters(
+      index = "0",
+      paramLabel = "PROFILE",
+      description = "profile JSON written by the agent")
   Path profile;
 
-  @Option(names = {"-o", "--output"}, defaultValue = "report.html", paramLabel = "FILE",
+  @Option(
+      names = {"-o", "--output"},
+      defaultValue = "report.html",
+      paramLabel = "FILE",
       description = "the HTML report (default: ${DEFAULT-VALUE})")
   Path output;
 
-  @Option(names = "--results", paramLabel = "FILE", description = "results of an earlier replay: no new replay")
+  @Option(
+      names = "--results",
+      paramLabel = "FILE",
+      description = "results of an earlier replay: no new replay")
   Path resultsFile;
 
   @Option(names = "--no-replay", description = "observation only: no replay, no recommendations")
   boolean noReplay;
 
-  @Option(names = "--replay-output", paramLabel = "FILE",
+  @Option(
+      names = "--replay-output",
+      paramLabel = "FILE",
       description = "where the replay's results go (default: the report's name with .replay.json)")
   Path replayOutput;
 
@@ -73,8 +88,10 @@ final class ReportCommand implements Callable<Integer> {
         List<String> notes = new ArrayList<>();
         List<ReplayPlan> plans = selection.plans(p, notes);
         if (plans.isEmpty()) {
-          System.err.println("iobench: nothing to replay" + (notes.isEmpty() ? "" : ": " + String.join("; ", notes))
-              + "; the report shows the observation only");
+          System.err.println(
+              "iobench: nothing to replay"
+                  + (notes.isEmpty() ? "" : ": " + String.join("; ", notes))
+                  + "; the report shows the observation only");
         } else {
           results = ReplayJob.measure("replay", profile.toString(), plans, notes, measurement);
           ReplayJob.write(results, measurement, replayFile);
@@ -97,16 +114,25 @@ final class ReportCommand implements Callable<Integer> {
       return;
     }
     System.out.println();
-    List<RecommendationResult> first = results.recommendations.stream().filter(r -> r.rank == 1).toList();
+    List<RecommendationResult> first =
+        results.recommendations.stream().filter(r -> r.rank == 1).toList();
     if (first.isEmpty()) {
-      System.out.println("Nothing to change: every replayed workload is already near the best measured here.");
+      System.out.println(
+          "Nothing to change: every replayed workload is already near the best measured here.");
       return;
     }
     System.out.println("Top recommendations:");
     for (RecommendationResult r : first) {
-      System.out.printf(Locale.ROOT, "  %s: %s instead of %s, %sx faster [%s-%s], would have saved %s%n", r.path,
-          r.recommendedTitle, r.currentTitle, Units.factor(r.speedup), Units.factor(r.speedupLow),
-          Units.factor(r.speedupHigh), Units.duration(r.savedNanos));
+      System.out.printf(
+          Locale.ROOT,
+          "  %s: %s instead of %s, %sx faster [%s-%s], would have saved %s%n",
+          r.path,
+          r.recommendedTitle,
+          r.currentTitle,
+          Units.factor(r.speedup),
+          Units.factor(r.speedupLow),
+          Units.factor(r.speedupHigh),
+          Units.duration(r.savedNanos));
     }
   }
 

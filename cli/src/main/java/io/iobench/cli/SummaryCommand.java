@@ -10,13 +10,21 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-@Command(name = "summary", mixinStandardHelpOptions = true,
+@Command(
+    name = "summary",
+    mixinStandardHelpOptions = true,
     description = "Print the busiest files and operations of a profile.")
 final class SummaryCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "PROFILE", description = "profile JSON written by the agent")
+  @Parameters(
+      index = "0",
+      paramLabel = "PROFILE",
+      description = "profile JSON written by the agent")
   Path profile;
 
-  @Option(names = "--top", defaultValue = "20", description = "rows to show (default: ${DEFAULT-VALUE})")
+  @Option(
+      names = "--top",
+      defaultValue = "20",
+      description = "rows to show (default: ${DEFAULT-VALUE})")
   int top;
 
   @Override

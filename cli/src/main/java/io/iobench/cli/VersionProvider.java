@@ -9,7 +9,11 @@ final class VersionProvider implements CommandLine.IVersionProvider {
     String v = Main.class.getPackage().getImplementationVersion();
     return new String[] {
       "iobench " + (v != null ? v : "dev"),
-      "running on Java " + System.getProperty("java.version") + " (" + System.getProperty("java.vendor") + ")"
+      "running on Java "
+          + System.getProperty("java.version")
+          + " ("
+          + System.getProperty("java.vendor")
+          + ")"
     };
   }
 }

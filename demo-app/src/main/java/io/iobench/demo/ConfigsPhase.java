@@ -11,9 +11,9 @@ import java.util.List;
 /**
  * Phase 6: writes many small configuration files, then reads each back and counts its lines.
  *
- * <p>Already right in both modes, so no tuned twin: a small file is written with one
- * Files.write and read with one Files.readAllBytes, whole, instead of through streams and
- * readers that would cost several calls per file.
+ * <p>Already right in both modes, so no tuned twin: a small file is written with one Files.write
+ * and read with one Files.readAllBytes, whole, instead of through streams and readers that would
+ * cost several calls per file.
  */
 final class ConfigsPhase implements Phase {
   private final Workspace ws;
@@ -71,8 +71,13 @@ final class ConfigsPhase implements Phase {
     sb.append("# worker ").append(n).append(" of the log-analytics job\n");
     int entries = 72 + n % 7;
     for (int k = 0; k < entries; k++) {
-      sb.append("worker.").append(n).append(".setting.").append(String.format("%02d", k))
-          .append('=').append((n * 31 + k * 17) % 1000).append('\n');
+      sb.append("worker.")
+          .append(n)
+          .append(".setting.")
+          .append(String.format("%02d", k))
+          .append('=')
+          .append((n * 31 + k * 17) % 1000)
+          .append('\n');
     }
     return sb.toString();
   }

@@ -10,8 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.StandardOpenOption;
 
 /**
- * Phase 5: archives the journal as archive/journal-copy.bin. Nothing else reads the journal, so
- * in a profile the copy shows as one file's reads matched by another's writes of the same bytes.
+ * Phase 5: archives the journal as archive/journal-copy.bin. Nothing else reads the journal, so in
+ * a profile the copy shows as one file's reads matched by another's writes of the same bytes.
  */
 final class CopyPhase implements Phase {
   private final Workspace ws;
@@ -42,8 +42,8 @@ final class CopyPhase implements Phase {
   }
 
   /**
-   * The mistake: the textbook stream loop with a 4 KiB array. Every chunk is copied from the
-   * kernel into the Java heap and back again, in small system calls.
+   * The mistake: the textbook stream loop with a 4 KiB array. Every chunk is copied from the kernel
+   * into the Java heap and back again, in small system calls.
    */
   private void copyStreamLoop() throws IOException {
     try (InputStream in = new FileInputStream(ws.journal.toFile());
@@ -57,14 +57,18 @@ final class CopyPhase implements Phase {
   }
 
   /**
-   * The fix: FileChannel.transferTo lets the kernel move the bytes file to file (copy_file_range
-   * or sendfile on Linux), with no trip through the heap. It may transfer less than asked, hence
-   * the loop.
+   * The fix: FileChannel.transferTo lets the kernel move the bytes file to file (copy_file_range or
+   * sendfile on Linux), with no trip through the heap. It may transfer less than asked, hence the
+   * loop.
    */
   private void copyTransferTo() throws IOException {
     try (FileChannel source = FileChannel.open(ws.journal, StandardOpenOption.READ);
-        FileChannel target = FileChannel.open(ws.archiveCopy, StandardOpenOption.CREATE,
-            StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+        FileChannel target =
+            FileChannel.open(
+                ws.archiveCopy,
+                StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
       long size = source.size();
       long position = 0;
       while (position < size) {
@@ -75,7 +79,7 @@ final class CopyPhase implements Phase {
 
   @Override
   public String summary() throws IOException {
-    return String.format("copy bytes=%d crc32=%s",
-        Files.size(ws.archiveCopy), Checksums.crc32(ws.archiveCopy));
+    return String.format(
+        "copy bytes=%d crc32=%s", Files.size(ws.archiveCopy), Checksums.crc32(ws.archiveCopy));
   }
 }

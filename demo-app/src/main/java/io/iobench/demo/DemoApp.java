@@ -11,26 +11,32 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The demo application profiled by iobench: a small log-analytics job in seven phases. Four of
- * them (generate, ingest, lookup, copy) show a classic file-I/O mistake next to its fix, selected
- * with {@code --tuned}; the journal, the index write and the config files are already done right
- * in both modes, so a good report leaves them alone.
+ * The demo application profiled by iobench: a small log-analytics job in seven phases. Four of them
+ * (generate, ingest, lookup, copy) show a classic file-I/O mistake next to its fix, selected with
+ * {@code --tuned}; the journal, the index write and the config files are already done right in both
+ * modes, so a good report leaves them alone.
  *
  * <p>Outputs and stdout are identical in both modes; only the time differs.
  */
 public final class DemoApp {
   static final String USAGE =
       "usage: DemoApp DIR [--events N] [--lookups N] [--configs N] [--tuned] [--timings FILE] [--passes N] [--work-only]\n"
-      + "  DIR           where all files go (created if missing, outputs overwritten)\n"
-      + "  --events N    events to generate (default " + JobOptions.DEFAULT_EVENTS + ")\n"
-      + "  --lookups N   random index lookups (default " + JobOptions.DEFAULT_LOOKUPS + ")\n"
-      + "  --configs N   small config files to write and read (default " + JobOptions.DEFAULT_CONFIGS + ")\n"
-      + "  --tuned       use the technique iobench recommends in every phase\n"
-      + "  --timings F   write each phase's wall time in nanoseconds to F as JSON\n"
-      + "  --passes N    run the job N times in this JVM (default 1); timings are the last pass's,\n"
-      + "                so with 2 or more they are the JIT-compiled steady state\n"
-      + "  --work-only   time, instead of running the job, the work of the four phases with a mistake\n"
-      + "                without their file I/O (for the advice proof; DIR must hold an earlier run's files)";
+          + "  DIR           where all files go (created if missing, outputs overwritten)\n"
+          + "  --events N    events to generate (default "
+          + JobOptions.DEFAULT_EVENTS
+          + ")\n"
+          + "  --lookups N   random index lookups (default "
+          + JobOptions.DEFAULT_LOOKUPS
+          + ")\n"
+          + "  --configs N   small config files to write and read (default "
+          + JobOptions.DEFAULT_CONFIGS
+          + ")\n"
+          + "  --tuned       use the technique iobench recommends in every phase\n"
+          + "  --timings F   write each phase's wall time in nanoseconds to F as JSON\n"
+          + "  --passes N    run the job N times in this JVM (default 1); timings are the last pass's,\n"
+          + "                so with 2 or more they are the JIT-compiled steady state\n"
+          + "  --work-only   time, instead of running the job, the work of the four phases with a mistake\n"
+          + "                without their file I/O (for the advice proof; DIR must hold an earlier run's files)";
 
   /** Exit status for a bad command line (usage printed on stderr). */
   static final int EXIT_USAGE = 2;
@@ -59,14 +65,15 @@ public final class DemoApp {
     }
     Workspace ws = Workspace.create(options.dir);
     IngestPhase ingest = new IngestPhase(ws);
-    List<Phase> phases = List.of(
-        new GeneratePhase(ws, options.events),
-        ingest,
-        new JournalPhase(ws, ingest),
-        new IndexPhase(ws, ingest),
-        new LookupPhase(ws, ingest, options.lookups),
-        new CopyPhase(ws),
-        new ConfigsPhase(ws, options.configs));
+    List<Phase> phases =
+        List.of(
+            new GeneratePhase(ws, options.events),
+            ingest,
+            new JournalPhase(ws, ingest),
+            new IndexPhase(ws, ingest),
+            new LookupPhase(ws, ingest, options.lookups),
+            new CopyPhase(ws),
+            new ConfigsPhase(ws, options.configs));
 
     if (options.workOnly && !(Files.isRegularFile(ws.eventsLog) && Files.isRegularFile(ws.index))) {
       err.println("DemoApp: --work-only needs the files of an earlier run in " + options.dir);
@@ -78,7 +85,9 @@ public final class DemoApp {
       nanos = options.workOnly ? timeWork(phases) : runJob(phases, options.tuned);
     }
     if (options.workOnly) {
-      nanos.forEach((phase, work) -> out.printf(Locale.ROOT, "%s work without I/O: %.1f ms%n", phase, work / 1e6));
+      nanos.forEach(
+          (phase, work) ->
+              out.printf(Locale.ROOT, "%s work without I/O: %.1f ms%n", phase, work / 1e6));
     } else {
       // Summaries (and their checksums) only after every phase, outside the timed regions.
       for (Phase phase : phases) {

@@ -3,8 +3,8 @@ package io.iobench.demo;
 import java.time.LocalDate;
 
 /**
- * The text format of one event line:
- * {@code 2026-11-22T10:00:00.123Z user=42 action=view item=1234 ms=17}.
+ * The text format of one event line: {@code 2026-11-22T10:00:00.123Z user=42 action=view item=1234
+ * ms=17}.
  *
  * <p>Timestamps are formatted and parsed by hand (fixed-width UTC, millisecond precision) so that
  * the CPU cost stays small next to the I/O this demo is about.
@@ -44,8 +44,8 @@ final class EventFormat {
   }
 
   /**
-   * Parses one line (without its newline) from {@code buf[0, len)} and appends it to
-   * {@code table}; {@code offset} is the line's byte offset in the log.
+   * Parses one line (without its newline) from {@code buf[0, len)} and appends it to {@code table};
+   * {@code offset} is the line's byte offset in the log.
    */
   static void parse(byte[] buf, int len, long offset, EventTable table) {
     try {
@@ -60,11 +60,12 @@ final class EventFormat {
       throw malformed(offset);
     }
     long day = LocalDate.of(digits(buf, 0, 4), digits(buf, 5, 2), digits(buf, 8, 2)).toEpochDay();
-    long millis = day * MILLIS_PER_DAY
-        + digits(buf, 11, 2) * 3_600_000L
-        + digits(buf, 14, 2) * 60_000L
-        + digits(buf, 17, 2) * 1000L
-        + digits(buf, 20, 3);
+    long millis =
+        day * MILLIS_PER_DAY
+            + digits(buf, 11, 2) * 3_600_000L
+            + digits(buf, 14, 2) * 60_000L
+            + digits(buf, 17, 2) * 1000L
+            + digits(buf, 20, 3);
     int user = -1;
     int action = -1;
     int item = -1;
@@ -86,7 +87,8 @@ final class EventFormat {
       if (eq >= len) {
         throw malformed(offset);
       }
-      switch (new String(buf, keyStart, eq - keyStart, java.nio.charset.StandardCharsets.US_ASCII)) {
+      switch (new String(
+          buf, keyStart, eq - keyStart, java.nio.charset.StandardCharsets.US_ASCII)) {
         case "user":
           user = digits(buf, eq + 1, end - eq - 1);
           break;

@@ -16,6 +16,7 @@ final class GeneratePhase implements Phase {
   private final Workspace ws;
   private final int events;
   private long bytes;
+
   /** What the work-only run's sink saw: kept, so that the JIT cannot drop the looking. */
   private long discarded;
 
@@ -56,8 +57,8 @@ final class GeneratePhase implements Phase {
   }
 
   /**
-   * The fix: the same stream behind an 8 KiB buffer. The loop is unchanged; the buffer turns
-   * ~130 line writes into one system call.
+   * The fix: the same stream behind an 8 KiB buffer. The loop is unchanged; the buffer turns ~130
+   * line writes into one system call.
    */
   private OutputStream tuned() throws IOException {
     return new BufferedOutputStream(new FileOutputStream(ws.eventsLog.toFile()), 8192);
@@ -74,7 +75,8 @@ final class GeneratePhase implements Phase {
       int item = 1 + rnd.nextInt(20000);
       // Mostly fast requests, a long tail of slow ones.
       int ms = rnd.nextInt(10) == 0 ? 200 + rnd.nextInt(1800) : 1 + rnd.nextInt(60);
-      byte[] line = EventFormat.line(time, user, action, item, ms).getBytes(StandardCharsets.US_ASCII);
+      byte[] line =
+          EventFormat.line(time, user, action, item, ms).getBytes(StandardCharsets.US_ASCII);
       out.write(line);
       written += line.length;
     }
@@ -97,7 +99,7 @@ final class GeneratePhase implements Phase {
 
   @Override
   public String summary() throws IOException {
-    return String.format("generate events=%d bytes=%d crc32=%s",
-        events, bytes, Checksums.crc32(ws.eventsLog));
+    return String.format(
+        "generate events=%d bytes=%d crc32=%s", events, bytes, Checksums.crc32(ws.eventsLog));
   }
 }

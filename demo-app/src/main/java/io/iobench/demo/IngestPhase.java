@@ -98,7 +98,9 @@ final class IngestPhase implements Phase {
     for (int i = 0; i < table.size(); i++) {
       perAction[table.action(i)]++;
       checksum = checksum * 31 + table.timestamp(i);
-      checksum = checksum * 31 + ((long) table.user(i) << 40 | (long) table.item(i) << 8 | table.action(i));
+      checksum =
+          checksum * 31
+              + ((long) table.user(i) << 40 | (long) table.item(i) << 8 | table.action(i));
       checksum = checksum * 31 + table.ms(i);
     }
     StringBuilder sb = new StringBuilder("ingest events=").append(table.size());

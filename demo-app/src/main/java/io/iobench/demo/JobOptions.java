@@ -23,7 +23,14 @@ final class JobOptions {
   final int passes;
 
   private JobOptions(
-      Path dir, int events, int lookups, int configs, boolean tuned, Path timings, boolean workOnly, int passes) {
+      Path dir,
+      int events,
+      int lookups,
+      int configs,
+      boolean tuned,
+      Path timings,
+      boolean workOnly,
+      int passes) {
     this.dir = dir;
     this.events = events;
     this.lookups = lookups;
@@ -34,7 +41,9 @@ final class JobOptions {
     this.passes = passes;
   }
 
-  /** @throws IllegalArgumentException with a message fit for the user */
+  /**
+   * @throws IllegalArgumentException with a message fit for the user
+   */
   static JobOptions parse(String... args) {
     Path dir = null;
     int events = DEFAULT_EVENTS;
@@ -73,7 +82,8 @@ final class JobOptions {
             throw new IllegalArgumentException("unknown option: " + arg);
           }
           if (dir != null) {
-            throw new IllegalArgumentException("unexpected argument: " + arg + " (DIR is already " + dir + ")");
+            throw new IllegalArgumentException(
+                "unexpected argument: " + arg + " (DIR is already " + dir + ")");
           }
           dir = Paths.get(arg);
       }
@@ -99,7 +109,8 @@ final class JobOptions {
       throw new IllegalArgumentException(option + " needs a whole number, got: " + text);
     }
     if (n < min || n > max) {
-      throw new IllegalArgumentException(option + " must be between " + min + " and " + max + ", got: " + n);
+      throw new IllegalArgumentException(
+          option + " must be between " + min + " and " + max + ", got: " + n);
     }
     return n;
   }

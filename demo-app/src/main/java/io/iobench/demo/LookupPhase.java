@@ -58,8 +58,8 @@ final class LookupPhase implements Phase {
 
   /**
    * The fix: map the index once and read entries as memory. After the first touch of each page a
-   * lookup is two loads, no system call. (Entry positions fit an int: the index is far below
-   * 2 GiB, checked by the options.)
+   * lookup is two loads, no system call. (Entry positions fit an int: the index is far below 2 GiB,
+   * checked by the options.)
    */
   private void lookupMapped() throws IOException {
     int entries = ingest.events().size();

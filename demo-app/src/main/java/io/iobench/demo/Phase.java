@@ -16,8 +16,8 @@ interface Phase {
 
   /**
    * For the advice proof: times the phase's own work with its file I/O taken out, in nanoseconds,
-   * over the files an earlier run left in the job's directory (read into memory first, untimed).
-   * -1 for the phases that have no mistake to check a recommendation against.
+   * over the files an earlier run left in the job's directory (read into memory first, untimed). -1
+   * for the phases that have no mistake to check a recommendation against.
    */
   default long timeWorkWithoutIo() throws IOException {
     return -1;

@@ -20,7 +20,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class DemoAppTest {
-  private static final String[] SMALL = {"--events", "20000", "--lookups", "2000", "--configs", "20"};
+  private static final String[] SMALL = {
+    "--events", "20000", "--lookups", "2000", "--configs", "20"
+  };
   private static final List<String> PHASES =
       List.of("generate", "ingest", "journal", "index", "lookup", "copy", "configs");
   private static final List<String> OUTPUTS =
@@ -45,11 +47,15 @@ class DemoAppTest {
     assertTrue(lines.get(6).startsWith("configs files=20 "), lines.get(6));
 
     for (String output : OUTPUTS) {
-      assertArrayEquals(Files.readAllBytes(untunedDir.resolve(output)),
-          Files.readAllBytes(tunedDir.resolve(output)), output + " differs between modes");
+      assertArrayEquals(
+          Files.readAllBytes(untunedDir.resolve(output)),
+          Files.readAllBytes(tunedDir.resolve(output)),
+          output + " differs between modes");
     }
-    assertArrayEquals(Files.readAllBytes(untunedDir.resolve("journal.bin")),
-        Files.readAllBytes(untunedDir.resolve("archive/journal-copy.bin")), "copy is not a copy");
+    assertArrayEquals(
+        Files.readAllBytes(untunedDir.resolve("journal.bin")),
+        Files.readAllBytes(untunedDir.resolve("archive/journal-copy.bin")),
+        "copy is not a copy");
     assertEquals(20000L * IndexPhase.ENTRY_SIZE, Files.size(untunedDir.resolve("index.bin")));
     assertEquals(20, countFiles(untunedDir.resolve("conf")));
   }
@@ -65,8 +71,9 @@ class DemoAppTest {
   @Test
   void eventLinesHaveTheDocumentedFormat(@TempDir Path dir) throws IOException {
     runMain(dir, "--tuned");
-    Pattern line = Pattern.compile(
-        "2026-11-2\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z user=\\d+ action=(view|click|search|cart|buy) item=\\d+ ms=\\d+");
+    Pattern line =
+        Pattern.compile(
+            "2026-11-2\\dT\\d\\d:\\d\\d:\\d\\d\\.\\d{3}Z user=\\d+ action=(view|click|search|cart|buy) item=\\d+ ms=\\d+");
     List<String> lines = Files.readAllLines(dir.resolve("events.log"), StandardCharsets.US_ASCII);
     assertEquals(20000, lines.size());
     for (String l : lines) {
@@ -97,11 +104,14 @@ class DemoAppTest {
 
     Map<String, Long> nanos = parseFlatJsonObject(Files.readString(timings));
     assertEquals(List.of("generate", "ingest", "lookup", "copy"), new ArrayList<>(nanos.keySet()));
-    assertTrue(nanos.get("generate") > 0 && nanos.get("ingest") > 0 && nanos.get("lookup") > 0, nanos.toString());
+    assertTrue(
+        nanos.get("generate") > 0 && nanos.get("ingest") > 0 && nanos.get("lookup") > 0,
+        nanos.toString());
     assertEquals(0L, nanos.get("copy"), "a copy has no work besides its I/O");
     assertTrue(printed.startsWith("generate work without I/O: "), printed);
     for (String output : OUTPUTS) {
-      assertArrayEquals(before.get(output), Files.readAllBytes(dir.resolve("data").resolve(output)), output);
+      assertArrayEquals(
+          before.get(output), Files.readAllBytes(dir.resolve("data").resolve(output)), output);
     }
   }
 
@@ -109,17 +119,21 @@ class DemoAppTest {
   void morePassesGiveTheSameOutputAndTheLastPassTimings(@TempDir Path dir) throws IOException {
     String once = runMain(dir.resolve("once"), "--tuned");
     Path timings = dir.resolve("timings.json");
-    assertEquals(once, runMain(dir.resolve("twice"), "--passes", "2", "--timings", timings.toString()));
+    assertEquals(
+        once, runMain(dir.resolve("twice"), "--passes", "2", "--timings", timings.toString()));
     assertEquals(PHASES, new ArrayList<>(parseFlatJsonObject(Files.readString(timings)).keySet()));
     for (String output : OUTPUTS) {
-      assertArrayEquals(Files.readAllBytes(dir.resolve("once").resolve(output)),
-          Files.readAllBytes(dir.resolve("twice").resolve(output)), output);
+      assertArrayEquals(
+          Files.readAllBytes(dir.resolve("once").resolve(output)),
+          Files.readAllBytes(dir.resolve("twice").resolve(output)),
+          output);
     }
   }
 
   @Test
   void workOnlyWithoutAnEarlierRunSaysWhatIsMissing(@TempDir Path dir) throws IOException {
-    assertUsageError("--work-only needs the files of an earlier run in", dir.toString(), "--work-only");
+    assertUsageError(
+        "--work-only needs the files of an earlier run in", dir.toString(), "--work-only");
   }
 
   @Test
@@ -136,8 +150,11 @@ class DemoAppTest {
   private static void assertUsageError(String message, String... args) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int status = DemoApp.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-        new PrintStream(err, true, StandardCharsets.UTF_8));
+    int status =
+        DemoApp.run(
+            args,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
     assertEquals(DemoApp.EXIT_USAGE, status);
     assertEquals("", out.toString(StandardCharsets.UTF_8));
     String text = err.toString(StandardCharsets.UTF_8);

@@ -29,8 +29,10 @@ class AgentMatrixIT {
   }
 
   static Path work(String test, Jdk jdk) throws java.io.IOException {
-    Path dir = Paths.get(System.getProperty("iobench.workDir", "target/it-work"), test, "jdk" + jdk.feature)
-        .toAbsolutePath();
+    Path dir =
+        Paths.get(
+                System.getProperty("iobench.workDir", "target/it-work"), test, "jdk" + jdk.feature)
+            .toAbsolutePath();
     return java.nio.file.Files.createDirectories(dir);
   }
 
@@ -53,9 +55,12 @@ class AgentMatrixIT {
     deleteTree(dir.resolve("plain"));
     deleteTree(dir.resolve("data"));
     Path profileFile = dir.resolve("profile.json");
-    JavaRun.Result plain = JavaRun.on(jdk).run("io.iobench.itapps.ExactIo", dir.resolve("plain").toString());
-    JavaRun.Result agent = JavaRun.on(jdk).withAgent("out=" + profileFile + ",latency=all")
-        .run("io.iobench.itapps.ExactIo", dir.resolve("data").toString());
+    JavaRun.Result plain =
+        JavaRun.on(jdk).run("io.iobench.itapps.ExactIo", dir.resolve("plain").toString());
+    JavaRun.Result agent =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profileFile + ",latency=all")
+            .run("io.iobench.itapps.ExactIo", dir.resolve("data").toString());
     assertEquals(0, plain.exitCode, plain.toString());
     assertEquals(0, agent.exitCode, agent.toString());
     assertEquals(plain.stdout, agent.stdout, "program output must not change under the agent");
@@ -71,24 +76,35 @@ class AgentMatrixIT {
     p.expect("fis-skip.bin", FIS, "skip", 3, 300, 0, 0);
     p.expect("fis-skip.bin", FIS, "read", 1, 1, 0, 0);
     p.expect("fis-read-all-bytes.bin", FIS, "readAllBytes", 1, 5000, 0, 0);
-    assertFalse(p.find("fis-read-all-bytes.bin", FIS, "read").isPresent(), "nested reads are not counted again");
+    assertFalse(
+        p.find("fis-read-all-bytes.bin", FIS, "read").isPresent(),
+        "nested reads are not counted again");
     p.expect("fis-read-n-bytes.bin", FIS, "readNBytes", 2, 350, 0, 0);
-    assertFalse(p.find("fis-read-n-bytes.bin", FIS, "read").isPresent(), "nested reads are not counted again");
+    assertFalse(
+        p.find("fis-read-n-bytes.bin", FIS, "read").isPresent(),
+        "nested reads are not counted again");
     p.expect("fis-transfer-to.bin", FIS, "transferTo", 2, 6000, 0, 0);
-    assertFalse(p.find("fis-transfer-to.bin", FIS, "read").isPresent(), "nested reads are not counted again");
-    assertFalse(p.file("fis-transfer-to.target").isPresent(), "writes nested in transferTo are not counted");
+    assertFalse(
+        p.find("fis-transfer-to.bin", FIS, "read").isPresent(),
+        "nested reads are not counted again");
+    assertFalse(
+        p.file("fis-transfer-to.target").isPresent(),
+        "writes nested in transferTo are not counted");
 
     p.expect("fos-write-byte.bin", FOS, "write", 500, 500, 0, 0);
     p.expect("fos-write-array.bin", FOS, "write", 7, 7000, 0, 0);
     p.expect("fos-write-range.bin", FOS, "write", 9, 90, 0, 0);
     p.expect("fos-truncate.bin", FOS, "truncate", 1, 1000, 0, 0);
     p.expect("fos-truncate.bin", FOS, "write", 3, 1020, 0, 0);
-    assertFalse(p.find("fos-write-byte.bin", FOS, "truncate").isPresent(), "a new file is not truncated");
+    assertFalse(
+        p.find("fos-write-byte.bin", FOS, "truncate").isPresent(), "a new file is not truncated");
 
     p.expect("raf-read.bin", RAF, "read", 6, 162, 0, 1);
     p.expect("raf-read.bin", RAF, "seek", 1, 0, 0, 0);
     p.expect("raf-read-fully.bin", RAF, "readFully", 2, 120, 0, 0);
-    assertFalse(p.find("raf-read-fully.bin", RAF, "read").isPresent(), "nested reads are not counted again");
+    assertFalse(
+        p.find("raf-read-fully.bin", RAF, "read").isPresent(),
+        "nested reads are not counted again");
     p.expect("raf-data.bin", RAF, "writeData", 5, 27, 0, 0);
     p.expect("raf-data.bin", RAF, "write", 1, 9, 0, 0);
     p.expect("raf-data.bin", RAF, "seek", 1, 0, 0, 0);
@@ -98,7 +114,9 @@ class AgentMatrixIT {
     if (jdk.feature >= 21) {
       p.expect("raf-write.bin", RAF, "setLength", 1, 0, 0, 0);
     } else {
-      assertFalse(p.find("raf-write.bin", RAF, "setLength").isPresent(), "setLength is native before JDK 21");
+      assertFalse(
+          p.find("raf-write.bin", RAF, "setLength").isPresent(),
+          "setLength is native before JDK 21");
     }
 
     OpProfile fcRead = p.expect("fc-read.bin", FC, "read", 6, 3000, 0, 1);
@@ -130,20 +148,30 @@ class AgentMatrixIT {
 
     OpProfile readAll = p.op("nio2-read-all.bin", FC, "read");
     assertEquals(3000, readAll.bytes, "Files.readAllBytes shows up as channel reads");
-    assertTrue(readAll.callSites.stream().anyMatch(s -> "java.nio.file.Files.readAllBytes".equals(s.via)
-            && s.site.startsWith("io.iobench.itapps.ExactIo.nio2(ExactIo.java:")),
+    assertTrue(
+        readAll.callSites.stream()
+            .anyMatch(
+                s ->
+                    "java.nio.file.Files.readAllBytes".equals(s.via)
+                        && s.site.startsWith("io.iobench.itapps.ExactIo.nio2(ExactIo.java:")),
         "call site names the app method and the helper: " + describeSites(readAll));
     p.expect("nio2-stream.bin", FC, "read", 1, 1000, 0, 0);
 
     OpProfile byteReads = p.op("fis-read-byte.bin", FIS, "read");
-    assertTrue(byteReads.callSites.stream()
-            .anyMatch(s -> s.site.startsWith("io.iobench.itapps.ExactIo.fileInputStream(ExactIo.java:") && s.via == null),
+    assertTrue(
+        byteReads.callSites.stream()
+            .anyMatch(
+                s ->
+                    s.site.startsWith("io.iobench.itapps.ExactIo.fileInputStream(ExactIo.java:")
+                        && s.via == null),
         describeSites(byteReads));
     OpProfile arrayReads = p.op("fis-read-array.bin", FIS, "read");
     assertEquals(2, arrayReads.pattern.consecutive, "each read starts where the previous ended");
-    assertEquals(4096L, arrayReads.pattern.accessSizes.get(0).get("size"), "most common access size");
+    assertEquals(
+        4096L, arrayReads.pattern.accessSizes.get(0).get("size"), "most common access size");
 
-    assertTrue(profile.file("<stdout>").map(f -> f.kind.equals("descriptor")).orElse(false),
+    assertTrue(
+        profile.file("<stdout>").map(f -> f.kind.equals("descriptor")).orElse(false),
         "stdout is recorded under a label");
   }
 
@@ -159,13 +187,20 @@ class AgentMatrixIT {
     Path dir = work("concurrent", jdk);
     Path profileFile = dir.resolve("profile.json");
     int threads = 8;
-    JavaRun.Result r = JavaRun.on(jdk).withAgent("out=" + profileFile)
-        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), String.valueOf(threads));
+    JavaRun.Result r =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profileFile)
+            .run(
+                "io.iobench.itapps.ConcurrentIo",
+                dir.resolve("data").toString(),
+                String.valueOf(threads));
     assertEquals(0, r.exitCode, r.toString());
     assertEquals("read 800000 wrote 80000\n", r.stdout);
     assertEquals("", r.stderrWithoutCdsWarning());
     Profiles p = new Profiles(ProfileReader.read(profileFile), dir.resolve("data"), jdk.toString());
-    OpProfile reads = p.expect("concurrent-read.bin", FIS, "read", threads * 1001L, threads * 100_000L, 0, threads);
+    OpProfile reads =
+        p.expect(
+            "concurrent-read.bin", FIS, "read", threads * 1001L, threads * 100_000L, 0, threads);
     assertEquals(threads, reads.threads, "distinct threads");
     p.expect("concurrent-write.bin", FOS, "write", threads * 1000L, threads * 10_000L, 0, 0);
   }
@@ -176,10 +211,15 @@ class AgentMatrixIT {
     Path dir = work("bundled", jdk);
     Path profileFile = dir.resolve("profile.json");
     String cp = JavaRun.IT_APPS + java.io.File.pathSeparator + JavaRun.IT_LIBS.resolve("*");
-    JavaRun.Result plain = JavaRun.on(jdk).classPath(cp)
-        .run("io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
-    JavaRun.Result agent = JavaRun.on(jdk).classPath(cp).withAgent("out=" + profileFile)
-        .run("io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
+    JavaRun.Result plain =
+        JavaRun.on(jdk)
+            .classPath(cp)
+            .run("io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
+    JavaRun.Result agent =
+        JavaRun.on(jdk)
+            .classPath(cp)
+            .withAgent("out=" + profileFile)
+            .run("io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
     assertEquals(0, agent.exitCode, agent.toString());
     assertEquals(plain.stdout, agent.stdout);
     assertTrue(agent.stdout.contains("made by the app's Byte Buddy"), agent.stdout);

@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Bad options and unwritable outputs cost one line on stderr; the app runs normally, unprofiled. */
+/**
+ * Bad options and unwritable outputs cost one line on stderr; the app runs normally, unprofiled.
+ */
 class AgentOptionsIT {
   private static Jdk jdk;
   private static Path dir;
@@ -23,26 +25,32 @@ class AgentOptionsIT {
   static void plainRun() throws Exception {
     jdk = JdkMatrix.current();
     dir = AgentMatrixIT.work("options", jdk);
-    plain = JavaRun.on(jdk).run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    plain =
+        JavaRun.on(jdk).run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     assertEquals(0, plain.exitCode, plain.toString());
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(delimiter = '|', value = {
-    "colour=blue                    | unknown option 'colour'",
-    "interval=soon                  | invalid value 'soon' for option interval",
-    "interval=5ms                   | invalid value '5ms' for option interval",
-    "latency=sometimes              | invalid value 'sometimes' for option latency",
-    "sample=0                       | invalid value '0' for option sample",
-    "maxfiles=many                  | invalid value 'many' for option maxfiles",
-    "callsites=maybe                | invalid value 'maybe' for option callsites",
-    "verbose                        | malformed option 'verbose'",
-    "include=[a                     | invalid value '[a' for option include",
-  })
-  void badOptionGivesOneLineAndTheAppRunsUnprofiled(String options, String message) throws Exception {
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "colour=blue                    | unknown option 'colour'",
+        "interval=soon                  | invalid value 'soon' for option interval",
+        "interval=5ms                   | invalid value '5ms' for option interval",
+        "latency=sometimes              | invalid value 'sometimes' for option latency",
+        "sample=0                       | invalid value '0' for option sample",
+        "maxfiles=many                  | invalid value 'many' for option maxfiles",
+        "callsites=maybe                | invalid value 'maybe' for option callsites",
+        "verbose                        | malformed option 'verbose'",
+        "include=[a                     | invalid value '[a' for option include",
+      })
+  void badOptionGivesOneLineAndTheAppRunsUnprofiled(String options, String message)
+      throws Exception {
     Path out = dir.resolve("bad-" + Integer.toHexString(options.hashCode()) + ".json");
-    JavaRun.Result r = JavaRun.on(jdk).withAgent(options + ",out=" + out)
-        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    JavaRun.Result r =
+        JavaRun.on(jdk)
+            .withAgent(options + ",out=" + out)
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     assertEquals(0, r.exitCode, r.toString());
     assertEquals(plain.stdout, r.stdout);
     String stderr = r.stderrWithoutCdsWarning();
@@ -55,12 +63,16 @@ class AgentOptionsIT {
   @Test
   void unwritableOutputGivesOneLineAndTheAppRunsUnprofiled() throws Exception {
     Path regularFile = Files.writeString(dir.resolve("not-a-directory"), "x");
-    for (String out : new String[] {
-        regularFile.resolve("profile.json").toString(),
-        dir.resolve("missing-dir").resolve("profile.json").toString(),
-        dir.toString()}) {
-      JavaRun.Result r = JavaRun.on(jdk).withAgent("out=" + out)
-          .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    for (String out :
+        new String[] {
+          regularFile.resolve("profile.json").toString(),
+          dir.resolve("missing-dir").resolve("profile.json").toString(),
+          dir.toString()
+        }) {
+      JavaRun.Result r =
+          JavaRun.on(jdk)
+              .withAgent("out=" + out)
+              .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
       assertEquals(0, r.exitCode, r.toString());
       assertEquals(plain.stdout, r.stdout);
       String stderr = r.stderrWithoutCdsWarning();
@@ -78,12 +90,19 @@ class AgentOptionsIT {
         Files.delete(p);
       }
     }
-    JavaRun.Result r = JavaRun.on(jdk).withAgent("").in(cwd)
-        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    JavaRun.Result r =
+        JavaRun.on(jdk)
+            .withAgent("")
+            .in(cwd)
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     assertEquals(0, r.exitCode, r.toString());
     try (var files = Files.list(cwd)) {
-      Path profile = files.filter(p -> p.getFileName().toString().matches("iobench-\\d+\\.json")).findFirst()
-          .orElseThrow(() -> new AssertionError("no iobench-<pid>.json in the working directory"));
+      Path profile =
+          files
+              .filter(p -> p.getFileName().toString().matches("iobench-\\d+\\.json"))
+              .findFirst()
+              .orElseThrow(
+                  () -> new AssertionError("no iobench-<pid>.json in the working directory"));
       Profile p = ProfileReader.read(profile);
       assertEquals(profile.getFileName().toString(), "iobench-" + p.pid + ".json");
     }
@@ -93,14 +112,17 @@ class AgentOptionsIT {
   void includeAndExcludeGlobsSelectFiles() throws Exception {
     Path out = dir.resolve("filtered.json");
     Path data = dir.resolve("filtered-data");
-    JavaRun.Result r = JavaRun.on(jdk)
-        .withAgent("out=" + out + ",include=**/fis-read-*.bin,exclude=**/fis-read-byte.bin")
-        .run("io.iobench.itapps.ExactIo", data.toString());
+    JavaRun.Result r =
+        JavaRun.on(jdk)
+            .withAgent("out=" + out + ",include=**/fis-read-*.bin,exclude=**/fis-read-byte.bin")
+            .run("io.iobench.itapps.ExactIo", data.toString());
     assertEquals(0, r.exitCode, r.toString());
     Profile p = ProfileReader.read(out);
     assertTrue(p.file(data.resolve("fis-read-array.bin").toString()).isPresent(), "included file");
     assertFalse(p.file(data.resolve("fis-read-byte.bin").toString()).isPresent(), "excluded file");
     assertFalse(p.file(data.resolve("fos-write-byte.bin").toString()).isPresent(), "not included");
-    assertFalse(p.file("<stdout>").isPresent(), "with include=, only matching names are recorded, labels too");
+    assertFalse(
+        p.file("<stdout>").isPresent(),
+        "with include=, only matching names are recorded, labels too");
   }
 }

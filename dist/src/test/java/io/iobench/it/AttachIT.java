@@ -28,8 +28,11 @@ class AttachIT {
     Path out = dir.resolve("profile.json");
     Files.deleteIfExists(go);
     Files.deleteIfExists(out);
-    Process p = JavaRun.on(jdk).jvmArg("-XX:+IgnoreUnrecognizedVMOptions").jvmArg("-XX:+EnableDynamicAgentLoading")
-        .start("io.iobench.itapps.WaitsForAttach", go.toString(), written.toString());
+    Process p =
+        JavaRun.on(jdk)
+            .jvmArg("-XX:+IgnoreUnrecognizedVMOptions")
+            .jvmArg("-XX:+EnableDynamicAgentLoading")
+            .start("io.iobench.itapps.WaitsForAttach", go.toString(), written.toString());
     try {
       waitForReady(p);
       VirtualMachine vm = VirtualMachine.attach(String.valueOf(p.pid()));
@@ -48,8 +51,14 @@ class AttachIT {
     assertEquals("ready\ndone\n", r.stdout);
     assertEquals("", r.stderrWithoutCdsWarning());
     Profile profile = ProfileReader.read(out);
-    assertEquals(50, profile.file(written.toString()).orElseThrow()
-        .op("FileOutputStream", "write").orElseThrow().calls);
+    assertEquals(
+        50,
+        profile
+            .file(written.toString())
+            .orElseThrow()
+            .op("FileOutputStream", "write")
+            .orElseThrow()
+            .calls);
   }
 
   private static void waitForReady(Process p) throws Exception {

@@ -25,7 +25,8 @@ final class Chromium {
   /** The Chromium on the PATH, if any (scripts/install-chromium.sh installs it in CI). */
   static Optional<Chromium> find() {
     for (String name : new String[] {"chromium", "chromium-browser", "google-chrome"}) {
-      for (String dir : System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
+      for (String dir :
+          System.getenv().getOrDefault("PATH", "").split(java.io.File.pathSeparator)) {
         Path candidate = Path.of(dir, name);
         if (Files.isExecutable(candidate)) {
           return Optional.of(new Chromium(candidate));
@@ -41,32 +42,54 @@ final class Chromium {
   }
 
   /** Saves a screenshot of the page at the given window size. */
-  void screenshot(Path page, Path png, int width, int height, Path scratch) throws IOException, InterruptedException {
-    run(scratch, "--screenshot=" + png.toAbsolutePath(), "--window-size=" + width + "," + height,
-        "--hide-scrollbars", page.toUri().toString());
+  void screenshot(Path page, Path png, int width, int height, Path scratch)
+      throws IOException, InterruptedException {
+    run(
+        scratch,
+        "--screenshot=" + png.toAbsolutePath(),
+        "--window-size=" + width + "," + height,
+        "--hide-scrollbars",
+        page.toUri().toString());
   }
 
   /** Prints the page to PDF with the print stylesheet, as a user's "Save as PDF" would. */
   void printToPdf(Path page, Path pdf, Path scratch) throws IOException, InterruptedException {
-    run(scratch, "--no-pdf-header-footer", "--print-to-pdf=" + pdf.toAbsolutePath(), page.toUri().toString());
+    run(
+        scratch,
+        "--no-pdf-header-footer",
+        "--print-to-pdf=" + pdf.toAbsolutePath(),
+        page.toUri().toString());
   }
 
   private String run(Path scratch, String... args) throws IOException, InterruptedException {
     Path profileDir = Files.createTempDirectory(scratch, "chromium-");
-    List<String> cmd = new ArrayList<>(List.of(executable.toString(), "--headless", "--no-sandbox", "--disable-gpu",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-        "--disable-dev-shm-usage", "--virtual-time-budget=10000", "--user-data-dir=" + profileDir));
+    List<String> cmd =
+        new ArrayList<>(
+            List.of(
+                executable.toString(),
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-background-networking",
+                "--disable-component-update",
+                "--disable-sync",
+                "--no-first-run",
+                "--disable-dev-shm-usage",
+                "--virtual-time-budget=10000",
+                "--user-data-dir=" + profileDir));
     cmd.addAll(List.of(args));
     Path out = Files.createTempFile(scratch, "chromium-", ".out");
     Path err = Files.createTempFile(scratch, "chromium-", ".err");
-    Process p = new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+    Process p =
+        new ProcessBuilder(cmd).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
     if (!p.waitFor(120, TimeUnit.SECONDS)) {
       p.destroyForcibly();
       throw new AssertionError("chromium did not finish in 120 s");
     }
     String stdout = Files.readString(out, StandardCharsets.UTF_8);
     if (p.exitValue() != 0) {
-      throw new AssertionError("chromium exited with " + p.exitValue() + ": " + Files.readString(err));
+      throw new AssertionError(
+          "chromium exited with " + p.exitValue() + ": " + Files.readString(err));
     }
     return stdout;
   }
@@ -77,7 +100,8 @@ final class Chromium {
     if (!body.find()) {
       return null;
     }
-    Matcher attribute = Pattern.compile("\\s" + Pattern.quote(name) + "=\"([^\"]*)\"").matcher(body.group(1));
+    Matcher attribute =
+        Pattern.compile("\\s" + Pattern.quote(name) + "=\"([^\"]*)\"").matcher(body.group(1));
     return attribute.find() ? attribute.group(1) : null;
   }
 }

@@ -10,7 +10,9 @@ import org.junit.jupiter.api.Test;
 /** {@code java -jar iobench.jar ...}: help, version, and clear errors on bad profiles. */
 class CliIT {
   private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).run("io.iobench.cli.Main", args);
+    return JavaRun.on(JdkMatrix.current())
+        .classPath(JavaRun.AGENT_JAR.toString())
+        .run("io.iobench.cli.Main", args);
   }
 
   @Test
@@ -33,15 +35,22 @@ class CliIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("cli", jdk);
     Path profile = dir.resolve("profile.json");
-    JavaRun.on(jdk).withAgent("out=" + profile).run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    JavaRun.on(jdk)
+        .withAgent("out=" + profile)
+        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     JavaRun.Result ok = iobench("summary", profile.toString());
     assertEquals(0, ok.exitCode, ok.toString());
     assertTrue(ok.stdout.contains("concurrent-read.bin"), ok.stdout);
 
     byte[] whole = Files.readAllBytes(profile);
-    Path truncated = Files.write(dir.resolve("truncated.json"), java.util.Arrays.copyOf(whole, whole.length / 2));
-    Path foreign = Files.writeString(dir.resolve("foreign.json"), "{\"format\": \"something-else\"}");
-    Path newer = Files.writeString(dir.resolve("newer.json"), "{\"format\": \"iobench-profile\", \"version\": 99}");
+    Path truncated =
+        Files.write(
+            dir.resolve("truncated.json"), java.util.Arrays.copyOf(whole, whole.length / 2));
+    Path foreign =
+        Files.writeString(dir.resolve("foreign.json"), "{\"format\": \"something-else\"}");
+    Path newer =
+        Files.writeString(
+            dir.resolve("newer.json"), "{\"format\": \"iobench-profile\", \"version\": 99}");
     Path notJson = Files.writeString(dir.resolve("not-json.json"), "hello");
     String[][] cases = {
       {truncated.toString(), "truncated"},
@@ -54,7 +63,9 @@ class CliIT {
       JavaRun.Result bad = iobench("summary", c[0]);
       assertEquals(2, bad.exitCode, bad.toString());
       assertEquals(1, bad.stderr.lines().count(), bad.stderr);
-      assertTrue(bad.stderr.startsWith("iobench: " + c[0] + ": ") && bad.stderr.contains(c[1]), bad.stderr);
+      assertTrue(
+          bad.stderr.startsWith("iobench: " + c[0] + ": ") && bad.stderr.contains(c[1]),
+          bad.stderr);
     }
   }
 }

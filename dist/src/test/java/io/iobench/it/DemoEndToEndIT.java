@@ -18,11 +18,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The whole product at tiny sizes: the demo app under the agent, its profile, a replay and the
- * report. The known mistakes must get recommendations, the parts that are already right none,
- * and the report must render.
+ * report. The known mistakes must get recommendations, the parts that are already right none, and
+ * the report must render.
  */
 class DemoEndToEndIT {
-  static final Path DEMO_APP = Paths.get(System.getProperty("iobench.demoApp", "target/demo-app.jar"));
+  static final Path DEMO_APP =
+      Paths.get(System.getProperty("iobench.demoApp", "target/demo-app.jar"));
   static final String[] SIZES = {"--events", "8000", "--lookups", "8000", "--configs", "20"};
 
   static Stream<Jdk> jdks() {
@@ -34,8 +35,11 @@ class DemoEndToEndIT {
   void profileReplayAndReportOfTheDemoApp(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("demo-e2e", jdk);
     Path profile = dir.resolve("profile.json");
-    JavaRun.Result app = JavaRun.on(jdk).withAgent("out=" + profile).classPath(DEMO_APP.toString())
-        .run("io.iobench.demo.DemoApp", concat(dir.resolve("data").toString(), SIZES));
+    JavaRun.Result app =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profile)
+            .classPath(DEMO_APP.toString())
+            .run("io.iobench.demo.DemoApp", concat(dir.resolve("data").toString(), SIZES));
     assertEquals(0, app.exitCode, app.toString());
 
     JsonNode p = new ObjectMapper().readTree(profile.toFile());
@@ -47,41 +51,72 @@ class DemoEndToEndIT {
     Path report = dir.resolve("report.html");
     if (jdk.feature != JdkMatrix.current().feature) {
       // The replay runs on iobench's own JDK whatever JDK the app ran on: once is enough.
-      JavaRun.Result r = iobench("report", profile.toString(), "--no-replay", "-o", report.toString());
+      JavaRun.Result r =
+          iobench("report", profile.toString(), "--no-replay", "-o", report.toString());
       assertEquals(0, r.exitCode, r.toString());
       assertRenders(report, dir);
       return;
     }
-    JavaRun.Result r = iobench("report", profile.toString(), "-o", report.toString(), "--top", "6", "--warmup", "1",
-        "--max-size", "4m", "--work-dir", dir.toString());
+    JavaRun.Result r =
+        iobench(
+            "report",
+            profile.toString(),
+            "-o",
+            report.toString(),
+            "--top",
+            "6",
+            "--warmup",
+            "1",
+            "--max-size",
+            "4m",
+            "--work-dir",
+            dir.toString());
     assertEquals(0, r.exitCode, r.toString());
     JsonNode results = new ObjectMapper().readTree(dir.resolve("report.replay.json").toFile());
     Set<String> recommended = new HashSet<>();
     for (JsonNode rec : results.get("recommendations")) {
-      recommended.add(rec.get("path").asText().replaceAll(".*/", "") + " " + rec.get("current").asText());
+      recommended.add(
+          rec.get("path").asText().replaceAll(".*/", "") + " " + rec.get("current").asText());
     }
-    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("events.log fis-byte")), recommended.toString());
-    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("events.log fos/")), recommended.toString());
-    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("index.bin raf-data")), recommended.toString());
-    assertTrue(recommended.stream().anyMatch(s -> s.startsWith("journal-copy.bin copy-stream/")), recommended.toString());
+    assertTrue(
+        recommended.stream().anyMatch(s -> s.startsWith("events.log fis-byte")),
+        recommended.toString());
+    assertTrue(
+        recommended.stream().anyMatch(s -> s.startsWith("events.log fos/")),
+        recommended.toString());
+    assertTrue(
+        recommended.stream().anyMatch(s -> s.startsWith("index.bin raf-data")),
+        recommended.toString());
+    assertTrue(
+        recommended.stream().anyMatch(s -> s.startsWith("journal-copy.bin copy-stream/")),
+        recommended.toString());
     for (JsonNode w : results.get("workloads")) {
       if (w.get("path").asText().endsWith("journal.bin")) {
-        assertFalse(w.get("recommended").asBoolean(), "the journal is already right: " + w.get("verdict"));
+        assertFalse(
+            w.get("recommended").asBoolean(), "the journal is already right: " + w.get("verdict"));
       }
     }
     assertRenders(report, dir);
   }
 
   private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).run("io.iobench.cli.Main", args);
+    return JavaRun.on(JdkMatrix.current())
+        .classPath(JavaRun.AGENT_JAR.toString())
+        .run("io.iobench.cli.Main", args);
   }
 
-  /** The report renders in headless Chromium where there is one (ReportBrowserIT insists on it in CI). */
+  /**
+   * The report renders in headless Chromium where there is one (ReportBrowserIT insists on it in
+   * CI).
+   */
   private static void assertRenders(Path report, Path dir) throws Exception {
     Optional<Chromium> chromium = Chromium.find();
     if (chromium.isPresent()) {
       String dom = chromium.get().dumpDom(report, dir);
-      assertEquals("true", Chromium.bodyAttribute(dom, "data-rendered"), Chromium.bodyAttribute(dom, "data-error-text"));
+      assertEquals(
+          "true",
+          Chromium.bodyAttribute(dom, "data-rendered"),
+          Chromium.bodyAttribute(dom, "data-error-text"));
       assertEquals("0", Chromium.bodyAttribute(dom, "data-errors"));
     }
   }

@@ -16,17 +16,18 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * Every class in iobench.jar lives under the project's package, so an app that bundles its own
- * Byte Buddy, HdrHistogram, Jackson or picocli keeps working (Glowroot's JarFileShadingIT).
+ * Every class in iobench.jar lives under the project's package, so an app that bundles its own Byte
+ * Buddy, HdrHistogram, Jackson or picocli keeps working (Glowroot's JarFileShadingIT).
  */
 class JarShadingIT {
   private static final Pattern ALLOWED_CLASS =
       Pattern.compile("(META-INF/versions/\\d+/)?io/iobench/.*\\.class");
-  private static final Pattern ALLOWED_RESOURCE = Pattern.compile(
-      "META-INF/(MANIFEST\\.MF|iobench/iobench-bootstrap\\.jar|[^/]*LICENSE[^/]*|NOTICE.*|licenses/.*|"
-          + "services/.*|versions/\\d+/io/iobench/.*|[^/]*\\.txt|FastDoubleParser.*)"
-          // The report's template, the project's own resource.
-          + "|io/iobench/[a-z/]+\\.html|.*/");
+  private static final Pattern ALLOWED_RESOURCE =
+      Pattern.compile(
+          "META-INF/(MANIFEST\\.MF|iobench/iobench-bootstrap\\.jar|[^/]*LICENSE[^/]*|NOTICE.*|licenses/.*|"
+              + "services/.*|versions/\\d+/io/iobench/.*|[^/]*\\.txt|FastDoubleParser.*)"
+              // The report's template, the project's own resource.
+              + "|io/iobench/[a-z/]+\\.html|.*/");
 
   @Test
   void everyEntryIsRelocatedUnderTheProjectPackage() throws IOException {
@@ -35,8 +36,10 @@ class JarShadingIT {
       Enumeration<JarEntry> entries = jar.entries();
       while (entries.hasMoreElements()) {
         String name = entries.nextElement().getName();
-        boolean ok = name.endsWith(".class") ? ALLOWED_CLASS.matcher(name).matches()
-            : ALLOWED_RESOURCE.matcher(name).matches();
+        boolean ok =
+            name.endsWith(".class")
+                ? ALLOWED_CLASS.matcher(name).matches()
+                : ALLOWED_RESOURCE.matcher(name).matches();
         if (!ok) {
           unexpected.add(name);
         }
@@ -48,7 +51,8 @@ class JarShadingIT {
   @Test
   void bootstrapClassesAreOnlyInTheNestedJar() throws IOException {
     try (JarFile jar = new JarFile(JavaRun.AGENT_JAR.toFile())) {
-      assertTrue(jar.stream().noneMatch(e -> e.getName().startsWith("io/iobench/bootstrap/")),
+      assertTrue(
+          jar.stream().noneMatch(e -> e.getName().startsWith("io/iobench/bootstrap/")),
           "bootstrap classes must not be loadable by the system class loader");
       JarEntry nested = jar.getJarEntry("META-INF/iobench/iobench-bootstrap.jar");
       assertNotNull(nested);

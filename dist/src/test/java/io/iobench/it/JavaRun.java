@@ -12,9 +12,12 @@ import java.util.concurrent.TimeUnit;
 
 /** Runs a small program in a fresh JVM, with or without the agent, and captures what it printed. */
 public final class JavaRun {
-  public static final Path AGENT_JAR = Paths.get(System.getProperty("iobench.jar", "target/iobench.jar"));
-  public static final Path IT_APPS = Paths.get(System.getProperty("iobench.itApps", "target/it-apps.jar"));
-  public static final Path IT_LIBS = Paths.get(System.getProperty("iobench.itLibs", "target/it-libs"));
+  public static final Path AGENT_JAR =
+      Paths.get(System.getProperty("iobench.jar", "target/iobench.jar"));
+  public static final Path IT_APPS =
+      Paths.get(System.getProperty("iobench.itApps", "target/it-apps.jar"));
+  public static final Path IT_LIBS =
+      Paths.get(System.getProperty("iobench.itLibs", "target/it-libs"));
   private static final long TIMEOUT_SECONDS = 180;
 
   private final Jdk jdk;
@@ -55,7 +58,8 @@ public final class JavaRun {
     Process p = start(mainClass, args);
     if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
       p.destroyForcibly();
-      throw new AssertionError(mainClass + " on " + jdk + " did not finish in " + TIMEOUT_SECONDS + " s");
+      throw new AssertionError(
+          mainClass + " on " + jdk + " did not finish in " + TIMEOUT_SECONDS + " s");
     }
     return collect(p);
   }
@@ -65,7 +69,10 @@ public final class JavaRun {
     cmd.add(jdk.java().toString());
     cmd.add("-Xshare:auto");
     if (agentOptions != null) {
-      cmd.add("-javaagent:" + AGENT_JAR.toAbsolutePath() + (agentOptions.isEmpty() ? "" : "=" + agentOptions));
+      cmd.add(
+          "-javaagent:"
+              + AGENT_JAR.toAbsolutePath()
+              + (agentOptions.isEmpty() ? "" : "=" + agentOptions));
     }
     cmd.addAll(jvmArgs);
     cmd.add("-cp");
@@ -90,7 +97,8 @@ public final class JavaRun {
 
   static Result collect(Process p) throws IOException {
     Launched.Info info = Launched.info(p);
-    return new Result(p.exitValue(),
+    return new Result(
+        p.exitValue(),
         Files.readString(info.stdout.toPath(), StandardCharsets.UTF_8),
         Files.readString(info.stderr.toPath(), StandardCharsets.UTF_8));
   }
@@ -111,7 +119,8 @@ public final class JavaRun {
     public String stderrWithoutCdsWarning() {
       StringBuilder b = new StringBuilder();
       for (String line : stderr.split("\n")) {
-        if (!line.contains("Sharing is only supported for boot loader classes") && !line.isBlank()) {
+        if (!line.contains("Sharing is only supported for boot loader classes")
+            && !line.isBlank()) {
           b.append(line).append('\n');
         }
       }

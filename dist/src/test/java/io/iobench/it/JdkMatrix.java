@@ -15,9 +15,9 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 
 /**
- * The JDKs the agent is tested on: 11 and 21 from the cache filled by scripts/fetch-jdks.sh (run
- * by the build before the integration tests), 17 and 25 found beside the build JDK. In CI a
- * missing runtime fails the build; on a developer machine it skips that JDK with a message.
+ * The JDKs the agent is tested on: 11 and 21 from the cache filled by scripts/fetch-jdks.sh (run by
+ * the build before the integration tests), 17 and 25 found beside the build JDK. In CI a missing
+ * runtime fails the build; on a developer machine it skips that JDK with a message.
  */
 public final class JdkMatrix {
   public static final int[] FEATURES = {11, 17, 21, 25};
@@ -32,10 +32,16 @@ public final class JdkMatrix {
       if (jdk.isPresent()) {
         found.add(jdk.get());
       } else if (isCi()) {
-        fail("JDK " + feature + " not found: scripts/fetch-jdks.sh fetches 11 and 21; 17 and 25 are looked for"
-            + " beside the build JDK (or set JAVA" + feature + "_HOME)");
+        fail(
+            "JDK "
+                + feature
+                + " not found: scripts/fetch-jdks.sh fetches 11 and 21; 17 and 25 are looked for"
+                + " beside the build JDK (or set JAVA"
+                + feature
+                + "_HOME)");
       } else {
-        System.err.println("[JdkMatrix] JDK " + feature + " not found; its tests are skipped on this machine");
+        System.err.println(
+            "[JdkMatrix] JDK " + feature + " not found; its tests are skipped on this machine");
       }
     }
     return found.stream();
@@ -77,14 +83,17 @@ public final class JdkMatrix {
     return besideBuildJdk(feature);
   }
 
-  /** JDKs installed side by side (as distributions do) carry a release file naming their version. */
+  /**
+   * JDKs installed side by side (as distributions do) carry a release file naming their version.
+   */
   private static Optional<Jdk> besideBuildJdk(int feature) {
     Path parent = Paths.get(System.getProperty("java.home")).toAbsolutePath().getParent();
     if (parent == null) {
       return Optional.empty();
     }
     try (Stream<Path> siblings = Files.list(parent)) {
-      return siblings.sorted()
+      return siblings
+          .sorted()
           .filter(dir -> releaseFeature(dir) == feature)
           .map(dir -> new Jdk(feature, dir))
           .filter(Jdk::isUsable)

@@ -19,8 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The same program under the agent and under a JFR recording of jdk.FileRead/jdk.FileWrite at
- * threshold 0, in one JVM: both must agree on the bytes read and written per file. This also
- * shows the agent works while a JFR recording with file events runs.
+ * threshold 0, in one JVM: both must agree on the bytes read and written per file. This also shows
+ * the agent works while a JFR recording with file events runs.
  */
 class JfrCrossCheckIT {
   private static final String[] FILES = {"jfr-streams.bin", "jfr-raf.bin", "jfr-channel.bin"};
@@ -34,15 +34,20 @@ class JfrCrossCheckIT {
   void bytesPerFileAgreeWithJfr(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("jfr", jdk);
     Path jfc = dir.resolve("file-events.jfc");
-    Files.writeString(jfc, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration version=\"2.0\">\n"
-        + event("jdk.FileRead") + event("jdk.FileWrite") + "</configuration>\n");
+    Files.writeString(
+        jfc,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration version=\"2.0\">\n"
+            + event("jdk.FileRead")
+            + event("jdk.FileWrite")
+            + "</configuration>\n");
     Path recording = dir.resolve("file-events.jfr");
     Path profileFile = dir.resolve("profile.json");
     Path data = dir.resolve("data");
-    JavaRun.Result r = JavaRun.on(jdk)
-        .withAgent("out=" + profileFile)
-        .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
-        .run("io.iobench.itapps.JfrComparable", data.toString());
+    JavaRun.Result r =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profileFile)
+            .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
+            .run("io.iobench.itapps.JfrComparable", data.toString());
     assertEquals(0, r.exitCode, r.toString());
 
     Map<String, long[]> jfr = new HashMap<>();
@@ -62,7 +67,8 @@ class JfrCrossCheckIT {
     Profile profile = ProfileReader.read(profileFile);
     for (String name : FILES) {
       String path = data.resolve(name).toString();
-      FileProfile f = profile.file(path).orElseThrow(() -> new AssertionError("no profile entry for " + path));
+      FileProfile f =
+          profile.file(path).orElseThrow(() -> new AssertionError("no profile entry for " + path));
       long[] fromJfr = jfr.get(path);
       assertTrue(fromJfr != null, jdk + ": JFR recorded nothing for " + path);
       assertTrue(fromJfr[0] > 0 && fromJfr[1] > 0, jdk + ": JFR saw reads and writes of " + name);
@@ -84,7 +90,9 @@ class JfrCrossCheckIT {
   }
 
   private static String event(String name) {
-    return "  <event name=\"" + name + "\">\n    <setting name=\"enabled\">true</setting>\n"
+    return "  <event name=\""
+        + name
+        + "\">\n    <setting name=\"enabled\">true</setting>\n"
         + "    <setting name=\"threshold\">0 ms</setting>\n    <setting name=\"stackTrace\">false</setting>\n"
         + "  </event>\n";
   }

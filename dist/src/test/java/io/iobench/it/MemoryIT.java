@@ -25,28 +25,42 @@ class MemoryIT {
     String[] args = {data.toString(), String.valueOf(FILES)};
     // The first run creates the files, so every run after it only opens and reads them.
     JavaRun.on(jdk).jvmArg("-Xmx1g").run("io.iobench.itapps.ManyFiles", args);
-    long plain = heapUsed(JavaRun.on(jdk).jvmArg("-Xmx1g").run("io.iobench.itapps.ManyFiles", args));
+    long plain =
+        heapUsed(JavaRun.on(jdk).jvmArg("-Xmx1g").run("io.iobench.itapps.ManyFiles", args));
     Path small = dir.resolve("profile-1000.json");
-    long withSmallTable = heapUsed(JavaRun.on(jdk).jvmArg("-Xmx1g")
-        .withAgent("out=" + small + ",maxfiles=1000").run("io.iobench.itapps.ManyFiles", args));
+    long withSmallTable =
+        heapUsed(
+            JavaRun.on(jdk)
+                .jvmArg("-Xmx1g")
+                .withAgent("out=" + small + ",maxfiles=1000")
+                .run("io.iobench.itapps.ManyFiles", args));
     Path full = dir.resolve("profile-default.json");
-    long withDefaults = heapUsed(JavaRun.on(jdk).jvmArg("-Xmx1g")
-        .withAgent("out=" + full).run("io.iobench.itapps.ManyFiles", args));
+    long withDefaults =
+        heapUsed(
+            JavaRun.on(jdk)
+                .jvmArg("-Xmx1g")
+                .withAgent("out=" + full)
+                .run("io.iobench.itapps.ManyFiles", args));
 
     long agentHeap = withDefaults - plain;
     double perFile = (withDefaults - withSmallTable) / (double) (4096 - 1000);
-    System.out.printf("[MemoryIT] heap used after GC: no agent %.1f MiB, maxfiles=1000 %.1f MiB,"
+    System.out.printf(
+        "[MemoryIT] heap used after GC: no agent %.1f MiB, maxfiles=1000 %.1f MiB,"
             + " default maxfiles=4096 %.1f MiB; agent %.1f MiB; about %.0f bytes per recorded file%n",
         mib(plain), mib(withSmallTable), mib(withDefaults), mib(agentHeap), perFile);
     assertTrue(agentHeap <= BUDGET, "agent heap " + mib(agentHeap) + " MiB exceeds 64 MiB");
 
     Profile profile = ProfileReader.read(full);
-    FileProfile overflow = profile.files.stream().filter(f -> "overflow".equals(f.kind)).findFirst()
-        .orElseThrow(() -> new AssertionError("no overflow entry"));
-    long counted = profile.files.stream()
-        .filter(f -> f.path.startsWith(data.toString()) || f == overflow)
-        .mapToLong(f -> f.op("FileInputStream", "read").map(o -> o.calls).orElse(0L))
-        .sum();
+    FileProfile overflow =
+        profile.files.stream()
+            .filter(f -> "overflow".equals(f.kind))
+            .findFirst()
+            .orElseThrow(() -> new AssertionError("no overflow entry"));
+    long counted =
+        profile.files.stream()
+            .filter(f -> f.path.startsWith(data.toString()) || f == overflow)
+            .mapToLong(f -> f.op("FileInputStream", "read").map(o -> o.calls).orElse(0L))
+            .sum();
     assertEquals(FILES, counted, "every read is counted, kept apart or in the overflow entry");
   }
 

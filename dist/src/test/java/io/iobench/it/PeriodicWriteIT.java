@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** The profile is rewritten every interval, atomically, so a kill -9 leaves the last complete one. */
+/**
+ * The profile is rewritten every interval, atomically, so a kill -9 leaves the last complete one.
+ */
 class PeriodicWriteIT {
   @Test
   void profileAppearsEveryIntervalAndSurvivesKillNine() throws Exception {
@@ -20,8 +22,10 @@ class PeriodicWriteIT {
     Path out = dir.resolve("profile.json");
     Files.deleteIfExists(out);
     Path written = dir.resolve("written.bin");
-    Process p = JavaRun.on(jdk).withAgent("out=" + out + ",interval=200ms")
-        .start("io.iobench.itapps.Sleeper", written.toString(), "60");
+    Process p =
+        JavaRun.on(jdk)
+            .withAgent("out=" + out + ",interval=200ms")
+            .start("io.iobench.itapps.Sleeper", written.toString(), "60");
     try {
       Profile profile = null;
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
@@ -34,7 +38,9 @@ class PeriodicWriteIT {
         }
         Thread.sleep(100);
       }
-      assertTrue(profile != null && profile.file(written.toString()).isPresent(), "an interim profile appeared");
+      assertTrue(
+          profile != null && profile.file(written.toString()).isPresent(),
+          "an interim profile appeared");
       assertFalse(profile.complete, "an interim profile is not marked complete");
       // Read again and again while the agent keeps rewriting: never half a file.
       for (int i = 0; i < 20; i++) {
@@ -46,6 +52,12 @@ class PeriodicWriteIT {
       p.waitFor(30, TimeUnit.SECONDS);
     }
     Profile last = ProfileReader.read(out);
-    assertEquals(100, last.file(written.toString()).orElseThrow().op("FileOutputStream", "write").orElseThrow().calls);
+    assertEquals(
+        100,
+        last.file(written.toString())
+            .orElseThrow()
+            .op("FileOutputStream", "write")
+            .orElseThrow()
+            .calls);
   }
 }

@@ -32,12 +32,23 @@ final class Profiles {
 
   OpProfile op(String name, String api, String op) {
     return find(name, api, op)
-        .orElseThrow(() -> new AssertionError(where + ": no " + api + "." + op + " recorded for " + name
-            + "; recorded: " + file(name).map(f -> describe(f)).orElse("nothing for that file")));
+        .orElseThrow(
+            () ->
+                new AssertionError(
+                    where
+                        + ": no "
+                        + api
+                        + "."
+                        + op
+                        + " recorded for "
+                        + name
+                        + "; recorded: "
+                        + file(name).map(f -> describe(f)).orElse("nothing for that file")));
   }
 
   /** Asserts calls, bytes, errors and EOFs, and that every histogram counts each call once. */
-  OpProfile expect(String name, String api, String op, long calls, long bytes, long errors, long eofs) {
+  OpProfile expect(
+      String name, String api, String op, long calls, long bytes, long errors, long eofs) {
     OpProfile o = op(name, api, op);
     String what = where + " " + name + " " + api + "." + op;
     assertEquals(calls, o.calls, what + " calls");
@@ -49,7 +60,8 @@ final class Profiles {
   }
 
   static void histogramCountsEveryCall(OpProfile o, String what) {
-    for (HistogramSummary h : new HistogramSummary[] {o.latencyNanos, o.sizeBytes, o.requestedBytes}) {
+    for (HistogramSummary h :
+        new HistogramSummary[] {o.latencyNanos, o.sizeBytes, o.requestedBytes}) {
       assertNotNull(h, what + " histogram");
       assertEquals(o.calls, h.count, what + " histogram count field");
       assertEquals(o.calls, h.decode().getTotalCount(), what + " decoded histogram total count");

@@ -13,10 +13,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** {@code replay} and {@code bench} from the shaded jar: a real profile end to end, and clear errors. */
+/**
+ * {@code replay} and {@code bench} from the shaded jar: a real profile end to end, and clear
+ * errors.
+ */
 class ReplayCliIT {
   private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).run("io.iobench.cli.Main", args);
+    return JavaRun.on(JdkMatrix.current())
+        .classPath(JavaRun.AGENT_JAR.toString())
+        .run("io.iobench.cli.Main", args);
   }
 
   @Test
@@ -34,12 +39,26 @@ class ReplayCliIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("replay-cli", jdk);
     Path profile = dir.resolve("profile.json");
-    JavaRun.Result app = JavaRun.on(jdk).withAgent("out=" + profile)
-        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    JavaRun.Result app =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profile)
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     assertEquals(0, app.exitCode, app.toString());
     Path results = dir.resolve("replay.json");
-    JavaRun.Result r = iobench("replay", profile.toString(), "-o", results.toString(), "--top", "2",
-        "--max-size", "1m", "--warmup", "0", "--work-dir", dir.toString());
+    JavaRun.Result r =
+        iobench(
+            "replay",
+            profile.toString(),
+            "-o",
+            results.toString(),
+            "--top",
+            "2",
+            "--max-size",
+            "1m",
+            "--warmup",
+            "0",
+            "--work-dir",
+            dir.toString());
     assertEquals(0, r.exitCode, r.toString());
     assertTrue(r.stdout.contains("speed-up [95% CI]") && r.stdout.contains("(current)"), r.stdout);
     assertTrue(r.stdout.contains("verdict: "), r.stdout);
@@ -64,26 +83,61 @@ class ReplayCliIT {
       assertEquals(5, t.at("/primaryMetric/rawData/0").size(), t.toString());
     }
     try (var left = Files.list(dir)) {
-      assertTrue(left.noneMatch(p -> p.getFileName().toString().startsWith("iobench-scratch-")), "scratch left");
+      assertTrue(
+          left.noneMatch(p -> p.getFileName().toString().startsWith("iobench-scratch-")),
+          "scratch left");
     }
   }
 
   @Test
   void badArgumentsGiveOneClearLineAndExitTwo() throws Exception {
     Path dir = AgentMatrixIT.work("replay-cli-errors", JdkMatrix.current());
-    Path foreign = Files.writeString(dir.resolve("foreign.json"), "{\"format\": \"something-else\"}");
+    Path foreign =
+        Files.writeString(dir.resolve("foreign.json"), "{\"format\": \"something-else\"}");
     String[][] cases = {
       {"no scenario named 'nope'", "bench", "--scenario", "nope"},
       {"bench needs --list or --scenario", "bench"},
       {"is not a size", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "--size", "lots"},
-      {"--rounds must be at least 5", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "--rounds", "3"},
-      {"--cache must be warm or cold", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "--cache", "hot"},
-      {"does not exist", "bench", "--scenario", "seed-002-stream-vs-channel-copy", "-o",
-          dir.resolve("missing/dir/results.json").toString()},
+      {
+        "--rounds must be at least 5",
+        "bench",
+        "--scenario",
+        "seed-002-stream-vs-channel-copy",
+        "--rounds",
+        "3"
+      },
+      {
+        "--cache must be warm or cold",
+        "bench",
+        "--scenario",
+        "seed-002-stream-vs-channel-copy",
+        "--cache",
+        "hot"
+      },
+      {
+        "does not exist",
+        "bench",
+        "--scenario",
+        "seed-002-stream-vs-channel-copy",
+        "-o",
+        dir.resolve("missing/dir/results.json").toString()
+      },
       {"not an iobench profile", "replay", foreign.toString()},
-      {"not an iobench profile", "report", foreign.toString(), "-o", dir.resolve("r.html").toString()},
-      {"--results and --no-replay exclude each other", "report", foreign.toString(), "--no-replay", "--results",
-          foreign.toString()},
+      {
+        "not an iobench profile",
+        "report",
+        foreign.toString(),
+        "-o",
+        dir.resolve("r.html").toString()
+      },
+      {
+        "--results and --no-replay exclude each other",
+        "report",
+        foreign.toString(),
+        "--no-replay",
+        "--results",
+        foreign.toString()
+      },
       {"no such file", "report", dir.resolve("missing.json").toString()},
     };
     for (String[] c : cases) {
@@ -98,10 +152,23 @@ class ReplayCliIT {
   @Test
   void anInterruptedBenchLeavesNoScratchFilesAndNoWorkers() throws Exception {
     // A directory of its own every time: target/ may still hold an earlier run's.
-    Path dir = Files.createTempDirectory(AgentMatrixIT.work("replay-cli-interrupt", JdkMatrix.current()), "run-");
-    Process bench = JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).start(
-        "io.iobench.cli.Main", "bench", "--scenario", "random-4k-reads", "--size", "64m", "--work-dir",
-        dir.toString(), "-o", dir.resolve("results.json").toString());
+    Path dir =
+        Files.createTempDirectory(
+            AgentMatrixIT.work("replay-cli-interrupt", JdkMatrix.current()), "run-");
+    Process bench =
+        JavaRun.on(JdkMatrix.current())
+            .classPath(JavaRun.AGENT_JAR.toString())
+            .start(
+                "io.iobench.cli.Main",
+                "bench",
+                "--scenario",
+                "random-4k-reads",
+                "--size",
+                "64m",
+                "--work-dir",
+                dir.toString(),
+                "-o",
+                dir.resolve("results.json").toString());
     long deadline = System.nanoTime() + 60_000_000_000L;
     List<ProcessHandle> workers = List.of();
     while (workers.isEmpty() && System.nanoTime() < deadline) {
@@ -110,13 +177,14 @@ class ReplayCliIT {
     }
     assertFalse(workers.isEmpty(), "no worker JVM started");
     assertTrue(scratchDirs(dir) > 0, "no scratch directory while running");
-    bench.destroy();  // SIGTERM, as Ctrl-C's SIGINT: the JVM runs its shutdown hooks
+    bench.destroy(); // SIGTERM, as Ctrl-C's SIGINT: the JVM runs its shutdown hooks
     assertTrue(bench.waitFor(30, TimeUnit.SECONDS), "bench did not stop");
     for (ProcessHandle worker : workers) {
       worker.onExit().get(30, TimeUnit.SECONDS);
     }
     assertEquals(0, scratchDirs(dir), "scratch directory left behind");
-    assertFalse(Files.exists(dir.resolve("results.json")), "a results file from an interrupted run");
+    assertFalse(
+        Files.exists(dir.resolve("results.json")), "a results file from an interrupted run");
   }
 
   private static long scratchDirs(Path dir) throws Exception {

@@ -15,24 +15,28 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * The HTML report in a real headless Chromium: it renders every chart without a JavaScript error
- * or a network request, and names from the profile stay text. Screenshots go to target/ for a
- * person to look at.
+ * The HTML report in a real headless Chromium: it renders every chart without a JavaScript error or
+ * a network request, and names from the profile stay text. Screenshots go to target/ for a person
+ * to look at.
  */
 class ReportBrowserIT {
   static final String IMG = "<img src=x onerror=alert(1)>.log";
   static final String SCRIPT = "</script><script>alert(1)</script>";
 
   private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString()).run("io.iobench.cli.Main", args);
+    return JavaRun.on(JdkMatrix.current())
+        .classPath(JavaRun.AGENT_JAR.toString())
+        .run("io.iobench.cli.Main", args);
   }
 
   private static Chromium chromium() {
     Optional<Chromium> found = Chromium.find();
     if (found.isEmpty() && "true".equals(System.getenv("CI"))) {
-      throw new AssertionError("CI=true but no chromium: scripts/install-chromium.sh should have installed it");
+      throw new AssertionError(
+          "CI=true but no chromium: scripts/install-chromium.sh should have installed it");
     }
-    Assumptions.assumeTrue(found.isPresent(), "no chromium here: browser test skipped (CI=true installs it)");
+    Assumptions.assumeTrue(
+        found.isPresent(), "no chromium here: browser test skipped (CI=true installs it)");
     return found.get();
   }
 
@@ -42,22 +46,41 @@ class ReportBrowserIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("report-browser", jdk);
     Path profile = dir.resolve("profile.json");
-    assertEquals(0, JavaRun.on(jdk).withAgent("out=" + profile)
-        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2").exitCode);
+    assertEquals(
+        0,
+        JavaRun.on(jdk)
+            .withAgent("out=" + profile)
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2")
+            .exitCode);
     Path report = dir.resolve("report.html");
-    JavaRun.Result r = iobench("report", profile.toString(), "-o", report.toString(), "--top", "2", "--warmup", "0",
-        "--max-size", "1m", "--work-dir", dir.toString());
+    JavaRun.Result r =
+        iobench(
+            "report",
+            profile.toString(),
+            "-o",
+            report.toString(),
+            "--top",
+            "2",
+            "--warmup",
+            "0",
+            "--max-size",
+            "1m",
+            "--work-dir",
+            dir.toString());
     assertEquals(0, r.exitCode, r.toString());
     assertTrue(r.stdout.contains("Report written to"), r.stdout);
 
     String dom = chromium.dumpDom(report, dir);
     assertHealthy(dom, 4);
     chromium.screenshot(report, Path.of("target", "report-screenshot.png"), 1280, 2400, dir);
-    assertTrue(Files.size(Path.of("target", "report-screenshot.png")) > 10_000, "screenshot is empty");
+    assertTrue(
+        Files.size(Path.of("target", "report-screenshot.png")) > 10_000, "screenshot is empty");
     Path pdf = Path.of("target", "report.pdf");
     chromium.printToPdf(report, pdf, dir);
     assertTrue(Files.size(pdf) > 10_000, "printed PDF is empty");
-    assertTrue(new String(Files.readAllBytes(pdf), 0, 5, java.nio.charset.StandardCharsets.US_ASCII).equals("%PDF-"),
+    assertTrue(
+        new String(Files.readAllBytes(pdf), 0, 5, java.nio.charset.StandardCharsets.US_ASCII)
+            .equals("%PDF-"),
         "not a PDF");
   }
 
@@ -67,8 +90,12 @@ class ReportBrowserIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("report-hostile", jdk);
     Path profile = dir.resolve("profile.json");
-    assertEquals(0, JavaRun.on(jdk).withAgent("out=" + profile)
-        .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1").exitCode);
+    assertEquals(
+        0,
+        JavaRun.on(jdk)
+            .withAgent("out=" + profile)
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1")
+            .exitCode);
     ObjectMapper json = new ObjectMapper();
     ObjectNode root = (ObjectNode) json.readTree(profile.toFile());
     ArrayNode files = (ArrayNode) root.get("files");
@@ -79,23 +106,38 @@ class ReportBrowserIT {
     Path hostile = dir.resolve("hostile-profile.json");
     json.writeValue(hostile.toFile(), root);
     Path report = dir.resolve("hostile.html");
-    JavaRun.Result r = iobench("report", hostile.toString(), "--no-replay", "-o", report.toString());
+    JavaRun.Result r =
+        iobench("report", hostile.toString(), "--no-replay", "-o", report.toString());
     assertEquals(0, r.exitCode, r.toString());
 
     String dom = chromium.dumpDom(report, dir);
     assertHealthy(dom, 1);
     assertFalse(dom.contains("<img src=\"x\""), "the file name became an element");
     assertFalse(dom.contains("alert(1)</script>"), "the file name closed a script");
-    assertTrue(dom.contains("&lt;img src=x onerror=alert(1)&gt;.log"), "the file name is not shown as text");
-    assertTrue(dom.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"), "the name is not shown as text");
-    chromium.screenshot(report, Path.of("target", "report-hostile-screenshot.png"), 1280, 1600, dir);
+    assertTrue(
+        dom.contains("&lt;img src=x onerror=alert(1)&gt;.log"),
+        "the file name is not shown as text");
+    assertTrue(
+        dom.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"),
+        "the name is not shown as text");
+    chromium.screenshot(
+        report, Path.of("target", "report-hostile-screenshot.png"), 1280, 1600, dir);
   }
 
   private static void assertHealthy(String dom, int minCharts) {
     String rendered = Chromium.bodyAttribute(dom, "data-rendered");
-    assertEquals("true", rendered, "page did not finish rendering: " + Chromium.bodyAttribute(dom, "data-error-text"));
-    assertEquals("0", Chromium.bodyAttribute(dom, "data-errors"), Chromium.bodyAttribute(dom, "data-error-text"));
-    assertEquals("0", Chromium.bodyAttribute(dom, "data-csp-violations"), "the page tried a blocked request");
+    assertEquals(
+        "true",
+        rendered,
+        "page did not finish rendering: " + Chromium.bodyAttribute(dom, "data-error-text"));
+    assertEquals(
+        "0",
+        Chromium.bodyAttribute(dom, "data-errors"),
+        Chromium.bodyAttribute(dom, "data-error-text"));
+    assertEquals(
+        "0",
+        Chromium.bodyAttribute(dom, "data-csp-violations"),
+        "the page tried a blocked request");
     String charts = Chromium.bodyAttribute(dom, "data-charts");
     assertNotNull(charts, "no chart count");
     assertTrue(Integer.parseInt(charts) >= minCharts, "charts drawn: " + charts);

@@ -20,18 +20,24 @@ public final class BundledLibraries {
     for (int i = 1; i <= 1000; i++) {
       h.recordValue(i);
     }
-    Class<?> dynamic = new ByteBuddy()
-        .subclass(Object.class)
-        .method(ElementMatchers.named("toString"))
-        .intercept(FixedValue.value("made by the app's Byte Buddy"))
-        .make()
-        .load(BundledLibraries.class.getClassLoader())
-        .getLoaded();
+    Class<?> dynamic =
+        new ByteBuddy()
+            .subclass(Object.class)
+            .method(ElementMatchers.named("toString"))
+            .intercept(FixedValue.value("made by the app's Byte Buddy"))
+            .make()
+            .load(BundledLibraries.class.getClassLoader())
+            .getLoaded();
     Path dir = Paths.get(args[0]);
     Files.createDirectories(dir);
     Path p = dir.resolve("bundled.bin");
     Files.write(p, new byte[1234]);
-    System.out.println("p50=" + h.getValueAtPercentile(50) + " " + dynamic.getDeclaredConstructor().newInstance()
-        + " read=" + Files.readAllBytes(p).length);
+    System.out.println(
+        "p50="
+            + h.getValueAtPercentile(50)
+            + " "
+            + dynamic.getDeclaredConstructor().newInstance()
+            + " read="
+            + Files.readAllBytes(p).length);
   }
 }

@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 
 /**
- * THREADS threads each read the same file whole with read(byte[100]) and append 1000 writes of
- * 10 bytes to one shared file, all started together. Totals must be exact.
+ * THREADS threads each read the same file whole with read(byte[100]) and append 1000 writes of 10
+ * bytes to one shared file, all started together. Totals must be exact.
  *
  * <p>Usage: {@code ConcurrentIo DIR THREADS}
  */
@@ -30,25 +30,28 @@ public final class ConcurrentIo {
     long[] read = new long[threads];
     for (int t = 0; t < threads; t++) {
       final int id = t;
-      Thread w = new Thread(() -> {
-        try {
-          start.await();
-          try (FileInputStream in = new FileInputStream(shared.toFile())) {
-            byte[] buf = new byte[100];
-            int n;
-            while ((n = in.read(buf)) >= 0) {
-              read[id] += n;
-            }
-          }
-          try (FileOutputStream out = new FileOutputStream(log.toFile(), true)) {
-            for (int i = 0; i < 1000; i++) {
-              out.write(new byte[10]);
-            }
-          }
-        } catch (IOException | InterruptedException e) {
-          throw new RuntimeException(e);
-        }
-      }, "worker-" + t);
+      Thread w =
+          new Thread(
+              () -> {
+                try {
+                  start.await();
+                  try (FileInputStream in = new FileInputStream(shared.toFile())) {
+                    byte[] buf = new byte[100];
+                    int n;
+                    while ((n = in.read(buf)) >= 0) {
+                      read[id] += n;
+                    }
+                  }
+                  try (FileOutputStream out = new FileOutputStream(log.toFile(), true)) {
+                    for (int i = 0; i < 1000; i++) {
+                      out.write(new byte[10]);
+                    }
+                  }
+                } catch (IOException | InterruptedException e) {
+                  throw new RuntimeException(e);
+                }
+              },
+              "worker-" + t);
       workers.add(w);
       w.start();
     }

@@ -103,10 +103,12 @@ public final class ExactIo {
       int b = in.readNBytes(new byte[64], 0, 50);
       out.add("fis-read-n-bytes", a + b);
     }
-    // fis-transfer-to: transferTo(memory) + transferTo(file) = 2 calls, 6000 bytes; target unrecorded
+    // fis-transfer-to: transferTo(memory) + transferTo(file) = 2 calls, 6000 bytes; target
+    // unrecorded
     try (FileInputStream in = new FileInputStream(file("fis-transfer-to.bin", 3000));
         FileInputStream in2 = new FileInputStream(dir.resolve("fis-transfer-to.bin").toFile());
-        FileOutputStream target = new FileOutputStream(dir.resolve("fis-transfer-to.target").toFile())) {
+        FileOutputStream target =
+            new FileOutputStream(dir.resolve("fis-transfer-to.target").toFile())) {
       long a = in.transferTo(new ByteArrayOutputStream());
       long b = in2.transferTo(target);
       out.add("fis-transfer-to", a + b);
@@ -145,8 +147,11 @@ public final class ExactIo {
       o.write(new byte[10]);
     }
     out.add("fos-truncate", truncated.length());
-    out.add("fos", Files.size(dir.resolve("fos-write-byte.bin")) + Files.size(dir.resolve("fos-write-array.bin"))
-        + Files.size(dir.resolve("fos-write-range.bin")));
+    out.add(
+        "fos",
+        Files.size(dir.resolve("fos-write-byte.bin"))
+            + Files.size(dir.resolve("fos-write-array.bin"))
+            + Files.size(dir.resolve("fos-write-range.bin")));
   }
 
   private void randomAccessFile() throws IOException {
@@ -168,7 +173,8 @@ public final class ExactIo {
       out.add("raf-read-fully", b[15]);
     }
     // raf-data: writeInt, writeLong, writeUTF("héllo") (2+6), writeBytes("abc"), writeChars("xy")
-    //   = 5 writeData calls, 4 + 8 + 8 + 3 + 4 = 27 bytes; then write "line one\n" (write(byte[]) 9 bytes)
+    //   = 5 writeData calls, 4 + 8 + 8 + 3 + 4 = 27 bytes; then write "line one\n" (write(byte[]) 9
+    // bytes)
     // then seek(0) and readInt, readLong, readUTF, skipBytes(7), readLine = 4 readData calls,
     //   4 + 8 + 8 + 9 = 29 bytes; skipBytes 1 call 7 bytes; seek 2 calls
     try (RandomAccessFile f = new RandomAccessFile(dir.resolve("raf-data.bin").toFile(), "rw")) {
@@ -200,7 +206,8 @@ public final class ExactIo {
 
   private void fileChannel() throws IOException {
     // fc-read: read(heap 1000) x 3 (1000, 500, EOF) -> 3 calls, 1500 bytes, heap 3
-    // then position(0) x 1 and read(direct 700) x 3 (700, 700, 100) -> 6 read calls total, 3000 bytes,
+    // then position(0) x 1 and read(direct 700) x 3 (700, 700, 100) -> 6 read calls total, 3000
+    // bytes,
     // direct 3
     Path p = file("fc-read.bin", 1500).toPath();
     try (FileChannel ch = FileChannel.open(p)) {
@@ -219,7 +226,8 @@ public final class ExactIo {
       }
       out.add("fc-read", total);
     }
-    // fc-scatter: read(ByteBuffer[]{100, 200}) x 1 = 300 bytes; read(bb, 1000) positional x 2 (100 each)
+    // fc-scatter: read(ByteBuffer[]{100, 200}) x 1 = 300 bytes; read(bb, 1000) positional x 2 (100
+    // each)
     try (FileChannel ch = FileChannel.open(file("fc-scatter.bin", 2000).toPath())) {
       long a = ch.read(new ByteBuffer[] {ByteBuffer.allocate(100), ByteBuffer.allocate(200)});
       int b = ch.read(ByteBuffer.allocate(100), 1000) + ch.read(ByteBuffer.allocate(100), 1100);
@@ -228,8 +236,13 @@ public final class ExactIo {
     // fc-write: write(heap 100) x 2, write(direct 50) x 1 -> 3 calls 250 bytes;
     // gather write(ByteBuffer[]{10, 20}) x 1 = 30; positional write(bb 40, 0) x 1 = 40;
     // force(true) x 1, truncate(200) x 1
-    try (FileChannel ch = FileChannel.open(dir.resolve("fc-write.bin"), StandardOpenOption.CREATE,
-        StandardOpenOption.WRITE, StandardOpenOption.READ, StandardOpenOption.TRUNCATE_EXISTING)) {
+    try (FileChannel ch =
+        FileChannel.open(
+            dir.resolve("fc-write.bin"),
+            StandardOpenOption.CREATE,
+            StandardOpenOption.WRITE,
+            StandardOpenOption.READ,
+            StandardOpenOption.TRUNCATE_EXISTING)) {
       ch.write(ByteBuffer.allocate(100));
       ch.write(ByteBuffer.allocate(100));
       ByteBuffer direct = ByteBuffer.allocateDirect(50);
@@ -243,13 +256,21 @@ public final class ExactIo {
     // fc-transfer: transferTo(0, 4000, target) 1 call; target.transferFrom(source, 0, 4000) 1 call
     Path src = file("fc-transfer.bin", 4000).toPath();
     try (FileChannel from = FileChannel.open(src);
-        FileChannel to = FileChannel.open(dir.resolve("fc-transfer.target"), StandardOpenOption.CREATE,
-            StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+        FileChannel to =
+            FileChannel.open(
+                dir.resolve("fc-transfer.target"),
+                StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
       long a = from.transferTo(0, 4000, to);
       from.position(0);
       long b;
-      try (FileChannel to2 = FileChannel.open(dir.resolve("fc-transfer-from.target"), StandardOpenOption.CREATE,
-          StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+      try (FileChannel to2 =
+          FileChannel.open(
+              dir.resolve("fc-transfer-from.target"),
+              StandardOpenOption.CREATE,
+              StandardOpenOption.WRITE,
+              StandardOpenOption.TRUNCATE_EXISTING)) {
         b = to2.transferFrom(from, 0, 4000);
       }
       out.add("fc-transfer", a + ":" + b);
@@ -257,7 +278,8 @@ public final class ExactIo {
   }
 
   private void mapped() throws IOException {
-    // mapped.bin: map(READ_WRITE, 0, 8192) x 1, map(READ_ONLY, 0, 4096) x 1; force() x 2; load() x 1
+    // mapped.bin: map(READ_WRITE, 0, 8192) x 1, map(READ_ONLY, 0, 4096) x 1; force() x 2; load() x
+    // 1
     Path p = file("mapped.bin", 8192).toPath();
     try (FileChannel ch = FileChannel.open(p, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       MappedByteBuffer rw = ch.map(FileChannel.MapMode.READ_WRITE, 0, 8192);

@@ -49,8 +49,13 @@ public final class JfrComparable {
       }
     }
     Path channel = dir.resolve("jfr-channel.bin");
-    try (FileChannel ch = FileChannel.open(channel, StandardOpenOption.CREATE, StandardOpenOption.READ,
-        StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
+    try (FileChannel ch =
+        FileChannel.open(
+            channel,
+            StandardOpenOption.CREATE,
+            StandardOpenOption.READ,
+            StandardOpenOption.WRITE,
+            StandardOpenOption.TRUNCATE_EXISTING)) {
       for (int i = 0; i < 50; i++) {
         ch.write(ByteBuffer.allocateDirect(4096));
       }

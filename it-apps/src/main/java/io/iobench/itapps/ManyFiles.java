@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * Creates COUNT small files, reads each once, then prints the heap in use after a full GC, for
- * the test that bounds the agent's memory. The app itself keeps nothing.
+ * Creates COUNT small files, reads each once, then prints the heap in use after a full GC, for the
+ * test that bounds the agent's memory. The app itself keeps nothing.
  *
  * <p>Usage: {@code ManyFiles DIR COUNT}
  */

@@ -4,8 +4,8 @@ import java.io.FileOutputStream;
 import java.nio.file.Paths;
 
 /**
- * Writes a file, prints "ready", then sleeps, so a test can watch periodic profiles appear and
- * kill the JVM hard.
+ * Writes a file, prints "ready", then sleeps, so a test can watch periodic profiles appear and kill
+ * the JVM hard.
  *
  * <p>Usage: {@code Sleeper FILE SECONDS}
  */

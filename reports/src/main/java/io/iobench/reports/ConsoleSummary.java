@@ -19,9 +19,15 @@ public final class ConsoleSummary {
   }
 
   public void print(Profile profile, PrintStream out) {
-    out.printf(Locale.ROOT, "iobench profile of pid %d (%s %s), %s .. %s%s%n", profile.pid,
-        profile.jvm == null ? "?" : profile.jvm.get("vendor"), profile.jvm == null ? "?" : profile.jvm.get("version"),
-        profile.startedAt, profile.endedAt, profile.complete ? "" : " (interim)");
+    out.printf(
+        Locale.ROOT,
+        "iobench profile of pid %d (%s %s), %s .. %s%s%n",
+        profile.pid,
+        profile.jvm == null ? "?" : profile.jvm.get("vendor"),
+        profile.jvm == null ? "?" : profile.jvm.get("version"),
+        profile.startedAt,
+        profile.endedAt,
+        profile.complete ? "" : " (interim)");
     List<Row> rows = new ArrayList<>();
     for (FileProfile f : profile.files) {
       for (OpProfile op : f.ops) {
@@ -29,13 +35,29 @@ public final class ConsoleSummary {
       }
     }
     rows.sort(Comparator.comparingDouble(Row::estimatedNanos).reversed());
-    out.printf(Locale.ROOT, "%-12s %-16s %-16s %12s %14s %10s %10s  %s%n",
-        "time(est)", "api", "op", "calls", "bytes", "p50 ns", "p99 ns", "path");
+    out.printf(
+        Locale.ROOT,
+        "%-12s %-16s %-16s %12s %14s %10s %10s  %s%n",
+        "time(est)",
+        "api",
+        "op",
+        "calls",
+        "bytes",
+        "p50 ns",
+        "p99 ns",
+        "path");
     for (Row r : rows.subList(0, Math.min(top, rows.size()))) {
-      out.printf(Locale.ROOT, "%-12s %-16s %-16s %12d %14d %10d %10d  %s%n",
-          Units.duration(Math.round(r.estimatedNanos())), r.op.api, r.op.op, r.op.calls, r.op.bytes,
+      out.printf(
+          Locale.ROOT,
+          "%-12s %-16s %-16s %12d %14d %10d %10d  %s%n",
+          Units.duration(Math.round(r.estimatedNanos())),
+          r.op.api,
+          r.op.op,
+          r.op.calls,
+          r.op.bytes,
           r.op.latencyNanos == null ? 0 : r.op.latencyNanos.p50,
-          r.op.latencyNanos == null ? 0 : r.op.latencyNanos.p99, r.file.path);
+          r.op.latencyNanos == null ? 0 : r.op.latencyNanos.p99,
+          r.file.path);
     }
     if (rows.size() > top) {
       out.printf(Locale.ROOT, "... %d more (file, operation) rows%n", rows.size() - top);

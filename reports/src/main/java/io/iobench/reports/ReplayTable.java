@@ -21,20 +21,35 @@ public final class ReplayTable {
   private static final int OPTIONS_SHOWN = 3;
 
   public void print(ReplayResults results, PrintStream out) {
-    out.printf(Locale.ROOT, "%s of %s: JDK %s, %s cache, %s measured rounds after %s warm-up%n", results.mode,
-        results.source, results.environment.get("jdk"), results.settings.get("cache"),
-        results.settings.get("measuredRounds"), results.settings.get("warmupRounds"));
+    out.printf(
+        Locale.ROOT,
+        "%s of %s: JDK %s, %s cache, %s measured rounds after %s warm-up%n",
+        results.mode,
+        results.source,
+        results.environment.get("jdk"),
+        results.settings.get("cache"),
+        results.settings.get("measuredRounds"),
+        results.settings.get("warmupRounds"));
     for (WorkloadResult w : results.workloads) {
       out.println();
       out.println(heading(w));
-      out.printf(Locale.ROOT, "  %-34s %10s %9s %10s %10s  %s%n", "technique", "median", "MB/s", "p50/call",
-          "p99/call", "speed-up [95% CI]");
+      out.printf(
+          Locale.ROOT,
+          "  %-34s %10s %9s %10s %10s  %s%n",
+          "technique",
+          "median",
+          "MB/s",
+          "p50/call",
+          "p99/call",
+          "speed-up [95% CI]");
       for (TechniqueResult t : w.techniques) {
         out.println(row(t));
       }
       w.notes.forEach(n -> out.println("  note: " + n));
       if (w.fidelity != null && w.fidelity.get("ratio") instanceof Number) {
-        out.printf(Locale.ROOT, "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
+        out.printf(
+            Locale.ROOT,
+            "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
             ((Number) w.fidelity.get("ratio")).doubleValue(),
             Units.duration(((Number) w.fidelity.get("observedP50Nanos")).longValue()));
       }
@@ -49,12 +64,23 @@ public final class ReplayTable {
           out.println();
           out.println(indent(r.change, "  "));
         } else if (r.rank <= OPTIONS_SHOWN + 1) {
-          out.printf(Locale.ROOT, "    option %d: %s, %.2fx [%.2f-%.2f]%n", r.rank, r.recommendedTitle, r.speedup,
-              r.speedupLow, r.speedupHigh);
+          out.printf(
+              Locale.ROOT,
+              "    option %d: %s, %.2fx [%.2f-%.2f]%n",
+              r.rank,
+              r.recommendedTitle,
+              r.speedup,
+              r.speedupLow,
+              r.speedupHigh);
         } else if (r.rank == OPTIONS_SHOWN + 2) {
-          long more = recs.stream()
-              .filter(o -> o.path.equals(r.path) && o.current.equals(r.current) && o.rank > OPTIONS_SHOWN + 1)
-              .count();
+          long more =
+              recs.stream()
+                  .filter(
+                      o ->
+                          o.path.equals(r.path)
+                              && o.current.equals(r.current)
+                              && o.rank > OPTIONS_SHOWN + 1)
+                  .count();
           out.printf(Locale.ROOT, "    ... and %d more options in the results file%n", more);
         }
       }
@@ -66,14 +92,27 @@ public final class ReplayTable {
     long fileSize = ((Number) p.get("fileSize")).longValue();
     long callSize = ((Number) p.get("callSize")).longValue();
     String pattern = String.valueOf(p.get("pattern")).toLowerCase(Locale.ROOT);
-    String calls = p.containsKey("calls")
-        ? String.format(Locale.ROOT, ", %,d calls", ((Number) p.get("calls")).longValue()) : "";
-    String files = p.containsKey("files") ? String.format(Locale.ROOT, "%d files of ", ((Number) p.get("files")).intValue())
-        : "";
+    String calls =
+        p.containsKey("calls")
+            ? String.format(Locale.ROOT, ", %,d calls", ((Number) p.get("calls")).longValue())
+            : "";
+    String files =
+        p.containsKey("files")
+            ? String.format(Locale.ROOT, "%d files of ", ((Number) p.get("files")).intValue())
+            : "";
     String threads = p.containsKey("threads") ? ", " + p.get("threads") + " threads at once" : "";
-    return String.format(Locale.ROOT, "%s: %s %s, %s%s%s, %s per call%s%s", w.path,
-        w.operation.toLowerCase(Locale.ROOT), pattern, files, ByteSize.human(fileSize), files.isEmpty() ? " file" : "",
-        ByteSize.human(callSize), calls, threads);
+    return String.format(
+        Locale.ROOT,
+        "%s: %s %s, %s%s%s, %s per call%s%s",
+        w.path,
+        w.operation.toLowerCase(Locale.ROOT),
+        pattern,
+        files,
+        ByteSize.human(fileSize),
+        files.isEmpty() ? " file" : "",
+        ByteSize.human(callSize),
+        calls,
+        threads);
   }
 
   private static String row(TechniqueResult t) {
@@ -84,11 +123,22 @@ public final class ReplayTable {
     if (t.medianMs == null) {
       return String.format(Locale.ROOT, "  %-34s (no measured rounds)", name);
     }
-    String speedup = t.baseline ? "1.00 (baseline)" : t.speedup == null ? "-"
-        : String.format(Locale.ROOT, "%.2fx [%.2f-%.2f]", t.speedup, t.speedupLow, t.speedupHigh);
-    return String.format(Locale.ROOT, "  %-34s %10s %9.1f %10s %10s  %s", name, Units.duration(Math.round(t.medianMs * 1e6)),
-        t.mbPerSecond, t.callP50Nanos == null ? "-" : Units.duration(t.callP50Nanos),
-        t.callP99Nanos == null ? "-" : Units.duration(t.callP99Nanos), speedup);
+    String speedup =
+        t.baseline
+            ? "1.00 (baseline)"
+            : t.speedup == null
+                ? "-"
+                : String.format(
+                    Locale.ROOT, "%.2fx [%.2f-%.2f]", t.speedup, t.speedupLow, t.speedupHigh);
+    return String.format(
+        Locale.ROOT,
+        "  %-34s %10s %9.1f %10s %10s  %s",
+        name,
+        Units.duration(Math.round(t.medianMs * 1e6)),
+        t.mbPerSecond,
+        t.callP50Nanos == null ? "-" : Units.duration(t.callP50Nanos),
+        t.callP99Nanos == null ? "-" : Units.duration(t.callP99Nanos),
+        speedup);
   }
 
   private static String indent(String text, String prefix) {

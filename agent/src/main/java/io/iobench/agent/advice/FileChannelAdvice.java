@@ -8,8 +8,8 @@ import java.nio.ByteBuffer;
 import net.bytebuddy.asm.Advice;
 
 /**
- * Advice inlined into sun.nio.ch.FileChannelImpl, the class behind every FileChannel on a file,
- * and so behind the NIO.2 helpers (Files.newInputStream, Files.readAllBytes, ...).
+ * Advice inlined into sun.nio.ch.FileChannelImpl, the class behind every FileChannel on a file, and
+ * so behind the NIO.2 helpers (Files.newInputStream, Files.readAllBytes, ...).
  */
 public final class FileChannelAdvice {
   private FileChannelAdvice() {}
@@ -17,13 +17,17 @@ public final class FileChannelAdvice {
   public static final class Read {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) ByteBuffer dst) {
-      return IoDispatch.enter(path, fd, Ops.FC_READ, self, -1, IoDispatch.remaining(dst), IoDispatch.directFlag(dst));
+      return IoDispatch.enter(
+          path, fd, Ops.FC_READ, self, -1, IoDispatch.remaining(dst), IoDispatch.directFlag(dst));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
     }
   }
@@ -31,14 +35,25 @@ public final class FileChannelAdvice {
   public static final class ScatterRead {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Argument(0) ByteBuffer[] dsts, @Advice.Argument(1) int offset, @Advice.Argument(2) int length) {
-      return IoDispatch.enter(path, fd, Ops.FC_SCATTER_READ, self, -1,
-          IoDispatch.remaining(dsts, offset, length), IoDispatch.directFlag(dsts, offset));
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Argument(0) ByteBuffer[] dsts,
+        @Advice.Argument(1) int offset,
+        @Advice.Argument(2) int length) {
+      return IoDispatch.enter(
+          path,
+          fd,
+          Ops.FC_SCATTER_READ,
+          self,
+          -1,
+          IoDispatch.remaining(dsts, offset, length),
+          IoDispatch.directFlag(dsts, offset));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
     }
   }
@@ -46,14 +61,24 @@ public final class FileChannelAdvice {
   public static final class PositionalRead {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Argument(0) ByteBuffer dst, @Advice.Argument(1) long position) {
-      return IoDispatch.enter(path, fd, Ops.FC_POSITIONAL_READ, self, Math.max(0, position),
-          IoDispatch.remaining(dst), IoDispatch.directFlag(dst));
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Argument(0) ByteBuffer dst,
+        @Advice.Argument(1) long position) {
+      return IoDispatch.enter(
+          path,
+          fd,
+          Ops.FC_POSITIONAL_READ,
+          self,
+          Math.max(0, position),
+          IoDispatch.remaining(dst),
+          IoDispatch.directFlag(dst));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
     }
   }
@@ -61,13 +86,17 @@ public final class FileChannelAdvice {
   public static final class Write {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) ByteBuffer src) {
-      return IoDispatch.enter(path, fd, Ops.FC_WRITE, self, -1, IoDispatch.remaining(src), IoDispatch.directFlag(src));
+      return IoDispatch.enter(
+          path, fd, Ops.FC_WRITE, self, -1, IoDispatch.remaining(src), IoDispatch.directFlag(src));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }
@@ -75,14 +104,25 @@ public final class FileChannelAdvice {
   public static final class GatherWrite {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Argument(0) ByteBuffer[] srcs, @Advice.Argument(1) int offset, @Advice.Argument(2) int length) {
-      return IoDispatch.enter(path, fd, Ops.FC_GATHER_WRITE, self, -1,
-          IoDispatch.remaining(srcs, offset, length), IoDispatch.directFlag(srcs, offset));
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Argument(0) ByteBuffer[] srcs,
+        @Advice.Argument(1) int offset,
+        @Advice.Argument(2) int length) {
+      return IoDispatch.enter(
+          path,
+          fd,
+          Ops.FC_GATHER_WRITE,
+          self,
+          -1,
+          IoDispatch.remaining(srcs, offset, length),
+          IoDispatch.directFlag(srcs, offset));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }
@@ -90,14 +130,24 @@ public final class FileChannelAdvice {
   public static final class PositionalWrite {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Argument(0) ByteBuffer src, @Advice.Argument(1) long position) {
-      return IoDispatch.enter(path, fd, Ops.FC_POSITIONAL_WRITE, self, Math.max(0, position),
-          IoDispatch.remaining(src), IoDispatch.directFlag(src));
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Argument(0) ByteBuffer src,
+        @Advice.Argument(1) long position) {
+      return IoDispatch.enter(
+          path,
+          fd,
+          Ops.FC_POSITIONAL_WRITE,
+          self,
+          Math.max(0, position),
+          IoDispatch.remaining(src),
+          IoDispatch.directFlag(src));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }
@@ -106,13 +156,16 @@ public final class FileChannelAdvice {
   public static final class TransferTo {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(1) long count) {
       return IoDispatch.enter(path, fd, Ops.FC_TRANSFER_TO, self, -1, count, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }
@@ -121,13 +174,16 @@ public final class FileChannelAdvice {
   public static final class TransferFrom {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(2) long count) {
       return IoDispatch.enter(path, fd, Ops.FC_TRANSFER_FROM, self, -1, count, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }
@@ -135,7 +191,9 @@ public final class FileChannelAdvice {
   public static final class Force {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) boolean metaData) {
       return IoDispatch.enter(path, fd, Ops.FC_FORCE, self, -1, 0, metaData ? 1 : 0);
     }
@@ -149,7 +207,9 @@ public final class FileChannelAdvice {
   public static final class Truncate {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self) {
       return IoDispatch.enter(path, fd, Ops.FC_TRUNCATE, self, -1, 0, 0);
     }
 
@@ -163,7 +223,9 @@ public final class FileChannelAdvice {
   public static final class Position {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) long newPosition) {
       return IoDispatch.enter(path, fd, Ops.FC_POSITION, self, newPosition, 0, 0);
     }
@@ -178,8 +240,11 @@ public final class FileChannelAdvice {
   public static final class Map {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Argument(0) Object mode, @Advice.Argument(2) long size) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Argument(0) Object mode,
+        @Advice.Argument(2) long size) {
       return IoDispatch.enter(path, fd, Ops.MBB_MAP, self, -1, size, IoDispatch.mapMode(mode));
     }
 
@@ -194,14 +259,22 @@ public final class FileChannelAdvice {
   public static final class MapSegment {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Argument(0) Object mode, @Advice.Argument(2) long size, @Advice.Local("size") long mappedSize) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Argument(0) Object mode,
+        @Advice.Argument(2) long size,
+        @Advice.Local("size") long mappedSize) {
       mappedSize = size;
-      return IoDispatch.enter(path, fd, Ops.MBB_MAP_SEGMENT, self, -1, size, IoDispatch.mapMode(mode));
+      return IoDispatch.enter(
+          path, fd, Ops.MBB_MAP_SEGMENT, self, -1, size, IoDispatch.mapMode(mode));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Local("size") long mappedSize, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state,
+        @Advice.Local("size") long mappedSize,
+        @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? mappedSize : 0, t);
     }
   }

@@ -18,12 +18,20 @@ public final class InputStreamAdvice {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(@Advice.This Object self) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), Ops.FIS_READ_ALL_BYTES, self, -1, -1, 0)
+          ? IoDispatch.enter(
+              IoDispatch.pathOf(self),
+              IoDispatch.fdOf(self),
+              Ops.FIS_READ_ALL_BYTES,
+              self,
+              -1,
+              -1,
+              0)
           : null;
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return byte[] r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return byte[] r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, IoDispatch.length(r), t);
     }
   }
@@ -32,12 +40,20 @@ public final class InputStreamAdvice {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(@Advice.This Object self, @Advice.Argument(0) int len) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), Ops.FIS_READ_N_BYTES, self, -1, len, 0)
+          ? IoDispatch.enter(
+              IoDispatch.pathOf(self),
+              IoDispatch.fdOf(self),
+              Ops.FIS_READ_N_BYTES,
+              self,
+              -1,
+              len,
+              0)
           : null;
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return byte[] r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return byte[] r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, IoDispatch.length(r), t);
     }
   }
@@ -46,12 +62,20 @@ public final class InputStreamAdvice {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(@Advice.This Object self, @Advice.Argument(2) int len) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), Ops.FIS_READ_N_BYTES, self, -1, len, 0)
+          ? IoDispatch.enter(
+              IoDispatch.pathOf(self),
+              IoDispatch.fdOf(self),
+              Ops.FIS_READ_N_BYTES,
+              self,
+              -1,
+              len,
+              0)
           : null;
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }
@@ -60,12 +84,14 @@ public final class InputStreamAdvice {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(@Advice.This Object self) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), Ops.FIS_TRANSFER_TO, self, -1, -1, 0)
+          ? IoDispatch.enter(
+              IoDispatch.pathOf(self), IoDispatch.fdOf(self), Ops.FIS_TRANSFER_TO, self, -1, -1, 0)
           : null;
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }

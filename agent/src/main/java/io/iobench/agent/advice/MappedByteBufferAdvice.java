@@ -5,7 +5,10 @@ import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import net.bytebuddy.asm.Advice;
 
-/** Advice inlined into java.nio.MappedByteBuffer's force() and load(); the file comes from the map() that made the buffer. */
+/**
+ * Advice inlined into java.nio.MappedByteBuffer's force() and load(); the file comes from the map()
+ * that made the buffer.
+ */
 public final class MappedByteBufferAdvice {
   private MappedByteBufferAdvice() {}
 

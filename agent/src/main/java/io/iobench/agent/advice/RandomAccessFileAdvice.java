@@ -18,12 +18,15 @@ public final class RandomAccessFileAdvice {
   public static final class ReadByte {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self) {
       return IoDispatch.enter(path, fd, Ops.RAF_READ, self, -1, 1, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r < 0 ? Ops.EOF : 1, t);
     }
   }
@@ -31,13 +34,16 @@ public final class RandomAccessFileAdvice {
   public static final class ReadArray {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) byte[] b) {
       return IoDispatch.enter(path, fd, Ops.RAF_READ, self, -1, IoDispatch.length(b), 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
     }
   }
@@ -45,13 +51,16 @@ public final class RandomAccessFileAdvice {
   public static final class ReadRange {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(2) int len) {
       return IoDispatch.enter(path, fd, Ops.RAF_READ, self, -1, len, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
     }
   }
@@ -59,14 +68,20 @@ public final class RandomAccessFileAdvice {
   public static final class ReadFully {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Argument(0) byte[] b, @Advice.Local("size") long size) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Argument(0) byte[] b,
+        @Advice.Local("size") long size) {
       size = IoDispatch.length(b);
       return IoDispatch.enter(path, fd, Ops.RAF_READ_FULLY, self, -1, size, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Local("size") long size, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state,
+        @Advice.Local("size") long size,
+        @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? size : Ops.NESTED_BYTES, t);
     }
   }
@@ -74,13 +89,16 @@ public final class RandomAccessFileAdvice {
   public static final class ReadFullyRange {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(2) int len) {
       return IoDispatch.enter(path, fd, Ops.RAF_READ_FULLY, self, -1, len, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Argument(2) int len, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Argument(2) int len, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? len : Ops.NESTED_BYTES, t);
     }
   }
@@ -93,15 +111,20 @@ public final class RandomAccessFileAdvice {
   public static final class ReadLine {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This RandomAccessFile self, @Advice.Local("start") long start) throws java.io.IOException {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This RandomAccessFile self,
+        @Advice.Local("start") long start)
+        throws java.io.IOException {
       start = self.getFilePointer();
       return IoDispatch.enter(path, fd, Ops.RAF_READ_DATA, self, -1, -1, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
-        @Advice.Enter ThreadState state, @Advice.This RandomAccessFile self, @Advice.Local("start") long start,
+        @Advice.Enter ThreadState state,
+        @Advice.This RandomAccessFile self,
+        @Advice.Local("start") long start,
         @Advice.Thrown Throwable t) {
       long moved = Ops.NESTED_BYTES;
       try {
@@ -117,14 +140,20 @@ public final class RandomAccessFileAdvice {
   public static final class ReadData {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Origin("#m") String method, @Advice.Local("size") long size) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Origin("#m") String method,
+        @Advice.Local("size") long size) {
       size = IoDispatch.primitiveSize(method);
       return IoDispatch.enter(path, fd, Ops.RAF_READ_DATA, self, -1, size, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Local("size") long size, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state,
+        @Advice.Local("size") long size,
+        @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null && size >= 0 ? size : Ops.NESTED_BYTES, t);
     }
   }
@@ -132,7 +161,9 @@ public final class RandomAccessFileAdvice {
   public static final class WriteByte {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self) {
       return IoDispatch.enter(path, fd, Ops.RAF_WRITE, self, -1, 1, 0);
     }
 
@@ -145,13 +176,16 @@ public final class RandomAccessFileAdvice {
   public static final class WriteArray {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) byte[] b) {
       return IoDispatch.enter(path, fd, Ops.RAF_WRITE, self, -1, IoDispatch.length(b), 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Argument(0) byte[] b, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Argument(0) byte[] b, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? IoDispatch.length(b) : 0, t);
     }
   }
@@ -159,13 +193,16 @@ public final class RandomAccessFileAdvice {
   public static final class WriteRange {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(2) int len) {
       return IoDispatch.enter(path, fd, Ops.RAF_WRITE, self, -1, len, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Argument(2) int len, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Argument(2) int len, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? len : 0, t);
     }
   }
@@ -174,14 +211,20 @@ public final class RandomAccessFileAdvice {
   public static final class WriteData {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Origin("#m") String method, @Advice.Local("size") long size) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Origin("#m") String method,
+        @Advice.Local("size") long size) {
       size = IoDispatch.primitiveSize(method);
       return IoDispatch.enter(path, fd, Ops.RAF_WRITE_DATA, self, -1, size, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Local("size") long size, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state,
+        @Advice.Local("size") long size,
+        @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null && size >= 0 ? size : Ops.NESTED_BYTES, t);
     }
   }
@@ -190,14 +233,21 @@ public final class RandomAccessFileAdvice {
   public static final class WriteString {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
-        @Advice.Origin("#m") String method, @Advice.Argument(0) String s, @Advice.Local("size") long size) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Origin("#m") String method,
+        @Advice.Argument(0) String s,
+        @Advice.Local("size") long size) {
       size = s == null ? 0 : (method.equals("writeChars") ? 2L : 1L) * s.length();
       return IoDispatch.enter(path, fd, Ops.RAF_WRITE_DATA, self, -1, size, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Local("size") long size, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state,
+        @Advice.Local("size") long size,
+        @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? size : 0, t);
     }
   }
@@ -205,7 +255,9 @@ public final class RandomAccessFileAdvice {
   public static final class Seek {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) long pos) {
       return IoDispatch.enter(path, fd, Ops.RAF_SEEK, self, pos, 0, 0);
     }
@@ -219,13 +271,16 @@ public final class RandomAccessFileAdvice {
   public static final class SkipBytes {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
         @Advice.Argument(0) int n) {
       return IoDispatch.enter(path, fd, Ops.RAF_SKIP_BYTES, self, -1, n, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
+    static void exit(
+        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, r, t);
     }
   }
@@ -233,7 +288,9 @@ public final class RandomAccessFileAdvice {
   public static final class SetLength {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
-        @Advice.FieldValue("path") String path, @Advice.FieldValue("fd") FileDescriptor fd, @Advice.This Object self) {
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self) {
       return IoDispatch.enter(path, fd, Ops.RAF_SET_LENGTH, self, -1, 0, 0);
     }
 

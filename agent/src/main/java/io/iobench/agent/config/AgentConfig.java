@@ -34,6 +34,7 @@ public final class AgentConfig {
   public final boolean timeAllCalls;
   public final int samplePeriod;
   public final int maxFiles;
+
   /** The options as given, for the profile's "options" field. */
   public final Map<String, String> given;
 

@@ -10,8 +10,8 @@ import java.nio.file.StandardOpenOption;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Writes the profile atomically: a temporary file in the same directory, then a rename, so a
- * reader sees the previous complete profile or the new one, never half a file.
+ * Writes the profile atomically: a temporary file in the same directory, then a rename, so a reader
+ * sees the previous complete profile or the new one, never half a file.
  */
 public final class ProfileFile {
   private static final AtomicLong SEQUENCE = new AtomicLong();
@@ -44,15 +44,26 @@ public final class ProfileFile {
   }
 
   public void write(Content content) throws IOException {
-    // Not Files.createTempFile: its owner-only permissions would surprise whoever reads the profile.
-    Path tmp = directory().resolve("." + target.getFileName() + "." + ProcessHandle.current().pid() + "."
-        + SEQUENCE.incrementAndGet() + ".tmp");
+    // Not Files.createTempFile: its owner-only permissions would surprise whoever reads the
+    // profile.
+    Path tmp =
+        directory()
+            .resolve(
+                "."
+                    + target.getFileName()
+                    + "."
+                    + ProcessHandle.current().pid()
+                    + "."
+                    + SEQUENCE.incrementAndGet()
+                    + ".tmp");
     try {
-      try (OutputStream out = Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+      try (OutputStream out =
+          Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
         content.writeTo(out);
       }
       try {
-        Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        Files.move(
+            tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
       } catch (AtomicMoveNotSupportedException e) {
         Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
       }

@@ -23,7 +23,11 @@ public final class ProfileScheduler {
   private final Object writeLock = new Object();
 
   public ProfileScheduler(
-      Recording recording, SnapshotJson json, ProfileFile file, long intervalMillis, Consumer<String> errorLine) {
+      Recording recording,
+      SnapshotJson json,
+      ProfileFile file,
+      long intervalMillis,
+      Consumer<String> errorLine) {
     this.recording = recording;
     this.json = json;
     this.file = file;
@@ -35,15 +39,20 @@ public final class ProfileScheduler {
     Thread housekeeper = new Thread(this::loop, "iobench-writer");
     housekeeper.setDaemon(true);
     housekeeper.start();
-    Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-      IoDispatch.currentState().ignoreForever();
-      write(true);
-    }, "iobench-shutdown"));
+    Runtime.getRuntime()
+        .addShutdownHook(
+            new Thread(
+                () -> {
+                  IoDispatch.currentState().ignoreForever();
+                  write(true);
+                },
+                "iobench-shutdown"));
   }
 
   private void loop() {
     IoDispatch.currentState().ignoreForever();
-    long nextWrite = intervalMillis > 0 ? System.currentTimeMillis() + intervalMillis : Long.MAX_VALUE;
+    long nextWrite =
+        intervalMillis > 0 ? System.currentTimeMillis() + intervalMillis : Long.MAX_VALUE;
     while (true) {
       try {
         long now = System.currentTimeMillis();

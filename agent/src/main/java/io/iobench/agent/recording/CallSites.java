@@ -14,8 +14,10 @@ final class CallSites {
   final String[] vias = new String[MAX_SITES];
   final long[] counts = new long[MAX_SITES];
   int used;
+
   /** Captures that did not fit among the distinct sites kept. */
   long other;
+
   long captured;
 
   void add(String site, String via, long count) {

@@ -3,13 +3,14 @@ package io.iobench.agent.recording;
 import org.HdrHistogram.Histogram;
 
 /**
- * An HdrHistogram that starts as a few exact (value, count) pairs and becomes a real histogram
- * only when a key sees more distinct values. Most keys see one call size, or a handful of calls
- * (a config file read once), and then cost a few hundred bytes instead of the kilobytes of a
- * counts array; a hit on the first pair, the common case for sizes, is one comparison.
+ * An HdrHistogram that starts as a few exact (value, count) pairs and becomes a real histogram only
+ * when a key sees more distinct values. Most keys see one call size, or a handful of calls (a
+ * config file read once), and then cost a few hundred bytes instead of the kilobytes of a counts
+ * array; a hit on the first pair, the common case for sizes, is one comparison.
  */
 final class CompactHistogram {
   static final int PAIRS = 8;
+
   /** Two significant digits: 1 % resolution, the HdrHistogram convention for latency. */
   static final int DIGITS = 2;
 

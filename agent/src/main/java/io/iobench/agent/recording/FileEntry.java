@@ -12,9 +12,12 @@ final class FileEntry {
   }
 
   final int id;
+
   /** Absolute path, or a label in angle brackets for entries that are not a named file. */
   final String path;
+
   final Kind kind;
+
   /** Slots shared by all threads once the per-thread slot budget is used up. */
   private final OpStats[] shared = new OpStats[Ops.count()];
 

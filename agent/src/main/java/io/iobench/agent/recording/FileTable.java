@@ -18,10 +18,13 @@ final class FileTable {
   private final int maxFiles;
   private volatile FileEntry[] entries = new FileEntry[64];
   private volatile int size;
+
   /** Named files and descriptors in the table, the labelled aggregates not included. */
   private volatile int files;
+
   final FileEntry overflow;
   final FileEntry unknownMapping;
+
   /** Files that went to the overflow entry (counted once per lookup miss, an upper bound). */
   volatile long overflowLookups;
 

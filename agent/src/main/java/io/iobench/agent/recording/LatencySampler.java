@@ -1,8 +1,8 @@
 package io.iobench.agent.recording;
 
 /**
- * Decides which calls pay for two clock reads. The first calls of every key are timed; after that
- * a random gap, uniform in [1, 2 * period - 1] so its mean is the period, separates timed calls,
+ * Decides which calls pay for two clock reads. The first calls of every key are timed; after that a
+ * random gap, uniform in [1, 2 * period - 1] so its mean is the period, separates timed calls,
  * which keeps a periodic workload from aliasing with the sample. Each timed call then stands for
  * the untimed calls before it (see {@link OpStats#record}), so percentiles stay unbiased.
  */

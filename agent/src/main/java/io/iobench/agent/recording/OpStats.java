@@ -3,36 +3,44 @@ package io.iobench.agent.recording;
 import io.iobench.bootstrap.Ops;
 
 /**
- * Everything recorded for one (file, API, operation) key by one thread, or the merge of several.
- * A per-thread instance has a single writer and plain fields; readers merge copies of it.
+ * Everything recorded for one (file, API, operation) key by one thread, or the merge of several. A
+ * per-thread instance has a single writer and plain fields; readers merge copies of it.
  *
- * <p>Fields the common call touches come first, so it stays within a couple of cache lines: after
- * a system call the caches are cold, and every line the agent touches then costs tens of ns.
+ * <p>Fields the common call touches come first, so it stays within a couple of cache lines: after a
+ * system call the caches are cold, and every line the agent touches then costs tens of ns.
  */
 final class OpStats {
   long calls;
   long bytes;
+
   /** Untimed calls since the last timed one; the next timed call stands for them. */
   long untimed;
+
   /** Calls until the next timed call, for the sampling of latency. */
   long timeCountdown = 1;
+
   /** Calls until the next call-site capture. */
   long siteCountdown = 1;
+
   /** End offset of the previous data access, or -1 when none is known. */
   long lastEnd = -1;
+
   long consecutive;
   long sequential;
+
   /**
-   * A run of calls that asked for and moved the same number of bytes, counted here and folded
-   * into the size histograms when the size changes or a reader merges: one compare and one
-   * increment for the usual loop over a fixed buffer size.
+   * A run of calls that asked for and moved the same number of bytes, counted here and folded into
+   * the size histograms when the size changes or a reader merges: one compare and one increment for
+   * the usual loop over a fixed buffer size.
    */
   long runValue = -1;
+
   long runCount;
 
   final FileEntry file;
   final int op;
   final int kind;
+
   /** True for a slot shared by threads once the slot budget is used up: writers synchronize. */
   final boolean shared;
 
@@ -44,8 +52,12 @@ final class OpStats {
 
   final CompactHistogram latency = new CompactHistogram();
   final CompactHistogram transferred = new CompactHistogram();
-  /** Created on the first call that moved fewer bytes than asked; until then equal to transferred. */
+
+  /**
+   * Created on the first call that moved fewer bytes than asked; until then equal to transferred.
+   */
   CompactHistogram requested;
+
   long timedCalls;
   long lastLatency = -1;
 
@@ -54,6 +66,7 @@ final class OpStats {
 
   /** Most common requested sizes of data calls. */
   final TopValues sizes = new TopValues();
+
   final TopValues strides = new TopValues();
   final CallSites callSites = new CallSites();
   final long[] mapModes = new long[3];

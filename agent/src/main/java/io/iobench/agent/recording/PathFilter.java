@@ -12,7 +12,9 @@ public final class PathFilter {
   private final List<PathMatcher> includes = new ArrayList<>();
   private final List<PathMatcher> excludes = new ArrayList<>();
 
-  /** @throws IllegalArgumentException for a malformed glob */
+  /**
+   * @throws IllegalArgumentException for a malformed glob
+   */
   public PathFilter(List<String> includeGlobs, List<String> excludeGlobs) {
     for (String glob : includeGlobs) {
       includes.add(matcher(glob));

@@ -11,7 +11,9 @@ final class PositionCache {
   private final int[] ids = new int[SIZE];
   private final long[] positions = new long[SIZE];
 
-  /** The tracked position of the stream with this id ({@code IoDispatch.streamId}), 0 when unknown. */
+  /**
+   * The tracked position of the stream with this id ({@code IoDispatch.streamId}), 0 when unknown.
+   */
   long get(int id) {
     int i = id & (SIZE - 1);
     return ids[i] == id ? positions[i] : 0;

@@ -28,10 +28,13 @@ public final class Recording implements RecorderFactory {
   final FileTable files;
   final MappedBuffers mapped = new MappedBuffers();
   final int samplePeriod;
+
   /** At most about one call in this many has its stack walked, once a key has been seen a while. */
   final int siteSamplePeriod = 8192;
+
   /** The same gap counted in timed calls, on which call sites are captured. */
   final int siteSampleTimedCalls;
+
   private final int maxSlots;
   private final AtomicInteger slots = new AtomicInteger();
   private final ConcurrentLinkedQueue<ThreadRecorder> live = new ConcurrentLinkedQueue<>();
@@ -61,7 +64,8 @@ public final class Recording implements RecorderFactory {
   public CallRecorder fallbackRecorder() {
     return new CallRecorder() {
       @Override
-      public void begin(io.iobench.bootstrap.ThreadState state, String path, int op, Object stream) {
+      public void begin(
+          io.iobench.bootstrap.ThreadState state, String path, int op, Object stream) {
         state.slot = null;
         state.timed = false;
       }
@@ -93,7 +97,10 @@ public final class Recording implements RecorderFactory {
     r.clearAfterFlush();
   }
 
-  /** The first slot of a key becomes its retired total, later ones merge into it; either way it leaves the live budget. */
+  /**
+   * The first slot of a key becomes its retired total, later ones merge into it; either way it
+   * leaves the live budget.
+   */
   private void retire(OpStats s) {
     OpStats[] row = retired.computeIfAbsent(s.file.id, id -> new OpStats[Ops.count()]);
     if (row[s.op] == null) {

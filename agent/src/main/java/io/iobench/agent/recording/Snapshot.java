@@ -13,6 +13,7 @@ public final class Snapshot {
   final long takenAtMillis = System.currentTimeMillis();
   final int liveThreads;
   final int slotsUsed;
+
   /** Per path, the merged statistics of each operation (null where the op never happened). */
   final List<FileView> files;
 
@@ -29,7 +30,9 @@ public final class Snapshot {
     this.files = Collections.unmodifiableList(new ArrayList<>(byPath.values()));
   }
 
-  /** One path's operations. Entries with the same absolute path (relative and absolute names) merge. */
+  /**
+   * One path's operations. Entries with the same absolute path (relative and absolute names) merge.
+   */
   static final class FileView {
     final FileEntry entry;
     final OpStats[] ops;

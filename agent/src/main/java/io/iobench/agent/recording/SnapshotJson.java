@@ -85,7 +85,8 @@ public final class SnapshotJson {
   private void writeFile(JsonGenerator g, Recording rec, Snapshot.FileView f) throws IOException {
     g.writeStartObject();
     g.writeStringField("path", f.entry.path);
-    g.writeStringField("kind", f.entry.kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+    g.writeStringField(
+        "kind", f.entry.kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
     if (f.entry.kind == FileEntry.Kind.FILE) {
       // The size now, for the replay: a stat on the writer thread, never on the app's call path.
       java.io.File file = new java.io.File(f.entry.path);

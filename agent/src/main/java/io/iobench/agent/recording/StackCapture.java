@@ -9,7 +9,14 @@ import java.util.stream.Stream;
 /** Finds the application frame that caused an instrumented call, and the JDK helper it used. */
 final class StackCapture {
   static final List<String> JDK_PREFIXES =
-      List.of("java.", "javax.", "jdk.", "sun.", "com.sun.", "io.iobench.agent.", "io.iobench.bootstrap.");
+      List.of(
+          "java.",
+          "javax.",
+          "jdk.",
+          "sun.",
+          "com.sun.",
+          "io.iobench.agent.",
+          "io.iobench.bootstrap.");
 
   private static final StackWalker WALKER = StackWalker.getInstance();
   private static final int MAX_DEPTH = 64;

@@ -4,13 +4,12 @@ import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.lang.ref.WeakReference;
-import java.util.Arrays;
 
 /**
  * One thread's recording: plain single-writer slots, found through a last-path cache and a small
- * open-addressing table of the files this thread used. Readers merge copies, so the hot path has
- * no lock and no atomic. When the table fills, its slots are handed to the recording's retired
- * totals and the table starts empty, so a thread costs bounded memory however many files it opens.
+ * open-addressing table of the files this thread used. Readers merge copies, so the hot path has no
+ * lock and no atomic. When the table fills, its slots are handed to the recording's retired totals
+ * and the table starts empty, so a thread costs bounded memory however many files it opens.
  */
 final class ThreadRecorder extends CallRecorder {
   private static final int ALWAYS_CAPTURED_SITES = 4;
@@ -22,6 +21,7 @@ final class ThreadRecorder extends CallRecorder {
 
   /** Open-addressing table of rows; replaced by an empty one when flushed. */
   volatile Row[] rows = new Row[TABLE_SIZE];
+
   private int rowCount;
 
   private final boolean callSites;
@@ -29,8 +29,10 @@ final class ThreadRecorder extends CallRecorder {
   private Row lastRow;
   private int lastOp = -1;
   private OpStats lastSlot;
+
   /** The slot and stream of the current run of stream calls, whose position is runSlot.lastEnd. */
   private OpStats runSlot;
+
   private int runStream;
   private final PositionCache positions = new PositionCache();
   private final LatencySampler sampler;

@@ -26,10 +26,11 @@ class AgentConfigTest {
 
   @Test
   void everyOption() {
-    AgentConfig c = AgentConfig.parse(
-        "out=/tmp/p.json, interval=2m,include=**/*.log,include=**/*.dat,exclude=/tmp/**,callsites=off,"
-            + "latency=all,sample=64,maxfiles=10",
-        1);
+    AgentConfig c =
+        AgentConfig.parse(
+            "out=/tmp/p.json, interval=2m,include=**/*.log,include=**/*.dat,exclude=/tmp/**,callsites=off,"
+                + "latency=all,sample=64,maxfiles=10",
+            1);
     assertEquals(Paths.get("/tmp/p.json"), c.out);
     assertEquals(120_000, c.intervalMillis);
     assertEquals(List.of("**/*.log", "**/*.dat"), c.includes);
@@ -48,20 +49,23 @@ class AgentConfigTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = '|', value = {
-    "foo=bar          | unknown option 'foo' (known: out, interval",
-    "interval=fast    | invalid value 'fast' for option interval: expected a duration",
-    "interval=-1s     | invalid value '-1s' for option interval",
-    "interval=50ms    | expected at least 100ms, or off",
-    "sample=70000     | expected a whole number from 1 to 65536",
-    "latency=every    | expected sampled or all",
-    "callsites=2      | expected on or off",
-    "nothing          | malformed option 'nothing': expected key=value",
-    "out=             | invalid value '' for option out",
-    "exclude={a       | invalid value '{a' for option exclude",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "foo=bar          | unknown option 'foo' (known: out, interval",
+        "interval=fast    | invalid value 'fast' for option interval: expected a duration",
+        "interval=-1s     | invalid value '-1s' for option interval",
+        "interval=50ms    | expected at least 100ms, or off",
+        "sample=70000     | expected a whole number from 1 to 65536",
+        "latency=every    | expected sampled or all",
+        "callsites=2      | expected on or off",
+        "nothing          | malformed option 'nothing': expected key=value",
+        "out=             | invalid value '' for option out",
+        "exclude={a       | invalid value '{a' for option exclude",
+      })
   void errorsSayWhatIsWrong(String args, String message) {
-    IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> AgentConfig.parse(args, 1));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> AgentConfig.parse(args, 1));
     assertTrue(e.getMessage().contains(message), e.getMessage());
   }
 }

@@ -9,9 +9,9 @@ import org.junit.jupiter.api.Test;
 /**
  * Sampled latency must give the same p50/p90/p99 as timing every call, within 10 %, on the same
  * sequence of calls. Both histograms are fed from one trace: one with every latency, one through
- * the sampler and the weighting the recorder uses. The traces are generated from fixed seeds so
- * the test cannot flake; the same check on traces of real reads is a measurement, reported by
- * the benchmarks module (SamplingAccuracy), not asserted here.
+ * the sampler and the weighting the recorder uses. The traces are generated from fixed seeds so the
+ * test cannot flake; the same check on traces of real reads is a measurement, reported by the
+ * benchmarks module (SamplingAccuracy), not asserted here.
  */
 class LatencySamplingAccuracyTest {
   private static final int PERIOD = 16;
@@ -24,7 +24,8 @@ class LatencySamplingAccuracyTest {
       // page-cache hits around 400 ns, 8 % slower calls, 0.5 % device waits of 50-500 us
       double u = random.nextDouble();
       double base = Math.exp(6.0 + 0.25 * random.nextGaussian());
-      trace[i] = (long) (u < 0.005 ? 50_000 + random.nextInt(450_000) : u < 0.085 ? base * 6 : base);
+      trace[i] =
+          (long) (u < 0.005 ? 50_000 + random.nextInt(450_000) : u < 0.085 ? base * 6 : base);
     }
     assertPercentilesAgree(trace);
   }
@@ -60,12 +61,14 @@ class LatencySamplingAccuracyTest {
   private static void assertPercentilesAgree(long[] trace) {
     Histogram exact = LatencySamplingReplay.everyCallTimed(trace);
     Histogram estimate = LatencySamplingReplay.sampled(trace, PERIOD, 7);
-    assertEquals(trace.length, estimate.getTotalCount(), "the weighted sample stands for every call");
+    assertEquals(
+        trace.length, estimate.getTotalCount(), "the weighted sample stands for every call");
     for (double p : new double[] {50, 90, 99}) {
       double want = exact.getValueAtPercentile(p);
       double got = estimate.getValueAtPercentile(p);
       double error = Math.abs(got - want) / want;
-      System.out.printf("[sampling] p%.0f exact %.0f ns, sampled 1/%d %.0f ns, error %.1f %%%n",
+      System.out.printf(
+          "[sampling] p%.0f exact %.0f ns, sampled 1/%d %.0f ns, error %.1f %%%n",
           p, want, PERIOD, got, error * 100);
       assertEquals(want, got, want * 0.10, "p" + p);
     }

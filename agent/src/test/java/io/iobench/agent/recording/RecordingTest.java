@@ -30,8 +30,16 @@ class RecordingTest {
   }
 
   /** One call as the dispatcher would make it on the outer level. */
-  private static void call(CallRecorder r, ThreadState s, String path, int op, Object stream, long position,
-      long requested, long result, Throwable thrown) {
+  private static void call(
+      CallRecorder r,
+      ThreadState s,
+      String path,
+      int op,
+      Object stream,
+      long position,
+      long requested,
+      long result,
+      Throwable thrown) {
     s.depth = 1;
     s.nestedBytes = 0;
     s.streamId = IoDispatch.streamId(stream);
@@ -107,7 +115,8 @@ class RecordingTest {
     }
     JsonNode o = op(json(rec), "/data/idx", "FileChannel", "positionalRead");
     assertEquals(0, o.at("/pattern/consecutive").asLong());
-    assertEquals(2, o.at("/pattern/sequential").asLong(), "8192 after 4096 end, 40960 after 8192 end");
+    assertEquals(
+        2, o.at("/pattern/sequential").asLong(), "8192 after 4096 end, 40960 after 8192 end");
     assertEquals(2, o.at("/pattern/backward").asLong(), "4096 after 12288 end, 0 after 45056 end");
     assertEquals(4, o.at("/pattern/strides").size());
   }
@@ -151,13 +160,15 @@ class RecordingTest {
     Recording rec = recording("");
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < 4; t++) {
-      Thread th = new Thread(() -> {
-        CallRecorder r = rec.newRecorder(Thread.currentThread());
-        ThreadState s = new ThreadState(Thread.currentThread().getId());
-        for (int i = 0; i < 1000; i++) {
-          call(r, s, "/data/shared", Ops.FOS_WRITE, s, -1, 10, 10, null);
-        }
-      });
+      Thread th =
+          new Thread(
+              () -> {
+                CallRecorder r = rec.newRecorder(Thread.currentThread());
+                ThreadState s = new ThreadState(Thread.currentThread().getId());
+                for (int i = 0; i < 1000; i++) {
+                  call(r, s, "/data/shared", Ops.FOS_WRITE, s, -1, 10, 10, null);
+                }
+              });
       threads.add(th);
       th.start();
     }
@@ -168,7 +179,10 @@ class RecordingTest {
     assertEquals(4000, o.get("calls").asLong());
     assertEquals(40_000, o.get("bytes").asLong());
     assertEquals(4, o.get("threads").asLong());
-    assertEquals(4000, decode(o.get("latencyNanos")).getTotalCount(), "sampled latency stands for every call");
+    assertEquals(
+        4000,
+        decode(o.get("latencyNanos")).getTotalCount(),
+        "sampled latency stands for every call");
     assertTrue(o.get("timedCalls").asLong() < 4000, "default mode times a sample");
   }
 
@@ -209,15 +223,17 @@ class RecordingTest {
     Recording rec = recording("maxfiles=64");
     List<Thread> threads = new ArrayList<>();
     for (int t = 0; t < 3; t++) {
-      Thread th = new Thread(() -> {
-        CallRecorder r = rec.newRecorder(Thread.currentThread());
-        ThreadState s = new ThreadState(Thread.currentThread().getId());
-        for (int i = 0; i < 40; i++) {
-          for (int k = 0; k < 10; k++) {
-            call(r, s, "/data/budget/" + i, Ops.FOS_WRITE, s, -1, 3, 3, null);
-          }
-        }
-      });
+      Thread th =
+          new Thread(
+              () -> {
+                CallRecorder r = rec.newRecorder(Thread.currentThread());
+                ThreadState s = new ThreadState(Thread.currentThread().getId());
+                for (int i = 0; i < 40; i++) {
+                  for (int k = 0; k < 10; k++) {
+                    call(r, s, "/data/budget/" + i, Ops.FOS_WRITE, s, -1, 3, 3, null);
+                  }
+                }
+              });
       threads.add(th);
       th.start();
     }
@@ -228,7 +244,8 @@ class RecordingTest {
     long calls = 0;
     for (JsonNode f : profile.get("files")) {
       calls += f.at("/ops/0/calls").asLong();
-      assertTrue(f.get("path").asText().startsWith("/data/budget/"), "nothing went to overflow: " + f);
+      assertTrue(
+          f.get("path").asText().startsWith("/data/budget/"), "nothing went to overflow: " + f);
     }
     assertEquals(3 * 40 * 10, calls);
     assertTrue(profile.at("/agent/slotsInUse").asLong() <= 64);
@@ -251,10 +268,11 @@ class RecordingTest {
     Recording rec = recording("");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
     ThreadState s = new ThreadState(Thread.currentThread().getId());
-    FakeApp.call(() -> {
-      call(r, s, "/data/site", Ops.FIS_READ, s, -1, 1, 1, null);
-      return null;
-    });
+    FakeApp.call(
+        () -> {
+          call(r, s, "/data/site", Ops.FIS_READ, s, -1, 1, 1, null);
+          return null;
+        });
     JsonNode o = op(json(rec), "/data/site", "FileInputStream", "read");
     String site = o.at("/callSites/0/site").asText();
     assertTrue(site.startsWith("com.example.app.FakeApp.call(FakeApp.java:"), site);
@@ -276,9 +294,14 @@ class RecordingTest {
     call(r, s, null, Ops.MBB_FORCE, buffer, -1, 0, 0, null);
     call(r, s, null, Ops.MBB_FORCE, new Object(), -1, 0, 0, null);
     JsonNode profile = json(rec);
-    assertEquals(1, op(profile, "/data/m", "MappedByteBuffer", "map").at("/mapModes/READ_WRITE").asLong());
+    assertEquals(
+        1, op(profile, "/data/m", "MappedByteBuffer", "map").at("/mapModes/READ_WRITE").asLong());
     assertEquals(1, op(profile, "/data/m", "MappedByteBuffer", "force").get("calls").asLong());
-    assertEquals(1, op(profile, FileTable.UNKNOWN_MAPPING_LABEL, "MappedByteBuffer", "force").get("calls").asLong());
+    assertEquals(
+        1,
+        op(profile, FileTable.UNKNOWN_MAPPING_LABEL, "MappedByteBuffer", "force")
+            .get("calls")
+            .asLong());
     assertFalse(profile.toString().contains("\"errors\":1"));
     assertTrue(errors.isEmpty(), errors.toString());
   }

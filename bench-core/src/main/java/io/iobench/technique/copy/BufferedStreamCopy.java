@@ -16,9 +16,9 @@ import java.io.IOException;
 import java.util.List;
 
 /**
- * {@code copy-buffered}: the app's own calls (its call size, a byte per call when that is 1) on
- * a BufferedInputStream and a BufferedOutputStream of this size. A loop of buffer-sized calls
- * would bypass both buffers and be {@code copy-stream} again, so the calls keep the app's size.
+ * {@code copy-buffered}: the app's own calls (its call size, a byte per call when that is 1) on a
+ * BufferedInputStream and a BufferedOutputStream of this size. A loop of buffer-sized calls would
+ * bypass both buffers and be {@code copy-stream} again, so the calls keep the app's size.
  */
 public final class BufferedStreamCopy extends BaseTechnique {
   public BufferedStreamCopy(int bufferSize) {
@@ -37,25 +37,30 @@ public final class BufferedStreamCopy extends BaseTechnique {
 
   @Override
   public String code(Workload w) {
-    String open = """
+    String open =
+        """
         try (InputStream in = new BufferedInputStream(new FileInputStream(source.toFile()), %d);
              OutputStream out = new BufferedOutputStream(new FileOutputStream(target.toFile()), %d)) {
-        """.formatted(bufferSize(), bufferSize());
+        """
+            .formatted(bufferSize(), bufferSize());
     if (w.callSize() == 1) {
-      return open + """
+      return open
+          + """
             int b;
             while ((b = in.read()) >= 0) {
               out.write(b);
             }
           }""";
     }
-    return open + """
+    return open
+        + """
           byte[] chunk = new byte[%d];
           int n;
           while ((n = in.read(chunk)) > 0) {
             out.write(chunk, 0, n);
           }
-        }""".formatted(w.callSize());
+        }"""
+            .formatted(w.callSize());
   }
 
   @Override

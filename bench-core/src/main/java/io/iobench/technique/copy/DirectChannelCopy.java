@@ -41,7 +41,8 @@ public final class DirectChannelCopy extends BaseTechnique {
             buf.flip();
             while (buf.hasRemaining()) out.write(buf);
           }
-        }""".formatted(bufferSize());
+        }"""
+        .formatted(bufferSize());
   }
 
   @Override

@@ -12,7 +12,9 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.util.List;
 
-/** {@code copy-input-stream-transfer}: InputStream.transferTo(OutputStream) between file streams. */
+/**
+ * {@code copy-input-stream-transfer}: InputStream.transferTo(OutputStream) between file streams.
+ */
 public final class InputStreamTransferCopy extends BaseTechnique {
   public InputStreamTransferCopy() {
     super("copy-input-stream-transfer", Operation.COPY, 0, Invasiveness.WRAPPER, false);

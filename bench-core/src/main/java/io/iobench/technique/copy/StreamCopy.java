@@ -39,7 +39,8 @@ public final class StreamCopy extends BaseTechnique {
           while ((n = in.read(buf)) > 0) {
             out.write(buf, 0, n);
           }
-        }""".formatted(bufferSize());
+        }"""
+        .formatted(bufferSize());
   }
 
   @Override

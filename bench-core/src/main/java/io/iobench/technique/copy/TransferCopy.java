@@ -14,14 +14,16 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A FileChannel transfer between the files, looped until every byte is across; the families
- * differ in which channel makes the call ({@code transferTo} on the source, {@code transferFrom}
- * on the target).
+ * A FileChannel transfer between the files, looped until every byte is across; the families differ
+ * in which channel makes the call ({@code transferTo} on the source, {@code transferFrom} on the
+ * target).
  */
 abstract class TransferCopy extends BaseTechnique {
   private final String method;
 
-  /** @param method the FileChannel method, as the caveats name it */
+  /**
+   * @param method the FileChannel method, as the caveats name it
+   */
   TransferCopy(String family, String method) {
     super(family, Operation.COPY, 0, Invasiveness.NEW_API, false);
     this.method = method;
@@ -30,8 +32,11 @@ abstract class TransferCopy extends BaseTechnique {
   /** The family's transfer call as code, advancing {@code pos} by what it returns. */
   abstract String callCode();
 
-  /** One timed transfer of {@code count} bytes at {@code pos}: the probe brackets the call alone. */
-  abstract long transfer(FileChannel in, FileChannel out, long pos, long count, Probe probe) throws IOException;
+  /**
+   * One timed transfer of {@code count} bytes at {@code pos}: the probe brackets the call alone.
+   */
+  abstract long transfer(FileChannel in, FileChannel out, long pos, long count, Probe probe)
+      throws IOException;
 
   @Override
   public final boolean appliesTo(Workload w) {
@@ -47,16 +52,20 @@ abstract class TransferCopy extends BaseTechnique {
           for (long pos = 0; pos < size; ) {
             pos += %s;
           }
-        }""".formatted(callCode());
+        }"""
+        .formatted(callCode());
   }
 
   @Override
   public final List<String> caveats(Workload w) {
-    List<String> caveats = new ArrayList<>(List.of(
-        method + " may move fewer bytes than asked (at most about 2 GiB per call on Linux): loop until done.",
-        "The bytes never enter the JVM, so they cannot be looked at or changed on the way.",
-        "The JDK picks the mechanism (sendfile, copy_file_range, or writes of mapped chunks) and it has changed"
-            + " between JDK versions: measure again after an upgrade."));
+    List<String> caveats =
+        new ArrayList<>(
+            List.of(
+                method
+                    + " may move fewer bytes than asked (at most about 2 GiB per call on Linux): loop until done.",
+                "The bytes never enter the JVM, so they cannot be looked at or changed on the way.",
+                "The JDK picks the mechanism (sendfile, copy_file_range, or writes of mapped chunks) and it has changed"
+                    + " between JDK versions: measure again after an upgrade."));
     String truncation = Copies.truncationCaveat(w, "TRUNCATE_EXISTING");
     if (truncation != null) {
       caveats.add(truncation);

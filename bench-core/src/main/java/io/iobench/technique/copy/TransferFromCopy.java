@@ -21,7 +21,8 @@ public final class TransferFromCopy extends TransferCopy {
   }
 
   @Override
-  long transfer(FileChannel in, FileChannel out, long pos, long count, Probe probe) throws IOException {
+  long transfer(FileChannel in, FileChannel out, long pos, long count, Probe probe)
+      throws IOException {
     long t = probe.begin();
     // Reads the source from its own position, which the call advances.
     long n = out.transferFrom(in, pos, count);

@@ -21,7 +21,8 @@ public final class TransferToCopy extends TransferCopy {
   }
 
   @Override
-  long transfer(FileChannel in, FileChannel out, long pos, long count, Probe probe) throws IOException {
+  long transfer(FileChannel in, FileChannel out, long pos, long count, Probe probe)
+      throws IOException {
     long t = probe.begin();
     long n = in.transferTo(pos, count, out);
     probe.end(t, n);

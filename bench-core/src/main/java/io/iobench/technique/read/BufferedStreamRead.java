@@ -14,9 +14,9 @@ import java.io.IOException;
 import java.util.List;
 
 /**
- * {@code buffered-stream}: the app's own calls (its call size, a read() per byte when that is 1)
- * on a BufferedInputStream of this size. The consumer's calls are the ones timed, as the app
- * would see them.
+ * {@code buffered-stream}: the app's own calls (its call size, a read() per byte when that is 1) on
+ * a BufferedInputStream of this size. The consumer's calls are the ones timed, as the app would see
+ * them.
  */
 public final class BufferedStreamRead extends BaseTechnique {
   public BufferedStreamRead(int bufferSize) {
@@ -43,7 +43,8 @@ public final class BufferedStreamRead extends BaseTechnique {
             while ((b = in.read()) >= 0) {
               process(b);
             }
-          }""".formatted(bufferSize());
+          }"""
+          .formatted(bufferSize());
     }
     return """
         try (InputStream in = new BufferedInputStream(new FileInputStream(path.toFile()), %d)) {
@@ -52,13 +53,16 @@ public final class BufferedStreamRead extends BaseTechnique {
           while ((n = in.read(chunk)) > 0) {
             process(chunk, 0, n);
           }
-        }""".formatted(bufferSize(), w.callSize());
+        }"""
+        .formatted(bufferSize(), w.callSize());
   }
 
   @Override
   public List<String> caveats(Workload w) {
     return caveatList(
-        "Only calls smaller than its buffer are buffered: a read of at least " + size() + " goes straight to the"
+        "Only calls smaller than its buffer are buffered: a read of at least "
+            + size()
+            + " goes straight to the"
             + " file.",
         Caveats.nativeCopy(bufferSize()),
         Caveats.largeArray(bufferSize()));
@@ -69,7 +73,8 @@ public final class BufferedStreamRead extends BaseTechnique {
     if (w.pattern() != AccessPattern.SEQUENTIAL) {
       throw unsupported(w);
     }
-    try (BufferedInputStream in = new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize())) {
+    try (BufferedInputStream in =
+        new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize())) {
       if (w.callSize() == 1) {
         readBytes(in, probe);
         return;
@@ -87,7 +92,10 @@ public final class BufferedStreamRead extends BaseTechnique {
     }
   }
 
-  /** A read() per byte, most of them untimed and counted in the loop (see {@link Probe#untimedAhead}). */
+  /**
+   * A read() per byte, most of them untimed and counted in the loop (see {@link
+   * Probe#untimedAhead}).
+   */
   private static void readBytes(BufferedInputStream in, Probe probe) throws IOException {
     while (true) {
       int ahead = probe.untimedAhead();

@@ -34,7 +34,8 @@ abstract class ChannelRead extends BaseTechnique {
               while (buf.hasRemaining() && ch.read(buf) >= 0) { }
               process(buf.flip());
             }
-          }""".formatted(kind.code(w.callSize()));
+          }"""
+          .formatted(kind.code(w.callSize()));
     }
     return """
         try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -42,7 +43,8 @@ abstract class ChannelRead extends BaseTechnique {
           while (ch.read(buf.clear()) > 0) {
             process(buf.flip());
           }
-        }""".formatted(kind.code(bufferSize()));
+        }"""
+        .formatted(kind.code(bufferSize()));
   }
 
   @Override

@@ -6,7 +6,10 @@ import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Workload;
 import java.util.List;
 
-/** {@code channel-direct}: FileChannel + a reused direct ByteBuffer; random calls position() then read. */
+/**
+ * {@code channel-direct}: FileChannel + a reused direct ByteBuffer; random calls position() then
+ * read.
+ */
 public final class DirectChannelRead extends ChannelRead {
   public DirectChannelRead(int bufferSize) {
     super("channel-direct", BufferKind.DIRECT, bufferSize);
@@ -19,7 +22,8 @@ public final class DirectChannelRead extends ChannelRead {
 
   @Override
   public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w) || is(w, AccessPattern.RANDOM) && fitsCalls(w);
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w)
+        || is(w, AccessPattern.RANDOM) && fitsCalls(w);
   }
 
   @Override
@@ -28,7 +32,9 @@ public final class DirectChannelRead extends ChannelRead {
     return caveatList(
         Caveats.directBuffer(random ? w.callSize() : bufferSize()),
         random ? Caveats.shortReads() : null,
-        random ? "position() then read() is two system calls and not safe to share between threads;"
-            + " read(buffer, position) is one and is." : null);
+        random
+            ? "position() then read() is two system calls and not safe to share between threads;"
+                + " read(buffer, position) is one and is."
+            : null);
   }
 }

@@ -63,7 +63,8 @@ public final class MappedByteRead extends BaseTechnique {
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long size = ch.size();
       for (long start = 0; start < size; start += window) {
-        MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
+        MappedByteBuffer map =
+            ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
         int n = map.remaining();
         int k = 0;
         while (k < n) {

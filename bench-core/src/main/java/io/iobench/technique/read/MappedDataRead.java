@@ -16,10 +16,10 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
- * {@code mmap-data}: MappedByteBuffer's absolute {@code getLong(index)}, {@code getInt},
- * {@code getShort} or {@code get} by the call size: the mapped twin of {@code raf-data}, a
- * primitive loaded straight from the mapping (big-endian, as RandomAccessFile's), where
- * {@code mmap} copies the bytes into an array first.
+ * {@code mmap-data}: MappedByteBuffer's absolute {@code getLong(index)}, {@code getInt}, {@code
+ * getShort} or {@code get} by the call size: the mapped twin of {@code raf-data}, a primitive
+ * loaded straight from the mapping (big-endian, as RandomAccessFile's), where {@code mmap} copies
+ * the bytes into an array first.
  */
 public final class MappedDataRead extends BaseTechnique {
   private final long window;
@@ -43,7 +43,8 @@ public final class MappedDataRead extends BaseTechnique {
   @Override
   public boolean appliesTo(Workload w) {
     int size = w.callSize();
-    boolean primitive = size == 2 || size == 4 || size == 8 || size == 1 && w.pattern() == AccessPattern.RANDOM;
+    boolean primitive =
+        size == 2 || size == 4 || size == 8 || size == 1 && w.pattern() == AccessPattern.RANDOM;
     return w.operation() == Operation.READ && !w.text() && primitive;
   }
 
@@ -57,7 +58,8 @@ public final class MappedDataRead extends BaseTechnique {
             for (long offset : offsets) {
               process(map.%s((int) offset));
             }
-          }""".formatted(call);
+          }"""
+          .formatted(call);
     }
     return """
         try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -65,7 +67,8 @@ public final class MappedDataRead extends BaseTechnique {
           for (int index = 0; index + %d <= map.limit(); index += %d) {
             process(map.%s(index));
           }
-        }""".formatted(w.callSize(), w.callSize(), call);
+        }"""
+        .formatted(w.callSize(), w.callSize(), call);
   }
 
   @Override
@@ -79,7 +82,8 @@ public final class MappedDataRead extends BaseTechnique {
     boolean random = w.pattern() == AccessPattern.RANDOM;
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long fileSize = ch.size();
-      MappedWindows windows = new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window);
+      MappedWindows windows =
+          new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window);
       long calls = random ? w.calls() : fileSize / size;
       MappedByteBuffer whole = fileSize > 0 && fileSize <= window ? windows.at(0, 1) : null;
       long i = 0;

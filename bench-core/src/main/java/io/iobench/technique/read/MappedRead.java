@@ -41,7 +41,9 @@ public final class MappedRead extends BaseTechnique {
   @Override
   public boolean appliesTo(Workload w) {
     return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w)
-        || is(w, AccessPattern.RANDOM) && fitsCalls(w) && w.callSize() <= MappedWindows.MAX_WINDOW / 2;
+        || is(w, AccessPattern.RANDOM)
+            && fitsCalls(w)
+            && w.callSize() <= MappedWindows.MAX_WINDOW / 2;
   }
 
   @Override
@@ -55,7 +57,8 @@ public final class MappedRead extends BaseTechnique {
               map.get((int) offset, buf);
               process(buf);
             }
-          }""".formatted(w.callSize());
+          }"""
+          .formatted(w.callSize());
     }
     return """
         try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -66,7 +69,8 @@ public final class MappedRead extends BaseTechnique {
             map.get(buf, 0, n);
             process(buf, 0, n);
           }
-        }""".formatted(bufferSize());
+        }"""
+        .formatted(bufferSize());
   }
 
   @Override
@@ -84,7 +88,8 @@ public final class MappedRead extends BaseTechnique {
       }
       byte[] buf = new byte[bufferSize()];
       for (long start = 0; start < size; start += window) {
-        MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
+        MappedByteBuffer map =
+            ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
         while (map.hasRemaining()) {
           int n = Math.min(buf.length, map.remaining());
           long t = probe.begin();

@@ -15,7 +15,9 @@ import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 
-/** {@code channel-positional}: FileChannel.read(directBuffer, position), one system call per read. */
+/**
+ * {@code channel-positional}: FileChannel.read(directBuffer, position), one system call per read.
+ */
 public final class PositionalChannelRead extends BaseTechnique {
   public PositionalChannelRead(int bufferSize) {
     super("channel-positional", Operation.READ, bufferSize, Invasiveness.NEW_API, true);
@@ -43,7 +45,8 @@ public final class PositionalChannelRead extends BaseTechnique {
               position += n;
               process(buf.flip());
             }
-          }""".formatted(bufferSize());
+          }"""
+          .formatted(bufferSize());
     }
     return """
         try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -53,7 +56,8 @@ public final class PositionalChannelRead extends BaseTechnique {
             while (buf.hasRemaining() && ch.read(buf, offset + buf.position()) >= 0) { }
             process(buf.flip());
           }
-        }""".formatted(w.callSize());
+        }"""
+        .formatted(w.callSize());
   }
 
   @Override

@@ -14,8 +14,8 @@ import java.util.List;
 /**
  * {@code raf-data}: RandomAccessFile's DataInput methods, {@code readLong()}, {@code readInt()},
  * {@code readShort()} or {@code readByte()} by the call size, at a seek per random call. It replays
- * what an app calling them does: on the JDK these read their bytes one {@code read()} at a time,
- * a system call each, which a {@code readFully} of the same size does not show.
+ * what an app calling them does: on the JDK these read their bytes one {@code read()} at a time, a
+ * system call each, which a {@code readFully} of the same size does not show.
  */
 public final class RandomAccessFileDataRead extends BaseTechnique {
   public RandomAccessFileDataRead() {
@@ -30,7 +30,9 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
   @Override
   public boolean appliesTo(Workload w) {
     int size = w.callSize();
-    return w.operation() == Operation.READ && !w.text() && (size == 1 || size == 2 || size == 4 || size == 8);
+    return w.operation() == Operation.READ
+        && !w.text()
+        && (size == 1 || size == 2 || size == 4 || size == 8);
   }
 
   @Override
@@ -43,20 +45,26 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
               file.seek(offset);
               process(file.%s());
             }
-          }""".formatted(call);
+          }"""
+          .formatted(call);
     }
     return """
         try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "r")) {
           for (long pos = 0; pos < size; pos += %d) {
             process(file.%s());
           }
-        }""".formatted(w.callSize(), call);
+        }"""
+        .formatted(w.callSize(), call);
   }
 
   @Override
   public List<String> caveats(Workload w) {
-    return List.of("Each byte is a read() system call on the JDK: " + w.callSize() + " per " + primitive(w.callSize())
-        + "().");
+    return List.of(
+        "Each byte is a read() system call on the JDK: "
+            + w.callSize()
+            + " per "
+            + primitive(w.callSize())
+            + "().");
   }
 
   @Override
@@ -68,7 +76,8 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
       for (long i = 0; i < calls; i++) {
         long t = probe.begin();
         if (w.pattern() == AccessPattern.RANDOM) {
-          // No seek where the last call ended: code reading a record's fields does not seek between them.
+          // No seek where the last call ended: code reading a record's fields does not seek between
+          // them.
           long offset = w.offsetOf(i);
           if (offset != position) {
             file.seek(offset);

@@ -13,7 +13,9 @@ import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.util.List;
 
-/** {@code raf}: RandomAccessFile, a read loop into a byte[], or seek + readFully per random call. */
+/**
+ * {@code raf}: RandomAccessFile, a read loop into a byte[], or seek + readFully per random call.
+ */
 public final class RandomAccessFileRead extends BaseTechnique {
   public RandomAccessFileRead(int bufferSize) {
     super("raf", Operation.READ, bufferSize, Invasiveness.BUFFER_SIZE, true);
@@ -26,7 +28,8 @@ public final class RandomAccessFileRead extends BaseTechnique {
 
   @Override
   public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w) || is(w, AccessPattern.RANDOM) && fitsCalls(w);
+    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w)
+        || is(w, AccessPattern.RANDOM) && fitsCalls(w);
   }
 
   @Override
@@ -40,7 +43,8 @@ public final class RandomAccessFileRead extends BaseTechnique {
               file.readFully(buf);
               process(buf);
             }
-          }""".formatted(w.callSize());
+          }"""
+          .formatted(w.callSize());
     }
     return """
         try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "r")) {
@@ -49,7 +53,8 @@ public final class RandomAccessFileRead extends BaseTechnique {
           while ((n = file.read(buf)) > 0) {
             process(buf, 0, n);
           }
-        }""".formatted(bufferSize());
+        }"""
+        .formatted(bufferSize());
   }
 
   @Override
@@ -71,7 +76,8 @@ public final class RandomAccessFileRead extends BaseTechnique {
         byte[] buf = new byte[length];
         long position = 0;
         for (long i = 0; i < w.calls(); i++) {
-          position = RandomAccessFileCalls.readAt(file, position, w.offsetOf(i), buf, length, probe);
+          position =
+              RandomAccessFileCalls.readAt(file, position, w.offsetOf(i), buf, length, probe);
         }
         return;
       }

@@ -41,7 +41,9 @@ public final class ReadAllBytes extends BaseTechnique {
   @Override
   public List<String> caveats(Workload w) {
     return List.of(
-        "Holds the whole file in the heap (" + Sizes.human(w.fileSize()) + " here): it fails with OutOfMemoryError on"
+        "Holds the whole file in the heap ("
+            + Sizes.human(w.fileSize())
+            + " here): it fails with OutOfMemoryError on"
             + " files near the heap size, and always above 2 GiB.",
         "Nothing is processed until the last byte has arrived.");
   }

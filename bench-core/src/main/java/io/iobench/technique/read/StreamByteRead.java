@@ -41,7 +41,8 @@ public final class StreamByteRead extends BaseTechnique {
 
   @Override
   public List<String> caveats(Workload w) {
-    return List.of("Every byte is a system call (a few hundred ns each): wrap the stream in a BufferedInputStream.");
+    return List.of(
+        "Every byte is a system call (a few hundred ns each): wrap the stream in a BufferedInputStream.");
   }
 
   @Override

@@ -40,7 +40,8 @@ public final class StreamRead extends BaseTechnique {
               int n = in.readNBytes(buf, 0, buf.length);
               process(buf, 0, n);
             }
-          }""".formatted(w.callSize());
+          }"""
+          .formatted(w.callSize());
     }
     return """
         try (FileInputStream in = new FileInputStream(path.toFile())) {
@@ -49,7 +50,8 @@ public final class StreamRead extends BaseTechnique {
           while ((n = in.read(buf)) > 0) {
             process(buf, 0, n);
           }
-        }""".formatted(bufferSize());
+        }"""
+        .formatted(bufferSize());
   }
 
   @Override

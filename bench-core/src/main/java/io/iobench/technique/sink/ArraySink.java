@@ -14,8 +14,8 @@ import java.io.IOException;
 import java.util.List;
 
 /**
- * {@code sink-array}: FileOutputStream.write(byte[]) to a device that discards it, so only the
- * Java path is measured. The array is filled with the data before each call, as an app would.
+ * {@code sink-array}: FileOutputStream.write(byte[]) to a device that discards it, so only the Java
+ * path is measured. The array is filled with the data before each call, as an app would.
  */
 public final class ArraySink extends BaseTechnique {
   public ArraySink(int bufferSize) {
@@ -42,12 +42,14 @@ public final class ArraySink extends BaseTechnique {
             fill(buf, 0, n);
             out.write(buf, 0, n);
           }
-        }""".formatted(bufferSize());
+        }"""
+        .formatted(bufferSize());
   }
 
   @Override
   public List<String> caveats(Workload w) {
-    return caveatList(Sinks.DISCARDED, Caveats.nativeCopy(bufferSize()), Caveats.largeArray(bufferSize()));
+    return caveatList(
+        Sinks.DISCARDED, Caveats.nativeCopy(bufferSize()), Caveats.largeArray(bufferSize()));
   }
 
   @Override

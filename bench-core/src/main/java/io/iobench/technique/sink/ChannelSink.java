@@ -17,9 +17,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /**
- * FileChannel writes to a device that discards them; the families differ in the kind of buffer.
- * The buffer is refilled with the data before each call: copying the app's bytes into it is part
- * of what a ByteBuffer costs.
+ * FileChannel writes to a device that discards them; the families differ in the kind of buffer. The
+ * buffer is refilled with the data before each call: copying the app's bytes into it is part of
+ * what a ByteBuffer costs.
  */
 abstract class ChannelSink extends BaseTechnique {
   private final BufferKind kind;
@@ -44,7 +44,8 @@ abstract class ChannelSink extends BaseTechnique {
             buf.flip();
             while (buf.hasRemaining()) ch.write(buf);
           }
-        }""".formatted(kind.code(bufferSize()));
+        }"""
+        .formatted(kind.code(bufferSize()));
   }
 
   @Override

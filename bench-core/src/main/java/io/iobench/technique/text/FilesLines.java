@@ -33,8 +33,9 @@ public final class FilesLines extends TextRead {
 
   @Override
   public List<String> caveats(Workload w) {
-    return List.of("Decodes strictly: malformed UTF-8 throws MalformedInputException where an InputStreamReader"
-        + " would substitute U+FFFD.");
+    return List.of(
+        "Decodes strictly: malformed UTF-8 throws MalformedInputException where an InputStreamReader"
+            + " would substitute U+FFFD.");
   }
 
   @Override

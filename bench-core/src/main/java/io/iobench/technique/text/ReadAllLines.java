@@ -37,8 +37,10 @@ public final class ReadAllLines extends TextRead {
 
   @Override
   public List<String> caveats(Workload w) {
-    return List.of("Holds every line at once: about 2-3x the file size in heap (String headers, UTF-16 or"
-        + " Latin-1 bytes, the list).", "Decodes strictly: malformed UTF-8 throws MalformedInputException.");
+    return List.of(
+        "Holds every line at once: about 2-3x the file size in heap (String headers, UTF-16 or"
+            + " Latin-1 bytes, the list).",
+        "Decodes strictly: malformed UTF-8 throws MalformedInputException.");
   }
 
   @Override

@@ -31,20 +31,27 @@ public final class ReaderLines extends TextRead {
           while ((line = in.readLine()) != null) {
             process(line);
           }
-        }""".formatted(bufferSize());
+        }"""
+        .formatted(bufferSize());
   }
 
   @Override
   public List<String> caveats(Workload w) {
     return bufferSize() > 65536
-        ? List.of("A " + size() + " char buffer takes twice that in the heap (chars are 2 bytes), per open reader.")
+        ? List.of(
+            "A "
+                + size()
+                + " char buffer takes twice that in the heap (chars are 2 bytes), per open reader.")
         : List.of();
   }
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    try (BufferedReader in = new BufferedReader(
-        new InputStreamReader(new FileInputStream(files.input().toFile()), StandardCharsets.UTF_8), bufferSize())) {
+    try (BufferedReader in =
+        new BufferedReader(
+            new InputStreamReader(
+                new FileInputStream(files.input().toFile()), StandardCharsets.UTF_8),
+            bufferSize())) {
       readLines(in, probe);
     }
   }

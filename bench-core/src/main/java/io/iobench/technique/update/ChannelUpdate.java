@@ -43,7 +43,8 @@ public final class ChannelUpdate extends BaseTechnique {
             while (page.hasRemaining()) ch.write(page, offset + page.position());
             page.clear();
           }
-        }""".formatted(w.callSize());
+        }"""
+        .formatted(w.callSize());
   }
 
   @Override
@@ -60,7 +61,8 @@ public final class ChannelUpdate extends BaseTechnique {
     if (w.pattern() != AccessPattern.RANDOM) {
       throw unsupported(w);
     }
-    try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+    try (FileChannel ch =
+        FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       ByteBuffer page = DirectBuffers.reused(w.callSize());
       for (long i = 0; i < w.calls(); i++) {
         long offset = w.offsetOf(i);

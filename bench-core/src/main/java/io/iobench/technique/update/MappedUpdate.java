@@ -15,7 +15,10 @@ import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 
-/** {@code update-mmap}: the file mapped read-write; each page copied out with get() and back with put(). */
+/**
+ * {@code update-mmap}: the file mapped read-write; each page copied out with get() and back with
+ * put().
+ */
 public final class MappedUpdate extends BaseTechnique {
   private final long window;
 
@@ -36,7 +39,9 @@ public final class MappedUpdate extends BaseTechnique {
 
   @Override
   public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.RANDOM) && fitsCalls(w) && w.callSize() <= MappedWindows.MAX_WINDOW / 2;
+    return is(w, AccessPattern.RANDOM)
+        && fitsCalls(w)
+        && w.callSize() <= MappedWindows.MAX_WINDOW / 2;
   }
 
   @Override
@@ -50,7 +55,8 @@ public final class MappedUpdate extends BaseTechnique {
             update(page);
             map.put((int) offset, page);
           }
-        }""".formatted(w.callSize());
+        }"""
+        .formatted(w.callSize());
   }
 
   @Override
@@ -66,8 +72,10 @@ public final class MappedUpdate extends BaseTechnique {
     if (w.pattern() != AccessPattern.RANDOM) {
       throw unsupported(w);
     }
-    try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
-      MappedWindows windows = new MappedWindows(ch, FileChannel.MapMode.READ_WRITE, ch.size(), window);
+    try (FileChannel ch =
+        FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+      MappedWindows windows =
+          new MappedWindows(ch, FileChannel.MapMode.READ_WRITE, ch.size(), window);
       int length = w.callSize();
       byte[] page = new byte[length];
       for (long i = 0; i < w.calls(); i++) {

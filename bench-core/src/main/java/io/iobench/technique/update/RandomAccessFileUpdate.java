@@ -41,7 +41,8 @@ public final class RandomAccessFileUpdate extends BaseTechnique {
             file.seek(offset);
             file.write(page);
           }
-        }""".formatted(w.callSize());
+        }"""
+        .formatted(w.callSize());
   }
 
   @Override

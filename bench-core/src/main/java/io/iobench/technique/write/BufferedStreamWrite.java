@@ -37,13 +37,17 @@ public final class BufferedStreamWrite extends BaseTechnique {
 
   @Override
   public String code(Workload w) {
-    String open = Outputs.streamCode(w) + ";\n     BufferedOutputStream buffered = new BufferedOutputStream(out, "
-        + bufferSize() + ")) {\n";
+    String open =
+        Outputs.streamCode(w)
+            + ";\n     BufferedOutputStream buffered = new BufferedOutputStream(out, "
+            + bufferSize()
+            + ")) {\n";
     String force = "{ buffered.flush(); out.getChannel().force(false); }";
     if (w.callSize() == 1) {
-      String forceLine = w.forceEveryBytes() > 0
-          ? "    if ((pos + 1) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
-          : "";
+      String forceLine =
+          w.forceEveryBytes() > 0
+              ? "    if ((pos + 1) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
+              : "";
       return open
           + "  for (long pos = 0; pos < size; pos++) {\n"
           + "    buffered.write(next());\n"
@@ -52,12 +56,16 @@ public final class BufferedStreamWrite extends BaseTechnique {
           + "}";
     }
     return open
-        + "  byte[] chunk = new byte[" + w.callSize() + "];\n"
+        + "  byte[] chunk = new byte["
+        + w.callSize()
+        + "];\n"
         + "  for (long pos = 0; pos < size; pos += chunk.length) {\n"
         + "    int n = (int) Math.min(chunk.length, size - pos);\n"
         + "    fill(chunk, 0, n);\n"
         + "    buffered.write(chunk, 0, n);\n"
-        + (w.forceEveryBytes() > 0 ? "    if ((pos + n) % " + w.forceEveryBytes() + " == 0) " + force + "\n" : "")
+        + (w.forceEveryBytes() > 0
+            ? "    if ((pos + n) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
+            : "")
         + "  }\n"
         + "}";
   }
@@ -112,7 +120,8 @@ public final class BufferedStreamWrite extends BaseTechnique {
     }
   }
 
-  private static void force(BufferedOutputStream buffered, FileChannel channel, Probe probe) throws IOException {
+  private static void force(BufferedOutputStream buffered, FileChannel channel, Probe probe)
+      throws IOException {
     buffered.flush();
     channel.force(false);
     probe.forced();

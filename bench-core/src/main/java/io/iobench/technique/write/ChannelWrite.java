@@ -31,8 +31,12 @@ abstract class ChannelWrite extends BaseTechnique {
 
   @Override
   public String code(Workload w) {
-    return "try (FileChannel ch = FileChannel.open(path, " + Outputs.channelOptions(w) + ")) {\n"
-        + "  ByteBuffer buf = " + kind.code(bufferSize()) + ";\n"
+    return "try (FileChannel ch = FileChannel.open(path, "
+        + Outputs.channelOptions(w)
+        + ")) {\n"
+        + "  ByteBuffer buf = "
+        + kind.code(bufferSize())
+        + ";\n"
         + "  for (long pos = 0; pos < size; pos += buf.capacity()) {\n"
         + "    int n = (int) Math.min(buf.capacity(), size - pos);\n"
         + "    fill(buf.clear(), n);\n"

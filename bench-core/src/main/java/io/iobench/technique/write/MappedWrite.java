@@ -57,7 +57,8 @@ public final class MappedWrite extends BaseTechnique {
             ? Caveats.durability(w, "MappedByteBuffer.force() (msync)")
             : "Dirty pages reach the disk when the kernel decides: closing the file does not flush them, force()"
                 + " does.",
-        w.preallocated() ? null
+        w.preallocated()
+            ? null
             : "setLength gives the file its full size before the data is in it: a crash in between leaves a file"
                 + " that ends in zeros.",
         Caveats.inPlaceOverReplaced(w),

@@ -59,15 +59,19 @@ final class Outputs {
   }
 
   /**
-   * The loop of the array families as code, after their opening line: fill a {@code buf} of
-   * {@code bufferSize} bytes, then {@code write} it and, under a cadence, {@code force}.
+   * The loop of the array families as code, after their opening line: fill a {@code buf} of {@code
+   * bufferSize} bytes, then {@code write} it and, under a cadence, {@code force}.
    */
   static String arrayLoop(Workload w, int bufferSize, String write, String force) {
-    return "  byte[] buf = new byte[" + bufferSize + "];\n"
+    return "  byte[] buf = new byte["
+        + bufferSize
+        + "];\n"
         + "  for (long pos = 0; pos < size; pos += buf.length) {\n"
         + "    int n = (int) Math.min(buf.length, size - pos);\n"
         + "    fill(buf, 0, n);\n"
-        + "    " + write + ";\n"
+        + "    "
+        + write
+        + ";\n"
         + forceLine(w, "    ", force)
         + "  }\n"
         + "}";

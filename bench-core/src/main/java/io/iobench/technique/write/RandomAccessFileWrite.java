@@ -32,7 +32,8 @@ public final class RandomAccessFileWrite extends BaseTechnique {
   @Override
   public String code(Workload w) {
     return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
-        + Outputs.arrayLoop(w, bufferSize(), "file.write(buf, 0, n)", "file.getChannel().force(false)");
+        + Outputs.arrayLoop(
+            w, bufferSize(), "file.write(buf, 0, n)", "file.getChannel().force(false)");
   }
 
   @Override
@@ -40,7 +41,8 @@ public final class RandomAccessFileWrite extends BaseTechnique {
     return caveatList(
         Caveats.durability(w, "FileChannel.force(false) on the file's channel"),
         Caveats.inPlaceOverReplaced(w),
-        w.preallocated() ? null
+        w.preallocated()
+            ? null
             : "\"rw\" does not truncate: writing over an existing longer file leaves its old tail; call"
                 + " setLength(size) when the file may exist.",
         Caveats.nativeCopy(bufferSize()),

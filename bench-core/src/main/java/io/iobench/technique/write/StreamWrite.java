@@ -31,8 +31,10 @@ public final class StreamWrite extends BaseTechnique {
 
   @Override
   public String code(Workload w) {
-    return Outputs.streamCode(w) + ") {\n"
-        + Outputs.arrayLoop(w, bufferSize(), "out.write(buf, 0, n)", "out.getChannel().force(false)");
+    return Outputs.streamCode(w)
+        + ") {\n"
+        + Outputs.arrayLoop(
+            w, bufferSize(), "out.write(buf, 0, n)", "out.getChannel().force(false)");
   }
 
   @Override

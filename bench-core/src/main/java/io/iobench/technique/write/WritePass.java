@@ -8,10 +8,10 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 
 /**
- * One sequential pass writing a workload's file, as the write families share it: how long the
- * next write is (a buffer, cut at the app's force points), its content from the app's producer,
- * and whether a force is due after it. All of it happens outside the timed calls: each family
- * keeps its own I/O call inline, bracketed by the probe, so nothing here is timed but a force.
+ * One sequential pass writing a workload's file, as the write families share it: how long the next
+ * write is (a buffer, cut at the app's force points), its content from the app's producer, and
+ * whether a force is due after it. All of it happens outside the timed calls: each family keeps its
+ * own I/O call inline, bracketed by the probe, so nothing here is timed but a force.
  */
 final class WritePass {
   private final ForceCadence cadence;
@@ -34,19 +34,25 @@ final class WritePass {
     return cadence.forcing();
   }
 
-  /** Produces the next write into {@code buf[0, n)} and returns {@code n}: a full buffer if it can. */
+  /**
+   * Produces the next write into {@code buf[0, n)} and returns {@code n}: a full buffer if it can.
+   */
   int fill(byte[] buf) {
     return fill(buf, buf.length);
   }
 
-  /** As {@link #fill(byte[])}, writing at most {@code max} bytes (what is left of a mapped window). */
+  /**
+   * As {@link #fill(byte[])}, writing at most {@code max} bytes (what is left of a mapped window).
+   */
   int fill(byte[] buf, int max) {
     int n = cadence.chunk(position, (int) Math.min(Math.min(buf.length, max), size - position));
     Content.produce(buf, 0, n, position, callSize);
     return n;
   }
 
-  /** Produces the next write into the cleared buffer and flips it for writing; returns its length. */
+  /**
+   * Produces the next write into the cleared buffer and flips it for writing; returns its length.
+   */
   int fill(ByteBuffer buf) {
     int n = cadence.chunk(position, (int) Math.min(buf.capacity(), size - position));
     buf.clear();

@@ -23,7 +23,10 @@ final class AccessPatterns {
     if (size >= 0) {
       s.append(size < 1024 ? size + "-byte " : ByteSize.human(size) + " ");
     }
-    s.append(noun(op.op)).append(", ").append(count(op.calls)).append(op.calls == 1 ? " call" : " calls");
+    s.append(noun(op.op))
+        .append(", ")
+        .append(count(op.calls))
+        .append(op.calls == 1 ? " call" : " calls");
     if (op.latencyNanos != null) {
       s.append(", ").append(Units.duration(ioNanos));
     }
@@ -52,7 +55,10 @@ final class AccessPatterns {
     return size;
   }
 
-  /** sequential, strided, forward-skipping, backward, random, single, or "" without pattern counters. */
+  /**
+   * sequential, strided, forward-skipping, backward, random, single, or "" without pattern
+   * counters.
+   */
   static String kind(OpProfile op) {
     OpProfile.Pattern p = op.pattern;
     if (p == null) {
@@ -108,8 +114,12 @@ final class AccessPatterns {
       v /= 1000;
       u++;
     }
-    String digits = v >= 99.95 ? String.format(Locale.ROOT, "%.0f", v)
-        : v >= 9.995 ? String.format(Locale.ROOT, "%.1f", v) : String.format(Locale.ROOT, "%.2f", v);
+    String digits =
+        v >= 99.95
+            ? String.format(Locale.ROOT, "%.0f", v)
+            : v >= 9.995
+                ? String.format(Locale.ROOT, "%.1f", v)
+                : String.format(Locale.ROOT, "%.2f", v);
     return digits + " " + units[u];
   }
 }

@@ -13,7 +13,9 @@ import org.HdrHistogram.HistogramIterationValue;
 /** The points the page plots, precomputed from decoded HdrHistograms. */
 final class Histograms {
   /** The percentiles of a curve in the HdrHistogram convention; the maximum follows as p = 100. */
-  static final double[] PERCENTILES = {0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99};
+  static final double[] PERCENTILES = {
+    0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 95, 99, 99.5, 99.9, 99.95, 99.99
+  };
 
   private Histograms() {}
 
@@ -55,7 +57,9 @@ final class Histograms {
     return c;
   }
 
-  /** Counts per power-of-two bucket [2^(k-1), 2^k), from the smallest to the largest recorded value. */
+  /**
+   * Counts per power-of-two bucket [2^(k-1), 2^k), from the smallest to the largest recorded value.
+   */
   static List<Bucket> log2Buckets(Histogram h) {
     List<Bucket> buckets = new ArrayList<>();
     if (h == null || h.getTotalCount() == 0) {

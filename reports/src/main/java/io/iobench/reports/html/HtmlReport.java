@@ -15,8 +15,8 @@ import java.nio.file.Path;
 
 /**
  * The self-contained HTML report of a profile and, optionally, its replay results: one template
- * (HTML, CSS and the script that draws everything) with one placeholder, filled with the
- * {@link ReportModel} as JSON escaped for its script element. The page loads nothing from anywhere.
+ * (HTML, CSS and the script that draws everything) with one placeholder, filled with the {@link
+ * ReportModel} as JSON escaped for its script element. The page loads nothing from anywhere.
  */
 public final class HtmlReport {
   static final String TEMPLATE = "report.html";
@@ -34,7 +34,8 @@ public final class HtmlReport {
   }
 
   /** Writes render(...) atomically (temp file in the same directory + rename). */
-  public static void write(Profile profile, String profileName, ReplayResults results, Path out) throws IOException {
+  public static void write(Profile profile, String profileName, ReplayResults results, Path out)
+      throws IOException {
     String page = render(profile, profileName, results);
     Path target = out.toAbsolutePath();
     Files.createDirectories(target.getParent());
@@ -52,15 +53,19 @@ public final class HtmlReport {
   static String fill(String template, String json) {
     int at = template.indexOf(PLACEHOLDER);
     if (at < 0 || template.indexOf(PLACEHOLDER, at + 1) >= 0) {
-      throw new IllegalStateException("the report template must hold " + PLACEHOLDER + " exactly once");
+      throw new IllegalStateException(
+          "the report template must hold " + PLACEHOLDER + " exactly once");
     }
-    return template.substring(0, at) + ScriptJson.escape(json) + template.substring(at + PLACEHOLDER.length());
+    return template.substring(0, at)
+        + ScriptJson.escape(json)
+        + template.substring(at + PLACEHOLDER.length());
   }
 
   static String template() {
     try (InputStream in = HtmlReport.class.getResourceAsStream(TEMPLATE)) {
       if (in == null) {
-        throw new IllegalStateException("report template " + TEMPLATE + " missing from the classpath");
+        throw new IllegalStateException(
+            "report template " + TEMPLATE + " missing from the classpath");
       }
       return new String(in.readAllBytes(), StandardCharsets.UTF_8);
     } catch (IOException e) {

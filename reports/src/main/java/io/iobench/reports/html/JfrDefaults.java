@@ -18,7 +18,10 @@ final class JfrDefaults {
 
   private JfrDefaults() {}
 
-  /** The JDK feature release of a version string: 17 for "17.0.15", 8 for "1.8.0_402", null if unknown. */
+  /**
+   * The JDK feature release of a version string: 17 for "17.0.15", 8 for "1.8.0_402", null if
+   * unknown.
+   */
   static Integer feature(String version) {
     if (version == null || version.isEmpty()) {
       return null;
@@ -37,8 +40,9 @@ final class JfrDefaults {
   }
 
   static String assumption(Integer feature) {
-    String base = "JFR's default settings (default.jfc) record jdk.FileRead and jdk.FileWrite events only for calls"
-        + " that take at least a threshold: 20 ms on JDK 11 to 21, 1 ms on JDK 25. ";
+    String base =
+        "JFR's default settings (default.jfc) record jdk.FileRead and jdk.FileWrite events only for calls"
+            + " that take at least a threshold: 20 ms on JDK 11 to 21, 1 ms on JDK 25. ";
     if (feature == null) {
       return base + "The profiled JDK's version is unknown, so 20 ms is assumed.";
     }
@@ -69,8 +73,10 @@ final class JfrDefaults {
         if (h == null || h.getTotalCount() == 0) {
           continue;
         }
-        long above = h.getMaxValue() < jfr.thresholdNanos ? 0
-            : h.getCountBetweenValues(jfr.thresholdNanos, h.getMaxValue());
+        long above =
+            h.getMaxValue() < jfr.thresholdNanos
+                ? 0
+                : h.getCountBetweenValues(jfr.thresholdNanos, h.getMaxValue());
         recorded += (double) above / h.getTotalCount() * op.calls;
         calls += op.calls;
       }

@@ -15,16 +15,20 @@ public final class ReportModel {
   public String profileName;
   public Verdict verdict = new Verdict();
   public Overview overview = new Overview();
+
   /** The busiest files first, and every file a replayed workload refers to. */
   public List<FileSection> files = new ArrayList<>();
+
   /** Replayed workloads whose path names no file of the profile. */
   public List<WorkloadSection> unmatchedWorkloads = new ArrayList<>();
+
   public Method method = new Method();
 
   /** The answer first: what to change, or why nothing. */
   public static final class Verdict {
     /** "observation" (no results), "nothing" (results, nothing worth changing) or "changes". */
     public String state;
+
     public String message;
     public List<Change> changes = new ArrayList<>();
   }
@@ -55,15 +59,19 @@ public final class ReportModel {
     public String command;
     public Map<String, Object> jvm;
     public Map<String, Object> os;
+
     /** The replay's environment (file system, cache state), when there are results. */
     public Map<String, Object> environment;
+
     /** Sum over operations of mean latency times calls. */
     public long ioNanos;
+
     public long calls;
     public long bytes;
     public int fileCount;
     public Jfr jfr;
     public List<FileRow> files = new ArrayList<>();
+
     /** Files beyond the listed ones. */
     public int filesNotListed;
   }
@@ -73,11 +81,15 @@ public final class ReportModel {
     public String jdkVersion;
     public Integer jdkFeature;
     public Long thresholdNanos;
+
     /** How the threshold was chosen, in words, for the page to state. */
     public String assumption;
+
     /** Fraction 0..1 of the calls with a latency histogram, weighted by each operation's calls. */
     public Double share;
+
     public long recordedCalls;
+
     /** Calls of the operations that have a latency histogram. */
     public long calls;
   }
@@ -85,8 +97,10 @@ public final class ReportModel {
   public static final class FileRow {
     public String path;
     public String kind;
+
     /** Id of the file's section, when it has one. */
     public String anchor;
+
     public long ioNanos;
     public long calls;
     public long bytes;
@@ -108,8 +122,10 @@ public final class ReportModel {
     public long ioNanos;
     public long calls;
     public long bytes;
+
     /** The access pattern of the busiest operation in words. */
     public String summary;
+
     public List<OpSection> ops = new ArrayList<>();
     public List<WorkloadSection> workloads = new ArrayList<>();
   }
@@ -124,11 +140,15 @@ public final class ReportModel {
     public long threads;
     public long ioNanos;
     public long timedCalls;
+
     /** e.g. "sequential 128-byte reads, 2.1 M calls, 14.0 s". */
     public String pattern;
+
     public Curve latency;
+
     /** Call sizes in power-of-two buckets. */
     public List<Bucket> sizes = new ArrayList<>();
+
     public List<Site> callSites = new ArrayList<>();
     public long callSitesOther;
   }
@@ -177,8 +197,10 @@ public final class ReportModel {
     public String verdict;
     public boolean recommended;
     public Double decisionConfidence;
+
     /** What the whiskers of the median bars show. */
     public String whiskers;
+
     public List<TechniqueRow> techniques = new ArrayList<>();
   }
 
@@ -187,8 +209,10 @@ public final class ReportModel {
     public String title;
     public String invasiveness;
     public boolean baseline;
+
     /** Rank 1 of the workload's recommendations. */
     public boolean recommended;
+
     public String error;
     public Double medianMs;
     public Double minMs;
@@ -212,8 +236,10 @@ public final class ReportModel {
     public String createdAt;
     public Map<String, Object> settings;
     public Map<String, Object> environment;
+
     /** How the replay was measured, one paragraph per entry. */
     public List<String> lines = new ArrayList<>();
+
     public List<RawHistogram> histograms = new ArrayList<>();
   }
 

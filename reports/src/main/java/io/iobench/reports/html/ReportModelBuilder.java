@@ -33,8 +33,10 @@ import java.util.Set;
 public final class ReportModelBuilder {
   /** Files with a section of their own (plus any a replayed workload refers to). */
   public static final int DEFAULT_TOP_FILES = 20;
+
   /** Files listed in the overview's ranking. */
   static final int OVERVIEW_FILES = 200;
+
   /** Recommendations shown in the verdict beyond the rank-1 ones. */
   static final int MORE_OPTIONS = 3;
 
@@ -52,8 +54,10 @@ public final class ReportModelBuilder {
     ReportModel m = new ReportModel();
     m.profileName = profileName;
     List<FileProfile> ranked = new ArrayList<>(profile.files == null ? List.of() : profile.files);
-    ranked.sort(Comparator.comparingDouble(ReportModelBuilder::fileNanos).reversed()
-        .thenComparing(f -> String.valueOf(f.path)));
+    ranked.sort(
+        Comparator.comparingDouble(ReportModelBuilder::fileNanos)
+            .reversed()
+            .thenComparing(f -> String.valueOf(f.path)));
 
     List<WorkloadResult> workloads = results == null ? List.of() : results.workloads;
     Set<String> replayedPaths = new HashSet<>();
@@ -92,26 +96,32 @@ public final class ReportModelBuilder {
 
   // ---- verdict
 
-  private static void verdict(ReportModel m, ReplayResults results, Map<FileProfile, String> anchors) {
+  private static void verdict(
+      ReportModel m, ReplayResults results, Map<FileProfile, String> anchors) {
     ReportModel.Verdict v = m.verdict;
     if (results == null) {
       v.state = "observation";
-      v.message = "Observation only: run `iobench report PROFILE` without --no-replay to measure alternatives.";
+      v.message =
+          "Observation only: run `iobench report PROFILE` without --no-replay to measure alternatives.";
       return;
     }
     List<RecommendationResult> recs = ordered(results.recommendations);
     if (recs.isEmpty()) {
       v.state = "nothing";
-      v.message = results.workloads.isEmpty()
-          ? "Nothing to change: no workload of this profile was replayed."
-          : "Nothing to change: every replayed workload is already near the best measured here.";
+      v.message =
+          results.workloads.isEmpty()
+              ? "Nothing to change: no workload of this profile was replayed."
+              : "Nothing to change: every replayed workload is already near the best measured here.";
       return;
     }
     v.state = "changes";
     long ones = recs.stream().filter(r -> r.rank == 1).count();
     long saved = recs.stream().filter(r -> r.rank == 1).mapToLong(r -> r.savedNanos).sum();
     v.message = ones == 1 ? "One change is worth making." : ones + " changes are worth making.";
-    v.message += " Together they would have saved " + io.iobench.text.Units.duration(saved) + " of this run's I/O time.";
+    v.message +=
+        " Together they would have saved "
+            + io.iobench.text.Units.duration(saved)
+            + " of this run's I/O time.";
     for (RecommendationResult r : recs) {
       if (r.rank > 1 + MORE_OPTIONS) {
         continue;
@@ -136,8 +146,8 @@ public final class ReportModelBuilder {
   }
 
   /**
-   * Rank 1 of every workload first, the largest saving first; then the other options, by
-   * workload in the same order and by rank.
+   * Rank 1 of every workload first, the largest saving first; then the other options, by workload
+   * in the same order and by rank.
    */
   static List<RecommendationResult> ordered(List<RecommendationResult> recs) {
     if (recs == null) {
@@ -198,7 +208,11 @@ public final class ReportModelBuilder {
 
   // ---- overview
 
-  private static void overview(ReportModel m, Profile profile, ReplayResults results, List<FileProfile> ranked,
+  private static void overview(
+      ReportModel m,
+      Profile profile,
+      ReplayResults results,
+      List<FileProfile> ranked,
       Map<FileProfile, String> anchors) {
     ReportModel.Overview o = m.overview;
     o.startedAt = profile.startedAt;
@@ -231,8 +245,10 @@ public final class ReportModelBuilder {
           a.ioNanos = Math.round(opNanos(op));
           row.apis.add(a);
         }
-        row.apis.sort(Comparator.comparingLong((ApiShare a) -> a.ioNanos).reversed()
-            .thenComparing(Comparator.comparingLong((ApiShare a) -> a.calls).reversed()));
+        row.apis.sort(
+            Comparator.comparingLong((ApiShare a) -> a.ioNanos)
+                .reversed()
+                .thenComparing(Comparator.comparingLong((ApiShare a) -> a.calls).reversed()));
         o.files.add(row);
       } else {
         o.filesNotListed++;
@@ -243,7 +259,8 @@ public final class ReportModelBuilder {
 
   private static Long duration(String start, String end) {
     try {
-      return start == null || end == null ? null
+      return start == null || end == null
+          ? null
           : Duration.between(Instant.parse(start), Instant.parse(end)).toNanos();
     } catch (DateTimeParseException e) {
       return null;
@@ -271,8 +288,10 @@ public final class ReportModelBuilder {
     s.calls = f.totalCalls();
     s.bytes = f.totalBytes();
     List<OpProfile> ops = new ArrayList<>(f.ops);
-    ops.sort(Comparator.comparingDouble(ReportModelBuilder::opNanos).reversed()
-        .thenComparing(Comparator.comparingLong((OpProfile o) -> o.calls).reversed()));
+    ops.sort(
+        Comparator.comparingDouble(ReportModelBuilder::opNanos)
+            .reversed()
+            .thenComparing(Comparator.comparingLong((OpProfile o) -> o.calls).reversed()));
     for (OpProfile op : ops) {
       s.ops.add(opSection(op));
     }
@@ -320,10 +339,12 @@ public final class ReportModelBuilder {
     s.verdict = w.verdict;
     s.recommended = w.recommended;
     s.decisionConfidence = w.decisionConfidence;
-    s.whiskers = "Bars: median time of a round; whiskers: fastest and slowest of the measured rounds.";
+    s.whiskers =
+        "Bars: median time of a round; whiskers: fastest and slowest of the measured rounds.";
     String first = null;
     for (RecommendationResult r : results.recommendations) {
-      if (r.rank == 1 && String.valueOf(r.path).equals(String.valueOf(w.path))
+      if (r.rank == 1
+          && String.valueOf(r.path).equals(String.valueOf(w.path))
           && String.valueOf(r.current).equals(String.valueOf(w.current))) {
         first = r.recommended;
       }
@@ -372,10 +393,11 @@ public final class ReportModelBuilder {
     ReportModel.Method s = m.method;
     Object samplePeriod = profile.agent == null ? null : profile.agent.get("samplePeriod");
     Object latencyMode = profile.agent == null ? null : profile.agent.get("latencyMode");
-    s.lines.add("Profile: the iobench agent counted every file I/O call of the app; per-call latencies are "
-        + (latencyMode == null ? "recorded" : latencyMode)
-        + (samplePeriod == null ? "" : " (one call in " + samplePeriod + ")")
-        + " into HdrHistograms, so a file's I/O time is estimated as mean latency times calls.");
+    s.lines.add(
+        "Profile: the iobench agent counted every file I/O call of the app; per-call latencies are "
+            + (latencyMode == null ? "recorded" : latencyMode)
+            + (samplePeriod == null ? "" : " (one call in " + samplePeriod + ")")
+            + " into HdrHistograms, so a file's I/O time is estimated as mean latency times calls.");
     if (results != null) {
       s.mode = results.mode;
       s.source = results.source;
@@ -383,19 +405,29 @@ public final class ReportModelBuilder {
       s.settings = results.settings;
       s.environment = results.environment;
       Map<String, Object> st = results.settings == null ? Map.of() : results.settings;
-      s.lines.add("Replay: each workload derived from the profile was run by every applicable technique, each in a"
-          + " JVM of its own (one fork per technique), so one technique's JIT work and heap cannot help or hurt"
-          + " another.");
-      s.lines.add("Run 0 of each technique is a cold run whose bytes are verified against the workload; it is never"
-          + " part of the statistics. Then " + orQ(st.get("warmupRounds")) + " warm-up rounds and "
-          + orQ(st.get("measuredRounds")) + " measured rounds, with the page cache "
-          + orQ(st.get("cache")) + ".");
-      s.lines.add("Speed-ups are paired ratios of the baseline's rounds to the technique's rounds, with a 95 % interval."
-          + " A change is recommended only when its decision interval, corrected for the number of alternatives"
-          + " compared (Bonferroni), lies wholly above " + orQ(st.get("threshold")) + "x; among alternatives the"
-          + " measurements cannot tell apart, the least invasive change goes first.");
-      s.lines.add("Charts: bars show the median round time; whiskers the fastest and slowest measured round. Latency"
-          + " lines are percentiles of sampled per-call latencies (HdrHistogram).");
+      s.lines.add(
+          "Replay: each workload derived from the profile was run by every applicable technique, each in a"
+              + " JVM of its own (one fork per technique), so one technique's JIT work and heap cannot help or hurt"
+              + " another.");
+      s.lines.add(
+          "Run 0 of each technique is a cold run whose bytes are verified against the workload; it is never"
+              + " part of the statistics. Then "
+              + orQ(st.get("warmupRounds"))
+              + " warm-up rounds and "
+              + orQ(st.get("measuredRounds"))
+              + " measured rounds, with the page cache "
+              + orQ(st.get("cache"))
+              + ".");
+      s.lines.add(
+          "Speed-ups are paired ratios of the baseline's rounds to the technique's rounds, with a 95 % interval."
+              + " A change is recommended only when its decision interval, corrected for the number of alternatives"
+              + " compared (Bonferroni), lies wholly above "
+              + orQ(st.get("threshold"))
+              + "x; among alternatives the"
+              + " measurements cannot tell apart, the least invasive change goes first.");
+      s.lines.add(
+          "Charts: bars show the median round time; whiskers the fastest and slowest measured round. Latency"
+              + " lines are percentiles of sampled per-call latencies (HdrHistogram).");
     }
     if (profile.files != null) {
       for (FileProfile f : profile.files) {
@@ -410,8 +442,13 @@ public final class ReportModelBuilder {
         for (TechniqueResult t : w.techniques) {
           if (t.callLatencyHistogram != null) {
             RawHistogram r = new RawHistogram();
-            r.label = w.path + " " + String.valueOf(w.operation).toLowerCase(Locale.ROOT) + " replay " + t.id
-                + " latency";
+            r.label =
+                w.path
+                    + " "
+                    + String.valueOf(w.operation).toLowerCase(Locale.ROOT)
+                    + " replay "
+                    + t.id
+                    + " latency";
             r.unit = "ns";
             r.count = t.timedCalls == null ? 0 : t.timedCalls;
             r.base64 = t.callLatencyHistogram;
@@ -422,7 +459,8 @@ public final class ReportModelBuilder {
     }
   }
 
-  private static void raw(ReportModel.Method s, String label, String unit, io.iobench.profile.HistogramSummary h) {
+  private static void raw(
+      ReportModel.Method s, String label, String unit, io.iobench.profile.HistogramSummary h) {
     if (h == null || h.histogram == null) {
       return;
     }

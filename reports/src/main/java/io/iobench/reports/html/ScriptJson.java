@@ -15,12 +15,23 @@ public final class ScriptJson {
     for (int i = 0; i < json.length(); i++) {
       char c = json.charAt(i);
       switch (c) {
-        case '<': out.append("\\u003c"); break;
-        case '>': out.append("\\u003e"); break;
-        case '&': out.append("\\u0026"); break;
-        case '\u2028': out.append("\\u2028"); break;
-        case '\u2029': out.append("\\u2029"); break;
-        default: out.append(c);
+        case '<':
+          out.append("\\u003c");
+          break;
+        case '>':
+          out.append("\\u003e");
+          break;
+        case '&':
+          out.append("\\u0026");
+          break;
+        case '\u2028':
+          out.append("\\u2028");
+          break;
+        case '\u2029':
+          out.append("\\u2029");
+          break;
+        default:
+          out.append(c);
       }
     }
     return out.toString();

@@ -104,8 +104,10 @@ final class Fixtures {
     bare.api = "Files";
     bare.op = "size";
     bare.calls = 3;
-    return profile("17.0.15", file(IMG, read, bare), file(SCRIPT, op("FileOutputStream", "write", 10, 13,
-        summary(2000, 10))));
+    return profile(
+        "17.0.15",
+        file(IMG, read, bare),
+        file(SCRIPT, op("FileOutputStream", "write", 10, 13, summary(2000, 10))));
   }
 
   static TechniqueResult technique(String id, boolean baseline, double medianMs, Double speedup) {
@@ -134,7 +136,9 @@ final class Fixtures {
     w.current = current;
     w.currentTitle = current;
     w.workload = Map.of("fileSize", 4096, "callSize", 128, "pattern", "SEQUENTIAL");
-    w.techniques = new ArrayList<>(List.of(technique(current, true, 10, null), technique("better", false, 1, 10.0)));
+    w.techniques =
+        new ArrayList<>(
+            List.of(technique(current, true, 10, null), technique("better", false, 1, 10.0)));
     w.verdict = path + ": use better";
     w.recommended = true;
     return w;

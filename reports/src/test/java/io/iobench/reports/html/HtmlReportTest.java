@@ -17,13 +17,17 @@ import org.junit.jupiter.api.io.TempDir;
 
 class HtmlReportTest {
   private static final String DATA_OPEN = "<script type=\"application/json\" id=\"report-data\">";
-  private static final String CSP = "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"
-      + " style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">";
+  private static final String CSP =
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"
+          + " style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:\">";
 
   static ReplayResults hostileResults() {
-    return Fixtures.results(List.of(Fixtures.workload(Fixtures.IMG, "fis-byte"),
+    return Fixtures.results(
+        List.of(
+            Fixtures.workload(Fixtures.IMG, "fis-byte"),
             Fixtures.workload("/elsewhere/" + Fixtures.SCRIPT, "fis-byte")),
-        List.of(Fixtures.recommendation(Fixtures.IMG, "fis-byte", 1, 5_000_000),
+        List.of(
+            Fixtures.recommendation(Fixtures.IMG, "fis-byte", 1, 5_000_000),
             Fixtures.recommendation(Fixtures.IMG, "fis-byte", 2, 4_000_000)));
   }
 
@@ -64,9 +68,20 @@ class HtmlReportTest {
     assertTrue(paths.contains(Fixtures.SCRIPT), paths.toString());
     JsonNode change = model.path("verdict").path("changes").get(0);
     assertEquals("in.read(); // " + Fixtures.SCRIPT, change.path("before").asText());
-    assertEquals("Evil.<clinit>(" + Fixtures.SCRIPT + ":1)",
-        model.path("files").get(0).path("ops").get(0).path("callSites").get(0).path("site").asText());
-    assertEquals("/elsewhere/" + Fixtures.SCRIPT, model.path("unmatchedWorkloads").get(0).path("path").asText());
+    assertEquals(
+        "Evil.<clinit>(" + Fixtures.SCRIPT + ":1)",
+        model
+            .path("files")
+            .get(0)
+            .path("ops")
+            .get(0)
+            .path("callSites")
+            .get(0)
+            .path("site")
+            .asText());
+    assertEquals(
+        "/elsewhere/" + Fixtures.SCRIPT,
+        model.path("unmatchedWorkloads").get(0).path("path").asText());
   }
 
   @Test

@@ -19,8 +19,17 @@ class ReportModelBuilderTest {
   @Test
   void jfrShareCountsCallsAtOrAboveTheDefaultThreshold() {
     // 90 calls at 1 us, 10 at 30 ms: only the slow ones reach 20 ms.
-    Profile p = Fixtures.profile("17.0.15", Fixtures.file("/a",
-        Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 90, 30_000_000, 10))));
+    Profile p =
+        Fixtures.profile(
+            "17.0.15",
+            Fixtures.file(
+                "/a",
+                Fixtures.op(
+                    "FileInputStream",
+                    "read",
+                    100,
+                    128,
+                    Fixtures.summary(1_000, 90, 30_000_000, 10))));
     ReportModel.Jfr jfr = builder.build(p, "p", null).overview.jfr;
     assertEquals(20_000_000L, jfr.thresholdNanos);
     assertEquals(17, jfr.jdkFeature);
@@ -33,10 +42,18 @@ class ReportModelBuilderTest {
   void jfrThresholdIsOneMillisecondOnJdk25() {
     // 5 calls at 5 ms count on JDK 25 but not on JDK 21.
     long[] values = {1_000, 85, 5_000_000, 5, 30_000_000, 10};
-    Profile jdk21 = Fixtures.profile("21.0.2", Fixtures.file("/a",
-        Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
-    Profile jdk25 = Fixtures.profile("25", Fixtures.file("/a",
-        Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
+    Profile jdk21 =
+        Fixtures.profile(
+            "21.0.2",
+            Fixtures.file(
+                "/a",
+                Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
+    Profile jdk25 =
+        Fixtures.profile(
+            "25",
+            Fixtures.file(
+                "/a",
+                Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
     assertEquals(0.10, builder.build(jdk21, "p", null).overview.jfr.share, 1e-9);
     ReportModel.Jfr on25 = builder.build(jdk25, "p", null).overview.jfr;
     assertEquals(1_000_000L, on25.thresholdNanos);
@@ -47,23 +64,37 @@ class ReportModelBuilderTest {
 
   @Test
   void jfrShareWeighsEachOperationByItsCalls() {
-    // The histograms are sampled: 10 of 100 samples slow, for an op of 1000 calls, and none of 1000 calls elsewhere.
-    Profile p = Fixtures.profile("17", Fixtures.file("/a",
-        Fixtures.op("FileInputStream", "read", 1000, 1, Fixtures.summary(1_000, 90, 30_000_000, 10)),
-        Fixtures.op("FileOutputStream", "write", 1000, 1, Fixtures.summary(1_000, 7))));
+    // The histograms are sampled: 10 of 100 samples slow, for an op of 1000 calls, and none of 1000
+    // calls elsewhere.
+    Profile p =
+        Fixtures.profile(
+            "17",
+            Fixtures.file(
+                "/a",
+                Fixtures.op(
+                    "FileInputStream",
+                    "read",
+                    1000,
+                    1,
+                    Fixtures.summary(1_000, 90, 30_000_000, 10)),
+                Fixtures.op("FileOutputStream", "write", 1000, 1, Fixtures.summary(1_000, 7))));
     assertEquals(0.05, builder.build(p, "p", null).overview.jfr.share, 1e-9);
   }
 
   @Test
   void patternWordsForSequentialAndRandomOperations() {
-    OpProfile sequential = Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 100));
-    assertEquals("sequential 128-byte reads, 100 calls, 100 us", AccessPatterns.words(sequential, 100_000));
+    OpProfile sequential =
+        Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 100));
+    assertEquals(
+        "sequential 128-byte reads, 100 calls, 100 us", AccessPatterns.words(sequential, 100_000));
 
-    OpProfile random = Fixtures.op("RandomAccessFile", "read", 2_100_000, 8192, Fixtures.summary(1_000, 100));
+    OpProfile random =
+        Fixtures.op("RandomAccessFile", "read", 2_100_000, 8192, Fixtures.summary(1_000, 100));
     random.pattern.consecutive = 10;
     random.pattern.sequential = 1_000_000;
     random.pattern.backward = 1_099_999;
-    assertEquals("random 8 KiB reads, 2.10 M calls, 14.0 s", AccessPatterns.words(random, 14_000_000_000L));
+    assertEquals(
+        "random 8 KiB reads, 2.10 M calls, 14.0 s", AccessPatterns.words(random, 14_000_000_000L));
 
     OpProfile backward = Fixtures.op("RandomAccessFile", "write", 50, 512, null);
     backward.pattern.consecutive = 0;
@@ -78,50 +109,68 @@ class ReportModelBuilderTest {
 
     OpProfile approximate = Fixtures.op("FileChannel", "read", 10, 8192, null);
     approximate.pattern.accessSizes = List.of();
-    assertEquals("sequential 8.0 KiB reads, 10 calls", AccessPatterns.words(approximate, 0),
+    assertEquals(
+        "sequential 8.0 KiB reads, 10 calls",
+        AccessPatterns.words(approximate, 0),
         "the histogram's median when there are no exact sizes");
   }
 
   @Test
   void recommendationsRankOneOfEveryWorkloadFirstLargestSavingFirst() {
-    List<RecommendationResult> recs = List.of(
-        Fixtures.recommendation("/a", "x", 1, 5),
-        Fixtures.recommendation("/a", "x", 2, 4),
-        Fixtures.recommendation("/b", "y", 1, 50),
-        Fixtures.recommendation("/b", "y", 2, 40),
-        Fixtures.recommendation("/b", "y", 3, 30));
-    List<String> order = ReportModelBuilder.ordered(recs).stream().map(r -> r.path + r.rank)
-        .collect(Collectors.toList());
+    List<RecommendationResult> recs =
+        List.of(
+            Fixtures.recommendation("/a", "x", 1, 5),
+            Fixtures.recommendation("/a", "x", 2, 4),
+            Fixtures.recommendation("/b", "y", 1, 50),
+            Fixtures.recommendation("/b", "y", 2, 40),
+            Fixtures.recommendation("/b", "y", 3, 30));
+    List<String> order =
+        ReportModelBuilder.ordered(recs).stream()
+            .map(r -> r.path + r.rank)
+            .collect(Collectors.toList());
     assertEquals(List.of("/b1", "/a1", "/b2", "/b3", "/a2"), order);
 
     Profile p = Fixtures.profile("17", Fixtures.file("/a"), Fixtures.file("/b"));
-    ReplayResults results = Fixtures.results(List.of(Fixtures.workload("/a", "x"), Fixtures.workload("/b", "y")), recs);
+    ReplayResults results =
+        Fixtures.results(List.of(Fixtures.workload("/a", "x"), Fixtures.workload("/b", "y")), recs);
     ReportModel m = builder.build(p, "p", results);
     assertEquals("changes", m.verdict.state);
-    assertEquals(List.of(1, 1, 2, 3, 2), m.verdict.changes.stream().map(c -> c.rank).collect(Collectors.toList()));
+    assertEquals(
+        List.of(1, 1, 2, 3, 2),
+        m.verdict.changes.stream().map(c -> c.rank).collect(Collectors.toList()));
     assertEquals("/b", m.verdict.changes.get(0).path);
     assertNotNull(m.verdict.changes.get(0).anchor);
   }
 
   @Test
   void verdictWithoutResultsOrWithoutChanges() {
-    Profile p = Fixtures.profile("17", Fixtures.file("/a",
-        Fixtures.op("FileInputStream", "read", 10, 1, Fixtures.summary(1_000, 10))));
+    Profile p =
+        Fixtures.profile(
+            "17",
+            Fixtures.file(
+                "/a", Fixtures.op("FileInputStream", "read", 10, 1, Fixtures.summary(1_000, 10))));
     ReportModel observed = builder.build(p, "p", null);
     assertEquals("observation", observed.verdict.state);
-    assertTrue(observed.verdict.message.contains("run `iobench report PROFILE` without --no-replay"));
+    assertTrue(
+        observed.verdict.message.contains("run `iobench report PROFILE` without --no-replay"));
 
-    ReportModel nothing = builder.build(p, "p", Fixtures.results(List.of(Fixtures.workload("/a", "x")), List.of()));
+    ReportModel nothing =
+        builder.build(p, "p", Fixtures.results(List.of(Fixtures.workload("/a", "x")), List.of()));
     assertEquals("nothing", nothing.verdict.state);
-    assertEquals("Nothing to change: every replayed workload is already near the best measured here.",
+    assertEquals(
+        "Nothing to change: every replayed workload is already near the best measured here.",
         nothing.verdict.message);
   }
 
   @Test
   void workloadsMatchFilesByPathIncludingBothSidesOfACopy() {
-    Profile p = Fixtures.profile("17", Fixtures.file("/src"), Fixtures.file("/dst"), Fixtures.file("/plain"));
-    ReplayResults results = Fixtures.results(List.of(Fixtures.workload("/src -> /dst", "copy"),
-        Fixtures.workload("/gone", "x")), List.of());
+    Profile p =
+        Fixtures.profile(
+            "17", Fixtures.file("/src"), Fixtures.file("/dst"), Fixtures.file("/plain"));
+    ReplayResults results =
+        Fixtures.results(
+            List.of(Fixtures.workload("/src -> /dst", "copy"), Fixtures.workload("/gone", "x")),
+            List.of());
     ReportModel m = builder.build(p, "p", results);
     for (ReportModel.FileSection f : m.files) {
       assertEquals(f.path.equals("/plain") ? 0 : 1, f.workloads.size(), f.path);
@@ -132,9 +181,19 @@ class ReportModelBuilderTest {
 
   @Test
   void curvesBucketsAndTechniqueRowsComeFromTheHistograms() {
-    Profile p = Fixtures.profile("17", Fixtures.file("/a",
-        Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 99, 1_000_000, 1))));
-    ReportModel m = builder.build(p, "p", Fixtures.results(List.of(Fixtures.workload("/a", "x")), List.of()));
+    Profile p =
+        Fixtures.profile(
+            "17",
+            Fixtures.file(
+                "/a",
+                Fixtures.op(
+                    "FileInputStream",
+                    "read",
+                    100,
+                    128,
+                    Fixtures.summary(1_000, 99, 1_000_000, 1))));
+    ReportModel m =
+        builder.build(p, "p", Fixtures.results(List.of(Fixtures.workload("/a", "x")), List.of()));
     ReportModel.OpSection op = m.files.get(0).ops.get(0);
     List<ReportModel.Point> points = op.latency.points;
     assertEquals(Histograms.PERCENTILES.length + 1, points.size());

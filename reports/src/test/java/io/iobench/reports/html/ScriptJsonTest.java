@@ -9,12 +9,13 @@ import org.junit.jupiter.api.Test;
 
 class ScriptJsonTest {
   private static final ObjectMapper MAPPER = new ObjectMapper();
-  private static final List<String> HOSTILE = List.of(
-      "</script><script>alert(1)</script>",
-      "<img src=x onerror=alert(1)>.log",
-      "<!--",
-      "a & b",
-      "line\u2028separator\u2029paragraph");
+  private static final List<String> HOSTILE =
+      List.of(
+          "</script><script>alert(1)</script>",
+          "<img src=x onerror=alert(1)>.log",
+          "<!--",
+          "a & b",
+          "line\u2028separator\u2029paragraph");
 
   @Test
   void hostileStringsLoseEveryMarkupCharacterAndSurviveAParse() throws Exception {
@@ -30,7 +31,8 @@ class ScriptJsonTest {
 
   @Test
   void escapesAreTheJsonUnicodeForms() {
-    assertEquals("\\u003c/script\\u003e\\u0026\\u2028\\u2029", ScriptJson.escape("</script>&\u2028\u2029"));
+    assertEquals(
+        "\\u003c/script\\u003e\\u0026\\u2028\\u2029", ScriptJson.escape("</script>&\u2028\u2029"));
     assertEquals("{\"a\":1}", ScriptJson.escape("{\"a\":1}"));
   }
 }
