@@ -3,6 +3,7 @@ package io.iobench.agent;
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.output.ProfileFile;
 import io.iobench.agent.output.ProfileScheduler;
+import io.iobench.agent.recording.ProfileHeader;
 import io.iobench.agent.recording.Recording;
 import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.bootstrap.IoDispatch;
@@ -21,7 +22,9 @@ public final class AgentStarter {
       IoDispatch.installFieldReader(StreamFieldReader.create(inst));
       Recording recording = new Recording(config, IobenchAgent.STDERR);
       SnapshotJson json =
-          new SnapshotJson(IobenchAgent.version(), ProcessHandle.current().pid(), command());
+          new SnapshotJson(
+              ProfileHeader.current(
+                  IobenchAgent.version(), ProcessHandle.current().pid(), command()));
       Warmup.run(config, json);
       IoDispatch.install(recording, recording.fallbackRecorder());
       new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR)

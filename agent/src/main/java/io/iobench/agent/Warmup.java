@@ -7,6 +7,7 @@ import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
+import io.iobench.format.RecordedOp;
 import java.io.ByteArrayOutputStream;
 
 /**
@@ -20,7 +21,7 @@ final class Warmup {
     Recording scratch = new Recording(config, line -> {});
     CallRecorder recorder = scratch.newRecorder(Thread.currentThread());
     ThreadState state = new ThreadState(Thread.currentThread().getId());
-    for (int op = 0; op < Ops.count(); op++) {
+    for (int op = 0; op < RecordedOp.count(); op++) {
       state.position = -1;
       state.requested = 8;
       state.streamId = IoDispatch.streamId(state);

@@ -1,23 +1,40 @@
 package io.iobench.profile;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.iobench.format.HistogramCodec;
+import io.iobench.format.ProfileFields.Histogram;
 import java.util.zip.DataFormatException;
-import org.HdrHistogram.Histogram;
 
 /** An HdrHistogram in its standard compressed base64 form, with a few precomputed percentiles. */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public final class HistogramSummary {
+  @JsonProperty(Histogram.HISTOGRAM)
   public String histogram;
+
+  @JsonProperty(Histogram.COUNT)
   public long count;
+
+  @JsonProperty(Histogram.MIN)
   public long min;
+
+  @JsonProperty(Histogram.P50)
   public long p50;
+
+  @JsonProperty(Histogram.P90)
   public long p90;
+
+  @JsonProperty(Histogram.P99)
   public long p99;
+
+  @JsonProperty(Histogram.MAX)
   public long max;
+
+  @JsonProperty(Histogram.MEAN)
   public double mean;
 
   /** Decodes the embedded histogram, as any HdrHistogram library can. */
-  public Histogram decode() {
+  public org.HdrHistogram.Histogram decode() {
     try {
       return HistogramCodec.decode(histogram);
     } catch (DataFormatException | IllegalArgumentException e) {

@@ -28,7 +28,7 @@ public final class ReplayPlans {
           Catalogue.of(o.currentFamily(), Math.max(1, o.currentBufferSize()));
       if (current.isEmpty() || !current.get().appliesTo(o.workload())) {
         skipped.add(
-            o.path()
+            o.label()
                 + ": the app's technique ("
                 + o.currentFamily()
                 + ") cannot be replayed for this pattern");

@@ -1,6 +1,6 @@
 package io.iobench.replay;
 
-import io.iobench.profile.HistogramCodec;
+import io.iobench.format.HistogramCodec;
 import io.iobench.technique.Technique;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.iobench.results;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
@@ -9,7 +10,12 @@ import java.util.List;
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class RecommendationResult {
+  /** The profiled file (a copy's source), or the scenario step. */
   public String path;
+
+  /** The file a copy wrote; null for any other workload. */
+  public String target;
+
   public int rank;
   public String current;
   public String currentTitle;
@@ -28,4 +34,10 @@ public final class RecommendationResult {
   public String before;
   public String after;
   public List<String> caveats = new ArrayList<>();
+
+  /** The workload as people read it: the file, or {@code source -> target} for a copy. */
+  @JsonIgnore
+  public String label() {
+    return CopyPaths.label(path, target);
+  }
 }

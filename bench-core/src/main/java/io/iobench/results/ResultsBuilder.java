@@ -86,6 +86,7 @@ public final class ResultsBuilder {
     WorkloadResult r = new WorkloadResult();
     r.name = w.name();
     r.path = observed != null ? observed.path() : w.name();
+    r.target = observed != null ? observed.target() : null;
     r.operation = w.operation().name();
     r.workload.put("fileSize", w.fileSize());
     r.workload.put("callSize", w.callSize());
@@ -181,7 +182,7 @@ public final class ResultsBuilder {
     r.decisionConfidence = confidence;
     Verdict verdict =
         recommender.recommend(
-            r.path,
+            r.label(),
             current.id(),
             current.title(),
             current.code(w),
@@ -192,7 +193,7 @@ public final class ResultsBuilder {
     r.recommended = !verdict.nearBest();
     int rank = 1;
     for (Recommendation rec : verdict.recommendations()) {
-      all.add(recommendation(rec, rank++));
+      all.add(recommendation(r, rec, rank++));
     }
     return r;
   }
@@ -228,9 +229,11 @@ public final class ResultsBuilder {
     return f;
   }
 
-  private static RecommendationResult recommendation(Recommendation rec, int rank) {
+  private static RecommendationResult recommendation(
+      WorkloadResult w, Recommendation rec, int rank) {
     RecommendationResult r = new RecommendationResult();
-    r.path = rec.path();
+    r.path = w.path;
+    r.target = w.target;
     r.rank = rank;
     r.current = rec.currentId();
     r.currentTitle = rec.currentTitle();

@@ -1,6 +1,6 @@
 package io.iobench.results;
 
-import io.iobench.profile.HistogramCodec;
+import io.iobench.format.HistogramCodec;
 import io.iobench.replay.TechniqueRun;
 import io.iobench.stats.Speedup;
 import io.iobench.stats.Summary;

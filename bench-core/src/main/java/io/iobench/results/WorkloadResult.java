@@ -1,5 +1,6 @@
 package io.iobench.results;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
@@ -13,8 +14,11 @@ import java.util.Map;
 public final class WorkloadResult {
   public String name;
 
-  /** The profiled file (or "source -> target" for a copy), or the scenario step. */
+  /** The profiled file (a copy's source), or the scenario step. */
   public String path;
+
+  /** The file a copy wrote; null for any other workload. */
+  public String target;
 
   public String operation;
 
@@ -46,4 +50,10 @@ public final class WorkloadResult {
   public Double decisionConfidence;
 
   public boolean recommended;
+
+  /** The workload as people read it: the file, or {@code source -> target} for a copy. */
+  @JsonIgnore
+  public String label() {
+    return CopyPaths.label(path, target);
+  }
 }

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * A workload derived from a profile, with what the app did to compare the replay against.
  *
- * @param path the profiled file (for a copy: {@code source -> target})
+ * @param path the profiled file (for a copy: its source)
+ * @param target the file a copy wrote, or null for any other workload
  * @param workload what the replay does (sizes capped, see notes)
  * @param currentFamily technique family the app used (see the technique catalogue)
  * @param currentBufferSize bytes per call the app used, 0 where the family has no buffer
@@ -18,6 +19,7 @@ import java.util.List;
  */
 public record ObservedWorkload(
     String path,
+    String target,
     Workload workload,
     String currentFamily,
     int currentBufferSize,
@@ -30,5 +32,10 @@ public record ObservedWorkload(
 
   public ObservedWorkload {
     notes = List.copyOf(notes);
+  }
+
+  /** The workload as people read it: the file, or {@code source -> target} for a copy. */
+  public String label() {
+    return target == null ? path : path + " -> " + target;
   }
 }

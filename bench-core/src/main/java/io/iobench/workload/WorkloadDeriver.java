@@ -1,10 +1,14 @@
 package io.iobench.workload;
 
+import io.iobench.format.FileKind;
+import io.iobench.format.ProfileFields;
+import io.iobench.format.RecordedOp;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
@@ -24,17 +28,28 @@ public final class WorkloadDeriver {
    */
   static final double FORWARD_JUMP_SHARE = 0.2;
 
-  private static final Set<String> READ_OPS =
-      Set.of(
-          "read",
-          "readFully",
-          "readData",
-          "readAllBytes",
-          "readNBytes",
-          "positionalRead",
-          "scatterRead");
-  private static final Set<String> WRITE_OPS =
-      Set.of("write", "writeData", "positionalWrite", "gatherWrite");
+  /** The operations whose calls make up a file's read side. */
+  private static final Set<RecordedOp> READ_OPS =
+      EnumSet.of(
+          RecordedOp.FIS_READ,
+          RecordedOp.FIS_READ_ALL_BYTES,
+          RecordedOp.FIS_READ_N_BYTES,
+          RecordedOp.RAF_READ,
+          RecordedOp.RAF_READ_FULLY,
+          RecordedOp.RAF_READ_DATA,
+          RecordedOp.FC_READ,
+          RecordedOp.FC_SCATTER_READ,
+          RecordedOp.FC_POSITIONAL_READ);
+
+  /** The operations whose calls make up a file's write side. */
+  private static final Set<RecordedOp> WRITE_OPS =
+      EnumSet.of(
+          RecordedOp.FOS_WRITE,
+          RecordedOp.RAF_WRITE,
+          RecordedOp.RAF_WRITE_DATA,
+          RecordedOp.FC_WRITE,
+          RecordedOp.FC_GATHER_WRITE,
+          RecordedOp.FC_POSITIONAL_WRITE);
 
   /**
    * Longest run of consecutive calls a random pattern is replayed with; longer ones are nearly
@@ -69,7 +84,7 @@ public final class WorkloadDeriver {
     List<Side> writes = new ArrayList<>();
     List<ObservedWorkload> result = new ArrayList<>();
     for (FileProfile file : profile.files) {
-      if (!"file".equals(file.kind) || isClassPath(file.path)) {
+      if (file.fileKind().orElse(null) != FileKind.FILE || isClassPath(file.path)) {
         continue;
       }
       Side read = Side.of(file, READ_OPS);
@@ -122,7 +137,7 @@ public final class WorkloadDeriver {
     List<String> notes = new ArrayList<>();
     OpProfile main = side.main;
     int callSize = side.callSize();
-    boolean sequential = side.isSequential() || "readAllBytes".equals(main.op);
+    boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
     String family = readFamily(main, callSize, sequential);
     Workload w;
     if (sequential) {
@@ -164,7 +179,7 @@ public final class WorkloadDeriver {
       }
     }
     w = w.withThreads(threads(side));
-    return observed(side.file.path, w, family, callSize, side, notes);
+    return observed(side.file.path, null, w, family, callSize, side, notes);
   }
 
   /** Threads the replay reads with: as many as the app used, up to {@link #MAX_THREADS}. */
@@ -199,7 +214,8 @@ public final class WorkloadDeriver {
                   + " writes over a full-size file, opened as each technique opens a new one",
               truncated));
     }
-    return observed(side.file.path, w, writeFamily(side.main, callSize), callSize, side, notes);
+    return observed(
+        side.file.path, null, w, writeFamily(side.main, callSize), callSize, side, notes);
   }
 
   private ObservedWorkload copy(Side read, Side write) {
@@ -222,7 +238,8 @@ public final class WorkloadDeriver {
               truncated));
     }
     String family = "FileChannel".equals(read.main.api) ? "copy-channel-direct" : "copy-stream";
-    return observed(w.name(), w, family, callSize, read.copyStepsWith(write), notes);
+    return observed(
+        read.file.path, write.file.path, w, family, callSize, read.copyStepsWith(write), notes);
   }
 
   /**
@@ -230,23 +247,29 @@ public final class WorkloadDeriver {
    * name.
    */
   private java.util.Optional<ObservedWorkload> transfer(FileProfile file) {
-    for (String op : List.of("transferTo", "transferFrom")) {
-      var found = file.op("FileChannel", op);
+    for (RecordedOp op : List.of(RecordedOp.FC_TRANSFER_TO, RecordedOp.FC_TRANSFER_FROM)) {
+      var found = file.op(op);
       if (found.isPresent() && found.get().bytes > 0) {
         OpProfile o = found.get();
         List<String> notes = new ArrayList<>();
         long size = capped(o.bytes, notes);
         Workload w = Workload.sequential(file.path, Operation.COPY, size, 65536);
         Side side = new Side(file, o, o.bytes, o.calls, nanos(o), p50(o), o.threads);
-        String family = op.equals("transferTo") ? "copy-transfer-to" : "copy-transfer-from";
-        return java.util.Optional.of(observed(file.path, w, family, 0, side, notes));
+        String family = op == RecordedOp.FC_TRANSFER_TO ? "copy-transfer-to" : "copy-transfer-from";
+        return java.util.Optional.of(observed(file.path, null, w, family, 0, side, notes));
       }
     }
     return java.util.Optional.empty();
   }
 
   private static ObservedWorkload observed(
-      String path, Workload w, String family, int bufferSize, Side side, List<String> notes) {
+      String path,
+      String target,
+      Workload w,
+      String family,
+      int bufferSize,
+      Side side,
+      List<String> notes) {
     if (w.threads() > 1) {
       notes.add(
           String.format(
@@ -260,6 +283,7 @@ public final class WorkloadDeriver {
     }
     return new ObservedWorkload(
         path,
+        target,
         w,
         family,
         familyHasBuffer(family) ? bufferSize : 0,
@@ -336,20 +360,21 @@ public final class WorkloadDeriver {
     if (op.buffers == null) {
       return false;
     }
-    long direct = op.buffers.getOrDefault("direct", 0L);
-    long heap = op.buffers.getOrDefault("heap", 0L);
+    long direct = op.buffers.getOrDefault(ProfileFields.Buffers.DIRECT, 0L);
+    long heap = op.buffers.getOrDefault(ProfileFields.Buffers.HEAP, 0L);
     return direct > heap;
   }
 
   private static long forceCalls(FileProfile file) {
-    return file.ops.stream().filter(o -> "force".equals(o.op)).mapToLong(o -> o.calls).sum();
+    return file.ops.stream()
+        .filter(o -> o.is(RecordedOp.FC_FORCE) || o.is(RecordedOp.MBB_FORCE))
+        .mapToLong(o -> o.calls)
+        .sum();
   }
 
-  /**
-   * Bytes that opens of the file truncated (the agent's FileOutputStream "truncate"), 0 if none.
-   */
+  /** Bytes that opens of the file truncated ({@link RecordedOp#FOS_TRUNCATE}), 0 if none. */
   private static long truncatedBytes(FileProfile file) {
-    return file.op("FileOutputStream", "truncate").map(o -> o.bytes).orElse(0L);
+    return file.op(RecordedOp.FOS_TRUNCATE).map(o -> o.bytes).orElse(0L);
   }
 
   private static long p50(OpProfile o) {
@@ -398,14 +423,14 @@ public final class WorkloadDeriver {
       this.threads = threads;
     }
 
-    static Side of(FileProfile file, Set<String> ops) {
+    static Side of(FileProfile file, Set<RecordedOp> ops) {
       OpProfile main = null;
       long bytes = 0;
       long calls = 0;
       long nanos = 0;
       long threads = 0;
       for (OpProfile o : file.ops) {
-        if (!ops.contains(o.op) || o.calls == 0) {
+        if (o.recordedOp().filter(ops::contains).isEmpty() || o.calls == 0) {
           continue;
         }
         bytes += o.bytes;
@@ -457,13 +482,9 @@ public final class WorkloadDeriver {
      * 4096 reads back as 4127).
      */
     int callSize() {
-      OpProfile.Pattern p = main.pattern;
-      java.util.Map<String, Long> top = p == null ? null : mostCommon(p.accessSizes);
-      if (top != null) {
-        long size = top.getOrDefault("size", 0L);
-        if (size > 0) {
-          return (int) Math.min(size, 64L << 20);
-        }
+      long exact = main.pattern == null ? 0 : main.pattern.mostCommonSize();
+      if (exact > 0) {
+        return (int) Math.min(exact, 64L << 20);
       }
       long size =
           main.requestedBytes != null && main.requestedBytes.p50 > 0
@@ -502,27 +523,7 @@ public final class WorkloadDeriver {
      * exactly that gap forward: a strided pattern. 0 when there is none.
      */
     long commonStride() {
-      OpProfile.Pattern p = main.pattern;
-      java.util.Map<String, Long> top = p == null ? null : mostCommon(p.strides);
-      if (top == null) {
-        return 0;
-      }
-      long stride = top.getOrDefault("stride", 0L);
-      long count = top.getOrDefault("count", 0L);
-      return stride > 0 && count * 2 >= main.calls - 1 ? stride : 0;
-    }
-
-    /** The entry of a top-values list (access sizes, strides) with the highest count, or null. */
-    private static java.util.Map<String, Long> mostCommon(
-        List<java.util.Map<String, Long>> values) {
-      java.util.Map<String, Long> top = null;
-      for (java.util.Map<String, Long> v :
-          values == null ? List.<java.util.Map<String, Long>>of() : values) {
-        if (top == null || v.getOrDefault("count", 0L) > top.getOrDefault("count", 0L)) {
-          top = v;
-        }
-      }
-      return top;
+      return main.pattern == null ? 0 : main.pattern.commonStride(main.calls - 1);
     }
 
     /** The file's size, or the bytes of one pass when the profile does not know the size. */

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class FidelityTest {
   private static ObservedWorkload observed(long calls, long p50) {
     Workload w = Workload.sequential("f", Operation.READ, 1 << 20, 4096);
-    return new ObservedWorkload("f", w, "fis", 4096, calls * p50, calls, p50, 1, null, List.of());
+    return new ObservedWorkload(
+        "f", null, w, "fis", 4096, calls * p50, calls, p50, 1, null, List.of());
   }
 
   private static TechniqueResult baseline(long p50) {

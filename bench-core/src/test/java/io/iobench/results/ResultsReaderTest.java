@@ -29,6 +29,34 @@ class ResultsReaderTest {
   }
 
   @Test
+  void aCopyKeepsItsSourceAndTargetApartAndAnEarlierFilesJoinedNameIsSplit() throws Exception {
+    ReplayResults results = new ReplayResults();
+    WorkloadResult copy = new WorkloadResult();
+    copy.path = "/data/a b.bin";
+    copy.target = "/data/c.bin";
+    results.workloads.add(copy);
+    Path file = dir.resolve("r.json");
+    ResultsWriter.write(results, file);
+    WorkloadResult back = ResultsReader.read(file).workloads.get(0);
+    assertEquals("/data/a b.bin", back.path);
+    assertEquals("/data/c.bin", back.target);
+    assertEquals("/data/a b.bin -> /data/c.bin", back.label());
+
+    Path earlier =
+        Files.writeString(
+            dir.resolve("earlier.json"),
+            "{\"format\":\"iobench-replay\",\"version\":1,"
+                + "\"workloads\":[{\"path\":\"/data/a -> /data/b\"},{\"path\":\"/data/x\"}],"
+                + "\"recommendations\":[{\"path\":\"/data/a -> /data/b\",\"rank\":1}]}");
+    ReplayResults old = ResultsReader.read(earlier);
+    assertEquals("/data/a", old.workloads.get(0).path);
+    assertEquals("/data/b", old.workloads.get(0).target);
+    assertEquals("/data/x", old.workloads.get(1).path);
+    assertEquals(null, old.workloads.get(1).target);
+    assertEquals("/data/b", old.recommendations.get(0).target);
+  }
+
+  @Test
   void namesTheFileAndTheProblem() throws Exception {
     String[][] cases = {
       {"", "empty file"},

@@ -87,7 +87,9 @@ class WorkloadDeriverTest {
             seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)));
     ObservedWorkload o = only(profile(source, target));
     assertEquals(Operation.COPY, o.workload().operation());
-    assertEquals("/data/in.bin -> /data/out.bin", o.path());
+    assertEquals("/data/in.bin", o.path());
+    assertEquals("/data/out.bin", o.target());
+    assertEquals("/data/in.bin -> /data/out.bin", o.label());
     assertEquals("copy-stream", o.currentFamily());
     assertEquals(1024L * 2000 + 1024L * 3000, o.observedNanos());
   }
@@ -131,7 +133,7 @@ class WorkloadDeriverTest {
   private static String histogram(int calls, long nanos) {
     org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3);
     h.recordValueWithCount(nanos, calls);
-    return io.iobench.profile.HistogramCodec.encode(h);
+    return io.iobench.format.HistogramCodec.encode(h);
   }
 
   @Test

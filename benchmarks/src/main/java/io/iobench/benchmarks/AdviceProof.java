@@ -163,7 +163,7 @@ public final class AdviceProof {
         System.out.printf(
             Locale.ROOT,
             "| %s %s | %s ns | %s ns | %.2f |%n",
-            r.path.replaceAll(".*/", ""),
+            r.label().replaceAll(".*/", ""),
             r.operation.toLowerCase(Locale.ROOT),
             r.fidelity.get("replayP50Nanos"),
             r.fidelity.get("observedP50Nanos"),
@@ -208,7 +208,7 @@ public final class AdviceProof {
 
   private static WorkloadResult workload(ReplayResults results, Phase phase) {
     for (WorkloadResult w : results.workloads) {
-      if (w.path.endsWith(phase.fileSuffix()) && w.operation.equals(phase.operation())) {
+      if (w.label().endsWith(phase.fileSuffix()) && w.operation.equals(phase.operation())) {
         return w;
       }
     }
@@ -218,7 +218,7 @@ public final class AdviceProof {
   /** The rank-1 recommendation for the workload, with its speed-up; "none" when there is none. */
   private static String recommended(ReplayResults results, WorkloadResult w) {
     for (io.iobench.results.RecommendationResult r : results.recommendations) {
-      if (r.rank == 1 && r.path.equals(w.path) && r.current.equals(w.current)) {
+      if (r.rank == 1 && r.label().equals(w.label()) && r.current.equals(w.current)) {
         return String.format(Locale.ROOT, "%s (%.2fx)", r.recommended, r.speedup);
       }
     }

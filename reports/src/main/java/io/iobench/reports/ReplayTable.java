@@ -77,7 +77,7 @@ public final class ReplayTable {
               recs.stream()
                   .filter(
                       o ->
-                          o.path.equals(r.path)
+                          o.label().equals(r.label())
                               && o.current.equals(r.current)
                               && o.rank > OPTIONS_SHOWN + 1)
                   .count();
@@ -104,7 +104,7 @@ public final class ReplayTable {
     return String.format(
         Locale.ROOT,
         "%s: %s %s, %s%s%s, %s per call%s%s",
-        w.path,
+        w.label(),
         w.operation.toLowerCase(Locale.ROOT),
         pattern,
         files,

@@ -1,27 +1,21 @@
 package io.iobench.agent.recording;
 
-import io.iobench.bootstrap.Ops;
+import io.iobench.format.FileKind;
+import io.iobench.format.RecordedOp;
 
 /** One recorded file (or descriptor, or the aggregate of files over the limit). */
 final class FileEntry {
-  enum Kind {
-    FILE,
-    DESCRIPTOR,
-    OVERFLOW,
-    MAPPED_UNKNOWN
-  }
-
   final int id;
 
   /** Absolute path, or a label in angle brackets for entries that are not a named file. */
   final String path;
 
-  final Kind kind;
+  final FileKind kind;
 
   /** Slots shared by all threads once the per-thread slot budget is used up. */
-  private final OpStats[] shared = new OpStats[Ops.count()];
+  private final OpStats[] shared = new OpStats[RecordedOp.count()];
 
-  FileEntry(int id, String path, Kind kind) {
+  FileEntry(int id, String path, FileKind kind) {
     this.id = id;
     this.path = path;
     this.kind = kind;

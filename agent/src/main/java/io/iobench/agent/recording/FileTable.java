@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.FileKind;
 import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
@@ -31,8 +32,8 @@ final class FileTable {
   FileTable(PathFilter filter, int maxFiles) {
     this.filter = filter;
     this.maxFiles = maxFiles;
-    this.overflow = add(null, OVERFLOW_LABEL, FileEntry.Kind.OVERFLOW);
-    this.unknownMapping = add(null, UNKNOWN_MAPPING_LABEL, FileEntry.Kind.MAPPED_UNKNOWN);
+    this.overflow = add(null, OVERFLOW_LABEL, FileKind.OVERFLOW);
+    this.unknownMapping = add(null, UNKNOWN_MAPPING_LABEL, FileKind.MAPPED_UNKNOWN);
   }
 
   /** The entry for a path as the JDK class holds it; null when the filter excludes it. */
@@ -53,10 +54,10 @@ final class FileTable {
       overflowLookups++;
       return overflow;
     }
-    return create(key, path, descriptor ? FileEntry.Kind.DESCRIPTOR : FileEntry.Kind.FILE);
+    return create(key, path, descriptor ? FileKind.DESCRIPTOR : FileKind.FILE);
   }
 
-  private synchronized FileEntry create(String key, String path, FileEntry.Kind kind) {
+  private synchronized FileEntry create(String key, String path, FileKind kind) {
     FileEntry e = byKey.get(key);
     if (e != null) {
       return e;
@@ -68,7 +69,7 @@ final class FileTable {
     return add(key, path, kind);
   }
 
-  private synchronized FileEntry add(String key, String path, FileEntry.Kind kind) {
+  private synchronized FileEntry add(String key, String path, FileKind kind) {
     FileEntry e = new FileEntry(size, path, kind);
     FileEntry[] current = entries;
     if (size == current.length) {
@@ -105,5 +106,5 @@ final class FileTable {
   }
 
   /** Marks excluded paths in the lookup map, and mappings of excluded files. */
-  static final FileEntry EXCLUDED = new FileEntry(-1, "<excluded>", FileEntry.Kind.FILE);
+  static final FileEntry EXCLUDED = new FileEntry(-1, "<excluded>", FileKind.FILE);
 }

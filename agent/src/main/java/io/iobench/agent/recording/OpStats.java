@@ -1,6 +1,6 @@
 package io.iobench.agent.recording;
 
-import io.iobench.bootstrap.Ops;
+import io.iobench.format.RecordedOp;
 
 /**
  * Everything recorded for one (file, API, operation) key by one thread, or the merge of several. A
@@ -39,7 +39,7 @@ final class OpStats {
 
   final FileEntry file;
   final int op;
-  final int kind;
+  final RecordedOp.Kind kind;
 
   /** True for a slot shared by threads once the slot budget is used up: writers synchronize. */
   final boolean shared;
@@ -74,7 +74,7 @@ final class OpStats {
   OpStats(FileEntry file, int op, boolean shared) {
     this.file = file;
     this.op = op;
-    this.kind = Ops.kind(op);
+    this.kind = RecordedOp.of(op).kind();
     this.shared = shared;
   }
 
@@ -110,7 +110,7 @@ final class OpStats {
     }
     transferred.record(transferredBytes);
     requested.record(requestedBytes);
-    if (kind == Ops.KIND_DATA) {
+    if (kind == RecordedOp.Kind.DATA) {
       sizes.add(requestedBytes);
     }
   }
@@ -137,7 +137,7 @@ final class OpStats {
     if (target.requested != null) {
       target.requested.recordWithCount(value, n);
     }
-    if (target.kind == Ops.KIND_DATA) {
+    if (target.kind == RecordedOp.Kind.DATA) {
       target.sizes.addCount(value, n);
     }
   }
@@ -184,6 +184,6 @@ final class OpStats {
   }
 
   boolean isData() {
-    return kind == Ops.KIND_DATA;
+    return kind == RecordedOp.Kind.DATA;
   }
 }

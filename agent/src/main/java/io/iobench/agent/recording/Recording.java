@@ -2,8 +2,8 @@ package io.iobench.agent.recording;
 
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.bootstrap.CallRecorder;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.RecorderFactory;
+import io.iobench.format.RecordedOp;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -102,7 +102,7 @@ public final class Recording implements RecorderFactory {
    * leaves the live budget.
    */
   private void retire(OpStats s) {
-    OpStats[] row = retired.computeIfAbsent(s.file.id, id -> new OpStats[Ops.count()]);
+    OpStats[] row = retired.computeIfAbsent(s.file.id, id -> new OpStats[RecordedOp.count()]);
     if (row[s.op] == null) {
       s.threads = Math.max(1, s.threads);
       row[s.op] = s;
@@ -176,7 +176,7 @@ public final class Recording implements RecorderFactory {
   }
 
   private void mergeInto(Map<Integer, OpStats[]> target, OpStats s) {
-    OpStats[] row = target.computeIfAbsent(s.file.id, id -> new OpStats[Ops.count()]);
+    OpStats[] row = target.computeIfAbsent(s.file.id, id -> new OpStats[RecordedOp.count()]);
     OpStats acc = row[s.op];
     if (acc == null) {
       acc = new OpStats(s.file, s.op, false);

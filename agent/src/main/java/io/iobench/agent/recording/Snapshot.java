@@ -39,7 +39,7 @@ public final class Snapshot {
 
     FileView(FileEntry entry) {
       this.entry = entry;
-      this.ops = new OpStats[io.iobench.bootstrap.Ops.count()];
+      this.ops = new OpStats[io.iobench.format.RecordedOp.count()];
     }
 
     void add(OpStats[] row) {

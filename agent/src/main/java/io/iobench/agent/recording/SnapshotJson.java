@@ -3,30 +3,48 @@ package io.iobench.agent.recording;
 import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import io.iobench.bootstrap.Ops;
+import io.iobench.format.Api;
+import io.iobench.format.HistogramCodec;
+import io.iobench.format.MapMode;
+import io.iobench.format.ProfileFields;
+import io.iobench.format.ProfileFields.Agent;
+import io.iobench.format.ProfileFields.Buffers;
+import io.iobench.format.ProfileFields.CallSite;
+import io.iobench.format.ProfileFields.Jvm;
+import io.iobench.format.ProfileFields.Op;
+import io.iobench.format.ProfileFields.Os;
+import io.iobench.format.ProfileFields.Pattern;
+import io.iobench.format.ProfileFields.Root;
+import io.iobench.format.ProfileFormat;
+import io.iobench.format.RecordedOp;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
 import java.time.Instant;
-import java.util.Base64;
 import java.util.Map;
+import java.util.function.ToLongFunction;
 import org.HdrHistogram.Histogram;
 
-/** Writes a snapshot as the profile JSON described in DESIGN.md ("format": "iobench-profile"). */
+/**
+ * Writes a snapshot as a profile ({@link ProfileFormat}), with the field names of {@link
+ * ProfileFields}.
+ */
 public final class SnapshotJson {
-  public static final String FORMAT = "iobench-profile";
-  public static final int VERSION = 1;
-  private static final String[] MAP_MODES = {"READ_ONLY", "READ_WRITE", "PRIVATE"};
   private static final JsonFactory FACTORY = new JsonFactory();
 
-  private final String agentVersion;
-  private final long pid;
-  private final String command;
+  private final ProfileHeader header;
+  private final ToLongFunction<String> fileSize;
 
-  public SnapshotJson(String agentVersion, long pid, String command) {
-    this.agentVersion = agentVersion;
-    this.pid = pid;
-    this.command = command;
+  /** Sizes files by a stat on the writer thread, never on the app's call path. */
+  public SnapshotJson(ProfileHeader header) {
+    this(header, SnapshotJson::statSize);
+  }
+
+  /**
+   * @param fileSize the size of a recorded file when the profile is written, -1 when unknown
+   */
+  public SnapshotJson(ProfileHeader header, ToLongFunction<String> fileSize) {
+    this.header = header;
+    this.fileSize = fileSize;
   }
 
   public void write(Snapshot snapshot, boolean complete, OutputStream out) throws IOException {
@@ -34,30 +52,30 @@ public final class SnapshotJson {
     try (JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
       g.useDefaultPrettyPrinter();
       g.writeStartObject();
-      g.writeStringField("format", FORMAT);
-      g.writeNumberField("version", VERSION);
-      g.writeStringField("startedAt", Instant.ofEpochMilli(rec.startEpochMillis).toString());
-      g.writeStringField("endedAt", Instant.ofEpochMilli(snapshot.takenAtMillis).toString());
-      g.writeBooleanField("complete", complete);
-      g.writeObjectFieldStart("jvm");
-      g.writeStringField("version", System.getProperty("java.version"));
-      g.writeStringField("vendor", System.getProperty("java.vendor"));
-      g.writeStringField("vm", System.getProperty("java.vm.name"));
+      g.writeStringField(Root.FORMAT, ProfileFormat.NAME);
+      g.writeNumberField(Root.VERSION, ProfileFormat.VERSION);
+      g.writeStringField(Root.STARTED_AT, Instant.ofEpochMilli(rec.startEpochMillis).toString());
+      g.writeStringField(Root.ENDED_AT, Instant.ofEpochMilli(snapshot.takenAtMillis).toString());
+      g.writeBooleanField(Root.COMPLETE, complete);
+      g.writeObjectFieldStart(Root.JVM);
+      g.writeStringField(Jvm.VERSION, header.jvmVersion);
+      g.writeStringField(Jvm.VENDOR, header.jvmVendor);
+      g.writeStringField(Jvm.VM, header.vm);
       g.writeEndObject();
-      g.writeObjectFieldStart("os");
-      g.writeStringField("name", System.getProperty("os.name"));
-      g.writeStringField("arch", System.getProperty("os.arch"));
-      g.writeNumberField("cpus", Runtime.getRuntime().availableProcessors());
+      g.writeObjectFieldStart(Root.OS);
+      g.writeStringField(Os.NAME, header.osName);
+      g.writeStringField(Os.ARCH, header.osArch);
+      g.writeNumberField(Os.CPUS, header.cpus);
       g.writeEndObject();
-      g.writeNumberField("pid", pid);
-      g.writeStringField("command", command);
-      g.writeObjectFieldStart("options");
+      g.writeNumberField(Root.PID, header.pid);
+      g.writeStringField(Root.COMMAND, header.command);
+      g.writeObjectFieldStart(Root.OPTIONS);
       for (Map.Entry<String, String> e : rec.config.given.entrySet()) {
         g.writeStringField(e.getKey(), e.getValue());
       }
       g.writeEndObject();
       writeAgent(g, snapshot);
-      g.writeArrayFieldStart("files");
+      g.writeArrayFieldStart(Root.FILES);
       for (Snapshot.FileView f : snapshot.files) {
         writeFile(g, rec, f);
       }
@@ -68,33 +86,32 @@ public final class SnapshotJson {
 
   private void writeAgent(JsonGenerator g, Snapshot snapshot) throws IOException {
     Recording rec = snapshot.recording;
-    g.writeObjectFieldStart("agent");
-    g.writeStringField("version", agentVersion);
-    g.writeStringField("latencyMode", rec.config.timeAllCalls ? "all" : "sampled");
-    g.writeNumberField("samplePeriod", rec.samplePeriod);
-    g.writeBooleanField("callSites", rec.config.callSites);
-    g.writeNumberField("callSiteSamplePeriod", rec.siteSamplePeriod);
-    g.writeNumberField("maxFiles", rec.config.maxFiles);
-    g.writeNumberField("filesTracked", rec.files.files());
-    g.writeNumberField("overflowLookups", rec.files.overflowLookups);
-    g.writeNumberField("liveThreads", snapshot.liveThreads);
-    g.writeNumberField("slotsInUse", snapshot.slotsUsed);
+    g.writeObjectFieldStart(Root.AGENT);
+    g.writeStringField(Agent.VERSION, header.agentVersion);
+    g.writeStringField(
+        Agent.LATENCY_MODE, rec.config.timeAllCalls ? Agent.LATENCY_ALL : Agent.LATENCY_SAMPLED);
+    g.writeNumberField(Agent.SAMPLE_PERIOD, rec.samplePeriod);
+    g.writeBooleanField(Agent.CALL_SITES, rec.config.callSites);
+    g.writeNumberField(Agent.CALL_SITE_SAMPLE_PERIOD, rec.siteSamplePeriod);
+    g.writeNumberField(Agent.MAX_FILES, rec.config.maxFiles);
+    g.writeNumberField(Agent.FILES_TRACKED, rec.files.files());
+    g.writeNumberField(Agent.OVERFLOW_LOOKUPS, rec.files.overflowLookups);
+    g.writeNumberField(Agent.LIVE_THREADS, snapshot.liveThreads);
+    g.writeNumberField(Agent.SLOTS_IN_USE, snapshot.slotsUsed);
     g.writeEndObject();
   }
 
   private void writeFile(JsonGenerator g, Recording rec, Snapshot.FileView f) throws IOException {
     g.writeStartObject();
-    g.writeStringField("path", f.entry.path);
-    g.writeStringField(
-        "kind", f.entry.kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-    if (f.entry.kind == FileEntry.Kind.FILE) {
-      // The size now, for the replay: a stat on the writer thread, never on the app's call path.
-      java.io.File file = new java.io.File(f.entry.path);
-      if (file.isFile()) {
-        g.writeNumberField("size", file.length());
+    g.writeStringField(ProfileFields.File.PATH, f.entry.path);
+    g.writeStringField(ProfileFields.File.KIND, f.entry.kind.jsonName());
+    if (f.entry.kind == io.iobench.format.FileKind.FILE) {
+      long size = fileSize.applyAsLong(f.entry.path);
+      if (size >= 0) {
+        g.writeNumberField(ProfileFields.File.SIZE, size);
       }
     }
-    g.writeArrayFieldStart("ops");
+    g.writeArrayFieldStart(ProfileFields.File.OPS);
     for (OpStats s : f.ops) {
       if (s != null && s.calls > 0) {
         writeOp(g, rec, s);
@@ -105,59 +122,60 @@ public final class SnapshotJson {
   }
 
   private void writeOp(JsonGenerator g, Recording rec, OpStats s) throws IOException {
+    RecordedOp op = RecordedOp.of(s.op);
     g.writeStartObject();
-    g.writeStringField("api", Ops.api(s.op));
-    g.writeStringField("op", Ops.name(s.op));
-    g.writeNumberField("calls", s.calls);
-    g.writeNumberField("bytes", s.bytes);
-    g.writeNumberField("errors", s.errors);
-    g.writeNumberField("eofs", s.eofs);
-    g.writeNumberField("threads", s.threads);
-    g.writeStringField("firstSeen", instant(rec, s.firstNanos));
-    g.writeStringField("lastSeen", instant(rec, Math.max(s.firstNanos, s.lastNanos)));
-    g.writeFieldName("latencyNanos");
+    g.writeStringField(Op.API, op.api().jsonName());
+    g.writeStringField(Op.OP, op.jsonName());
+    g.writeNumberField(Op.CALLS, s.calls);
+    g.writeNumberField(Op.BYTES, s.bytes);
+    g.writeNumberField(Op.ERRORS, s.errors);
+    g.writeNumberField(Op.EOFS, s.eofs);
+    g.writeNumberField(Op.THREADS, s.threads);
+    g.writeStringField(Op.FIRST_SEEN, instant(rec, s.firstNanos));
+    g.writeStringField(Op.LAST_SEEN, instant(rec, Math.max(s.firstNanos, s.lastNanos)));
+    g.writeFieldName(Op.LATENCY_NANOS);
     writeHistogram(g, s.latency.toHistogram());
-    g.writeNumberField("timedCalls", s.timedCalls);
-    g.writeFieldName("sizeBytes");
+    g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
+    g.writeFieldName(Op.SIZE_BYTES);
     writeHistogram(g, s.transferred.toHistogram());
-    g.writeFieldName("requestedBytes");
+    g.writeFieldName(Op.REQUESTED_BYTES);
     writeHistogram(g, (s.requested != null ? s.requested : s.transferred).toHistogram());
     if (s.isData()) {
-      g.writeObjectFieldStart("pattern");
-      g.writeNumberField("consecutive", s.consecutive);
-      g.writeNumberField("sequential", s.sequential);
-      g.writeNumberField("backward", s.backward);
-      writeTop(g, "accessSizes", "size", s.sizes);
-      writeTop(g, "strides", "stride", s.strides);
+      g.writeObjectFieldStart(Op.PATTERN);
+      g.writeNumberField(Pattern.CONSECUTIVE, s.consecutive);
+      g.writeNumberField(Pattern.SEQUENTIAL, s.sequential);
+      g.writeNumberField(Pattern.BACKWARD, s.backward);
+      writeTop(g, Pattern.ACCESS_SIZES, Pattern.SIZE, s.sizes);
+      writeTop(g, Pattern.STRIDES, Pattern.STRIDE, s.strides);
       g.writeEndObject();
     }
-    if (Ops.api(s.op).equals(Ops.FILE_CHANNEL) && s.isData()) {
-      g.writeObjectFieldStart("buffers");
-      g.writeNumberField("direct", s.directCalls);
-      g.writeNumberField("heap", s.calls - s.directCalls);
+    if (op.api() == Api.FILE_CHANNEL && s.isData()) {
+      g.writeObjectFieldStart(Op.BUFFERS);
+      g.writeNumberField(Buffers.DIRECT, s.directCalls);
+      g.writeNumberField(Buffers.HEAP, s.calls - s.directCalls);
       g.writeEndObject();
     }
-    if (s.op == Ops.MBB_MAP) {
-      g.writeObjectFieldStart("mapModes");
-      for (int i = 0; i < MAP_MODES.length; i++) {
-        g.writeNumberField(MAP_MODES[i], s.mapModes[i]);
+    if (op == RecordedOp.MBB_MAP) {
+      g.writeObjectFieldStart(Op.MAP_MODES);
+      for (MapMode mode : MapMode.values()) {
+        g.writeNumberField(mode.name(), s.mapModes[mode.ordinal()]);
       }
       g.writeEndObject();
     }
     if (rec.config.callSites) {
-      g.writeArrayFieldStart("callSites");
+      g.writeArrayFieldStart(Op.CALL_SITES);
       CallSites c = s.callSites;
       for (int i = 0; i < c.used; i++) {
         g.writeStartObject();
-        g.writeStringField("site", c.sites[i]);
+        g.writeStringField(CallSite.SITE, c.sites[i]);
         if (c.vias[i] != null) {
-          g.writeStringField("via", c.vias[i]);
+          g.writeStringField(CallSite.VIA, c.vias[i]);
         }
-        g.writeNumberField("count", c.counts[i]);
+        g.writeNumberField(CallSite.COUNT, c.counts[i]);
         g.writeEndObject();
       }
       g.writeEndArray();
-      g.writeNumberField("callSitesOther", c.other);
+      g.writeNumberField(Op.CALL_SITES_OTHER, c.other);
     }
     g.writeEndObject();
   }
@@ -168,7 +186,7 @@ public final class SnapshotJson {
     for (int i = 0; i < top.used; i++) {
       g.writeStartObject();
       g.writeNumberField(key, top.values[i]);
-      g.writeNumberField("count", top.counts[i]);
+      g.writeNumberField(Pattern.COUNT, top.counts[i]);
       g.writeEndObject();
     }
     g.writeEndArray();
@@ -176,25 +194,20 @@ public final class SnapshotJson {
 
   static void writeHistogram(JsonGenerator g, Histogram h) throws IOException {
     g.writeStartObject();
-    g.writeStringField("histogram", encode(h));
-    g.writeNumberField("count", h.getTotalCount());
-    g.writeNumberField("min", h.getTotalCount() == 0 ? 0 : h.getMinValue());
-    g.writeNumberField("p50", h.getValueAtPercentile(50));
-    g.writeNumberField("p90", h.getValueAtPercentile(90));
-    g.writeNumberField("p99", h.getValueAtPercentile(99));
-    g.writeNumberField("max", h.getMaxValue());
-    g.writeNumberField("mean", Math.round(h.getMean() * 10) / 10.0);
+    g.writeStringField(ProfileFields.Histogram.HISTOGRAM, HistogramCodec.encode(h));
+    g.writeNumberField(ProfileFields.Histogram.COUNT, h.getTotalCount());
+    g.writeNumberField(ProfileFields.Histogram.MIN, h.getTotalCount() == 0 ? 0 : h.getMinValue());
+    g.writeNumberField(ProfileFields.Histogram.P50, h.getValueAtPercentile(50));
+    g.writeNumberField(ProfileFields.Histogram.P90, h.getValueAtPercentile(90));
+    g.writeNumberField(ProfileFields.Histogram.P99, h.getValueAtPercentile(99));
+    g.writeNumberField(ProfileFields.Histogram.MAX, h.getMaxValue());
+    g.writeNumberField(ProfileFields.Histogram.MEAN, Math.round(h.getMean() * 10) / 10.0);
     g.writeEndObject();
   }
 
-  /** HdrHistogram's standard V2 compressed form in base64, as its log writers and readers use. */
-  static String encode(Histogram h) {
-    ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
-    int length = h.encodeIntoCompressedByteBuffer(buffer);
-    byte[] bytes = new byte[length];
-    buffer.rewind();
-    buffer.get(bytes);
-    return Base64.getEncoder().encodeToString(bytes);
+  private static long statSize(String path) {
+    java.io.File file = new java.io.File(path);
+    return file.isFile() ? file.length() : -1;
   }
 
   private static String instant(Recording rec, long nanos) {

@@ -3,6 +3,7 @@ package io.iobench.agent.recording;
 import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
+import io.iobench.format.RecordedOp;
 import java.lang.ref.WeakReference;
 
 /**
@@ -136,7 +137,7 @@ final class ThreadRecorder extends CallRecorder {
     long moved = result < 0 || thrown != null ? unusualResult(s, state, result, thrown) : result;
     long requested = state.requested >= 0 ? state.requested : moved;
     s.record(moved, requested, state.timed ? now - state.startNanos : -1, now);
-    if (s.kind == Ops.KIND_DATA) {
+    if (s.kind == RecordedOp.Kind.DATA) {
       if ((state.flags & 1) != 0) {
         s.directCalls++;
       }
@@ -171,7 +172,7 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   private void recordOther(OpStats s, ThreadState state, long moved, Throwable thrown) {
-    if (s.kind == Ops.KIND_MOVE && thrown == null) {
+    if (s.kind == RecordedOp.Kind.MOVE && thrown == null) {
       endRun();
       int stream = state.streamId;
       positions.put(stream, state.position >= 0 ? state.position : positions.get(stream) + moved);
@@ -296,7 +297,7 @@ final class ThreadRecorder extends CallRecorder {
   /** The slots of one file on this thread, by operation. */
   static final class Row {
     final FileEntry entry;
-    final OpStats[] slots = new OpStats[Ops.count()];
+    final OpStats[] slots = new OpStats[RecordedOp.count()];
 
     Row(FileEntry entry) {
       this.entry = entry;

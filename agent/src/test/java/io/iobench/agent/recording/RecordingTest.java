@@ -9,7 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.bootstrap.CallRecorder;
-import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.ByteArrayOutputStream;
@@ -40,20 +39,12 @@ class RecordingTest {
       long requested,
       long result,
       Throwable thrown) {
-    s.depth = 1;
-    s.nestedBytes = 0;
-    s.streamId = IoDispatch.streamId(stream);
-    s.position = position;
-    s.requested = requested;
-    s.flags = 0;
-    r.begin(s, path, op, stream);
-    r.end(s, result, thrown);
-    s.depth = 0;
+    DispatcherCalls.call(r, s, path, op, stream, position, requested, 0, result, thrown);
   }
 
   private JsonNode json(Recording rec) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
-    new SnapshotJson("test", 1, "cmd").write(rec.snapshot(), true, out);
+    new SnapshotJson(ProfileHeader.current("test", 1, "cmd")).write(rec.snapshot(), true, out);
     return new ObjectMapper().readTree(out.toByteArray());
   }
 

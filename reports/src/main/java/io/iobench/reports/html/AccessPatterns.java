@@ -4,7 +4,6 @@ import io.iobench.profile.OpProfile;
 import io.iobench.text.ByteSize;
 import io.iobench.text.Units;
 import java.util.Locale;
-import java.util.Map;
 
 /** An operation's access pattern in words: "sequential 128-byte reads, 2.10 M calls, 14.0 s". */
 final class AccessPatterns {
@@ -38,17 +37,8 @@ final class AccessPatterns {
    * (HdrHistogram's, so approximate above 2048 bytes), else -1.
    */
   static long typicalSize(OpProfile op) {
-    long size = -1;
-    long best = 0;
-    if (op.pattern != null && op.pattern.accessSizes != null) {
-      for (Map<String, Long> s : op.pattern.accessSizes) {
-        long count = s.getOrDefault("count", 0L);
-        if (count > best && s.containsKey("size")) {
-          best = count;
-          size = s.get("size");
-        }
-      }
-    }
+    long size =
+        op.pattern == null || op.pattern.mostCommonSize() <= 0 ? -1 : op.pattern.mostCommonSize();
     if (size < 0 && op.sizeBytes != null && op.sizeBytes.count > 0) {
       size = op.sizeBytes.p50;
     }
@@ -72,26 +62,13 @@ final class AccessPatterns {
       return "sequential";
     }
     if (p.sequential >= MOST * followers) {
-      long stride = commonStride(p, followers);
+      long stride = p.commonStride(followers);
       return stride > 0 ? "strided (+" + ByteSize.human(stride) + ")" : "forward-skipping";
     }
     if (p.backward >= MOST * followers) {
       return "backward";
     }
     return "random";
-  }
-
-  private static long commonStride(OpProfile.Pattern p, long followers) {
-    if (p.strides == null) {
-      return 0;
-    }
-    for (Map<String, Long> s : p.strides) {
-      long stride = s.getOrDefault("stride", 0L);
-      if (stride > 0 && s.getOrDefault("count", 0L) * 2 >= followers) {
-        return stride;
-      }
-    }
-    return 0;
   }
 
   private static String noun(String op) {

@@ -1,6 +1,6 @@
 package io.iobench.reports.html;
 
-import io.iobench.profile.HistogramCodec;
+import io.iobench.format.HistogramCodec;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.reports.html.ReportModel.Bucket;
 import io.iobench.reports.html.ReportModel.Curve;

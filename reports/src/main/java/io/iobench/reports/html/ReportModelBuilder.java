@@ -62,7 +62,7 @@ public final class ReportModelBuilder {
     List<WorkloadResult> workloads = results == null ? List.of() : results.workloads;
     Set<String> replayedPaths = new HashSet<>();
     for (WorkloadResult w : workloads) {
-      replayedPaths.addAll(pathsOf(w.path));
+      replayedPaths.addAll(pathsOf(w.path, w.target));
     }
     Map<FileProfile, String> anchors = new LinkedHashMap<>();
     for (int i = 0; i < ranked.size(); i++) {
@@ -77,7 +77,7 @@ public final class ReportModelBuilder {
     for (Map.Entry<FileProfile, String> e : anchors.entrySet()) {
       FileSection s = fileSection(e.getKey(), e.getValue());
       for (WorkloadResult w : workloads) {
-        if (pathsOf(w.path).contains(e.getKey().path)) {
+        if (pathsOf(w.path, w.target).contains(e.getKey().path)) {
           s.workloads.add(workload(w, results));
           matched.add(w);
         }
@@ -127,8 +127,8 @@ public final class ReportModelBuilder {
         continue;
       }
       Change c = new Change();
-      c.path = r.path;
-      c.anchor = anchorOf(r.path, anchors);
+      c.path = r.label();
+      c.anchor = anchorOf(pathsOf(r.path, r.target), anchors);
       c.rank = r.rank;
       c.callSite = r.callSite;
       c.currentTitle = r.currentTitle;
@@ -177,12 +177,12 @@ public final class ReportModelBuilder {
 
   private static boolean sameWorkload(RecommendationResult a, RecommendationResult b) {
     return String.valueOf(a.path).equals(String.valueOf(b.path))
+        && String.valueOf(a.target).equals(String.valueOf(b.target))
         && String.valueOf(a.current).equals(String.valueOf(b.current))
         && String.valueOf(a.callSite).equals(String.valueOf(b.callSite));
   }
 
-  private static String anchorOf(String path, Map<FileProfile, String> anchors) {
-    Set<String> paths = pathsOf(path);
+  private static String anchorOf(Set<String> paths, Map<FileProfile, String> anchors) {
     for (Map.Entry<FileProfile, String> e : anchors.entrySet()) {
       if (paths.contains(e.getKey().path)) {
         return e.getValue();
@@ -191,17 +191,14 @@ public final class ReportModelBuilder {
     return null;
   }
 
-  /** The file paths a workload path names: itself, and both sides of a copy "A -> B". */
-  static Set<String> pathsOf(String workloadPath) {
+  /** The files a workload is about: its file, and a copy's target. */
+  static Set<String> pathsOf(String path, String target) {
     Set<String> paths = new LinkedHashSet<>();
-    if (workloadPath == null) {
-      return paths;
+    if (path != null) {
+      paths.add(path);
     }
-    paths.add(workloadPath);
-    int arrow = workloadPath.indexOf(" -> ");
-    if (arrow >= 0) {
-      paths.add(workloadPath.substring(0, arrow));
-      paths.add(workloadPath.substring(arrow + 4));
+    if (target != null) {
+      paths.add(target);
     }
     return paths;
   }
@@ -329,7 +326,7 @@ public final class ReportModelBuilder {
   private static WorkloadSection workload(WorkloadResult w, ReplayResults results) {
     WorkloadSection s = new WorkloadSection();
     s.name = w.name;
-    s.path = w.path;
+    s.path = w.label();
     s.operation = w.operation;
     s.workload = w.workload;
     s.currentTitle = w.currentTitle;
@@ -345,6 +342,7 @@ public final class ReportModelBuilder {
     for (RecommendationResult r : results.recommendations) {
       if (r.rank == 1
           && String.valueOf(r.path).equals(String.valueOf(w.path))
+          && String.valueOf(r.target).equals(String.valueOf(w.target))
           && String.valueOf(r.current).equals(String.valueOf(w.current))) {
         first = r.recommended;
       }
@@ -443,7 +441,7 @@ public final class ReportModelBuilder {
           if (t.callLatencyHistogram != null) {
             RawHistogram r = new RawHistogram();
             r.label =
-                w.path
+                w.label()
                     + " "
                     + String.valueOf(w.operation).toLowerCase(Locale.ROOT)
                     + " replay "

@@ -144,6 +144,15 @@ final class Fixtures {
     return w;
   }
 
+  /** A copy of {@code source} into {@code target}. */
+  static WorkloadResult copy(String source, String target, String current) {
+    WorkloadResult w = workload(source, current);
+    w.name = source + " -> " + target;
+    w.target = target;
+    w.operation = "COPY";
+    return w;
+  }
+
   static RecommendationResult recommendation(String path, String current, int rank, long saved) {
     RecommendationResult r = new RecommendationResult();
     r.path = path;

@@ -169,12 +169,13 @@ class ReportModelBuilderTest {
             "17", Fixtures.file("/src"), Fixtures.file("/dst"), Fixtures.file("/plain"));
     ReplayResults results =
         Fixtures.results(
-            List.of(Fixtures.workload("/src -> /dst", "copy"), Fixtures.workload("/gone", "x")),
+            List.of(Fixtures.copy("/src", "/dst", "copy"), Fixtures.workload("/gone", "x")),
             List.of());
     ReportModel m = builder.build(p, "p", results);
     for (ReportModel.FileSection f : m.files) {
       assertEquals(f.path.equals("/plain") ? 0 : 1, f.workloads.size(), f.path);
     }
+    assertEquals("/src -> /dst", m.files.get(0).workloads.get(0).path);
     assertEquals(1, m.unmatchedWorkloads.size());
     assertEquals("/gone", m.unmatchedWorkloads.get(0).path);
   }

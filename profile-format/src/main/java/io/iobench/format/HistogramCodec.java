@@ -1,4 +1,4 @@
-package io.iobench.profile;
+package io.iobench.format;
 
 import java.nio.ByteBuffer;
 import java.util.Arrays;
@@ -7,8 +7,9 @@ import java.util.zip.DataFormatException;
 import org.HdrHistogram.Histogram;
 
 /**
- * HdrHistogram's standard compressed form in base64, the one encoding of histograms in iobench's
- * files (profiles, worker replies, results, reports), so any HdrHistogram library decodes them.
+ * HdrHistogram's standard compressed form (V2) in base64: the one encoding of histograms in
+ * iobench's files (profiles, worker replies, results, reports), the one HdrHistogram's own log
+ * writers use, so any HdrHistogram library decodes them.
  */
 public final class HistogramCodec {
   private HistogramCodec() {}

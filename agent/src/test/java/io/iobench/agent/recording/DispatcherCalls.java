@@ -1,0 +1,82 @@
+package io.iobench.agent.recording;
+
+import io.iobench.bootstrap.CallRecorder;
+import io.iobench.bootstrap.IoDispatch;
+import io.iobench.bootstrap.Ops;
+import io.iobench.bootstrap.ThreadState;
+
+/** Calls into a recorder as the dispatcher makes them, for an outer call on one thread. */
+final class DispatcherCalls {
+  private final CallRecorder recorder;
+  private final ThreadState state = new ThreadState(Thread.currentThread().getId());
+
+  DispatcherCalls(Recording recording) {
+    this.recorder = recording.newRecorder(Thread.currentThread());
+  }
+
+  CallRecorder recorder() {
+    return recorder;
+  }
+
+  ThreadState state() {
+    return state;
+  }
+
+  /** One outer call on {@code stream}; {@code position} -1 for the stream's own position. */
+  void call(
+      String path,
+      int op,
+      Object stream,
+      long position,
+      long requested,
+      int flags,
+      long result,
+      Throwable thrown) {
+    call(recorder, state, path, op, stream, position, requested, flags, result, thrown);
+  }
+
+  /** One outer call through {@code recorder} on the thread whose state is {@code state}. */
+  static void call(
+      CallRecorder recorder,
+      ThreadState state,
+      String path,
+      int op,
+      Object stream,
+      long position,
+      long requested,
+      int flags,
+      long result,
+      Throwable thrown) {
+    state.depth = 1;
+    state.nestedBytes = 0;
+    state.streamId = IoDispatch.streamId(stream);
+    state.position = position;
+    state.requested = requested;
+    state.flags = flags;
+    recorder.begin(state, path, op, stream);
+    recorder.end(state, result, thrown);
+    state.depth = 0;
+  }
+
+  void call(
+      String path, int op, Object stream, long position, long requested, long result, Throwable t) {
+    call(path, op, stream, position, requested, 0, result, t);
+  }
+
+  /**
+   * {@code FileChannel.map} of {@code size} bytes of {@code path} in {@code mode}, returning {@code
+   * buffer}.
+   */
+  void map(String path, Object buffer, long size, int mode) {
+    state.depth = 1;
+    state.nestedBytes = 0;
+    state.streamId = IoDispatch.streamId(buffer);
+    state.requested = size;
+    state.position = -1;
+    state.flags = mode;
+    recorder.begin(state, path, Ops.MBB_MAP, null);
+    recorder.mapped(state, buffer);
+    recorder.end(state, size, null);
+    state.depth = 0;
+  }
+}

@@ -1,0 +1,217 @@
+package io.iobench.format;
+
+/**
+ * The field names of a profile, the one place both the agent's writer and the tools' reader take
+ * them from. A profile is one JSON object:
+ *
+ * <pre>
+ * {"format": "iobench-profile", "version": 1, "startedAt": ..., "endedAt": ..., "complete": true,
+ *  "jvm": {...}, "os": {...}, "pid": N, "command": "...", "options": {...}, "agent": {...},
+ *  "files": [{"path": "/abs/path", "kind": "file", "size": N,
+ *             "ops": [{"api": "FileInputStream", "op": "read", "calls": N, "bytes": N, ...,
+ *                      "latencyNanos": {"histogram": "HdrHistogram V2 compressed base64", "p50": N, ...},
+ *                      "pattern": {...}, "callSites": [...]}]}]}
+ * </pre>
+ *
+ * Each nested class holds the fields of one kind of object.
+ */
+public final class ProfileFields {
+  private ProfileFields() {}
+
+  /** The profile object itself. */
+  public static final class Root {
+    public static final String FORMAT = "format";
+    public static final String VERSION = "version";
+
+    /** ISO-8601 instant the recording started. */
+    public static final String STARTED_AT = "startedAt";
+
+    /** ISO-8601 instant of this snapshot. */
+    public static final String ENDED_AT = "endedAt";
+
+    /** False for a periodic snapshot written while the app still ran. */
+    public static final String COMPLETE = "complete";
+
+    public static final String JVM = "jvm";
+    public static final String OS = "os";
+    public static final String PID = "pid";
+    public static final String COMMAND = "command";
+
+    /** The agent options as given, name to value. */
+    public static final String OPTIONS = "options";
+
+    public static final String AGENT = "agent";
+    public static final String FILES = "files";
+
+    private Root() {}
+  }
+
+  /** {@code "jvm"}: the observed JVM. */
+  public static final class Jvm {
+    public static final String VERSION = "version";
+    public static final String VENDOR = "vendor";
+    public static final String VM = "vm";
+
+    private Jvm() {}
+  }
+
+  /** {@code "os"}: the machine. */
+  public static final class Os {
+    public static final String NAME = "name";
+    public static final String ARCH = "arch";
+    public static final String CPUS = "cpus";
+
+    private Os() {}
+  }
+
+  /** {@code "agent"}: how the agent recorded, and its own bookkeeping. */
+  public static final class Agent {
+    public static final String VERSION = "version";
+
+    /** {@link #LATENCY_SAMPLED} or {@link #LATENCY_ALL}. */
+    public static final String LATENCY_MODE = "latencyMode";
+
+    public static final String LATENCY_SAMPLED = "sampled";
+    public static final String LATENCY_ALL = "all";
+
+    /** Mean calls per timed call in sampled mode. */
+    public static final String SAMPLE_PERIOD = "samplePeriod";
+
+    /** Whether call sites were captured. */
+    public static final String CALL_SITES = "callSites";
+
+    public static final String CALL_SITE_SAMPLE_PERIOD = "callSiteSamplePeriod";
+    public static final String MAX_FILES = "maxFiles";
+    public static final String FILES_TRACKED = "filesTracked";
+    public static final String OVERFLOW_LOOKUPS = "overflowLookups";
+    public static final String LIVE_THREADS = "liveThreads";
+    public static final String SLOTS_IN_USE = "slotsInUse";
+
+    private Agent() {}
+  }
+
+  /** An element of {@code "files"}. */
+  public static final class File {
+    /** Absolute path, or a label in angle brackets for entries that are not a named file. */
+    public static final String PATH = "path";
+
+    /** A {@link FileKind}. */
+    public static final String KIND = "kind";
+
+    /** Bytes when the profile was written; absent when unknown (not a regular file, or gone). */
+    public static final String SIZE = "size";
+
+    public static final String OPS = "ops";
+
+    private File() {}
+  }
+
+  /** An element of a file's {@code "ops"}: one {@link RecordedOp} on that file. */
+  public static final class Op {
+    /** {@link Api#jsonName()}. */
+    public static final String API = "api";
+
+    /** {@link RecordedOp#jsonName()}. */
+    public static final String OP = "op";
+
+    public static final String CALLS = "calls";
+
+    /** Exact bytes moved (return values; end of file is not a byte). */
+    public static final String BYTES = "bytes";
+
+    public static final String ERRORS = "errors";
+    public static final String EOFS = "eofs";
+    public static final String THREADS = "threads";
+    public static final String FIRST_SEEN = "firstSeen";
+    public static final String LAST_SEEN = "lastSeen";
+
+    /** A {@link Histogram} of call latencies in ns; its count equals the calls. */
+    public static final String LATENCY_NANOS = "latencyNanos";
+
+    /** Calls whose latency was measured, not stood for by a sampled one. */
+    public static final String TIMED_CALLS = "timedCalls";
+
+    /** A {@link Histogram} of the bytes each call moved. */
+    public static final String SIZE_BYTES = "sizeBytes";
+
+    /** A {@link Histogram} of the bytes each call asked for. */
+    public static final String REQUESTED_BYTES = "requestedBytes";
+
+    /** {@link Pattern}: data operations only. */
+    public static final String PATTERN = "pattern";
+
+    /** {@link Buffers}: FileChannel data operations only. */
+    public static final String BUFFERS = "buffers";
+
+    /** Calls per {@link MapMode} name: {@link RecordedOp#MBB_MAP} only. */
+    public static final String MAP_MODES = "mapModes";
+
+    /** {@link CallSite} objects, most frequent first; absent with {@code callsites=off}. */
+    public static final String CALL_SITES = "callSites";
+
+    /** Captured calls from sites past the kept ones. */
+    public static final String CALL_SITES_OTHER = "callSitesOther";
+
+    private Op() {}
+  }
+
+  /** An HdrHistogram with a few precomputed statistics. */
+  public static final class Histogram {
+    /** {@link HistogramCodec}'s encoding: HdrHistogram V2 compressed, base64. */
+    public static final String HISTOGRAM = "histogram";
+
+    public static final String COUNT = "count";
+    public static final String MIN = "min";
+    public static final String P50 = "p50";
+    public static final String P90 = "p90";
+    public static final String P99 = "p99";
+    public static final String MAX = "max";
+    public static final String MEAN = "mean";
+
+    private Histogram() {}
+  }
+
+  /** {@code "pattern"}: Darshan-style access counters, from positions the calls themselves tell. */
+  public static final class Pattern {
+    /** Calls that began where the previous one ended. */
+    public static final String CONSECUTIVE = "consecutive";
+
+    /** Calls that began at or after where the previous one ended. */
+    public static final String SEQUENTIAL = "sequential";
+
+    public static final String BACKWARD = "backward";
+
+    /** Most common call sizes: objects of {@link #SIZE} and {@link #COUNT}. */
+    public static final String ACCESS_SIZES = "accessSizes";
+
+    /** Most common forward gaps between calls: objects of {@link #STRIDE} and {@link #COUNT}. */
+    public static final String STRIDES = "strides";
+
+    public static final String SIZE = "size";
+    public static final String STRIDE = "stride";
+    public static final String COUNT = "count";
+
+    private Pattern() {}
+  }
+
+  /** {@code "buffers"}: calls by the kind of ByteBuffer they passed. */
+  public static final class Buffers {
+    public static final String DIRECT = "direct";
+    public static final String HEAP = "heap";
+
+    private Buffers() {}
+  }
+
+  /** An element of {@code "callSites"}. */
+  public static final class CallSite {
+    /** The first frame outside the JDK: {@code com.acme.Indexer.load(Indexer.java:42)}. */
+    public static final String SITE = "site";
+
+    /** The JDK helper the call went through ({@code java.nio.file.Files.readAllBytes}), if any. */
+    public static final String VIA = "via";
+
+    public static final String COUNT = "count";
+
+    private CallSite() {}
+  }
+}
