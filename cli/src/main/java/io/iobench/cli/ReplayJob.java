@@ -1,5 +1,6 @@
 package io.iobench.cli;
 
+import io.iobench.recommend.ResultsBuilder;
 import io.iobench.replay.ConsoleProgress;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplayRunner;
@@ -7,7 +8,6 @@ import io.iobench.replay.ReplaySettings;
 import io.iobench.replay.TechniqueRun;
 import io.iobench.reports.ReplayTable;
 import io.iobench.results.ReplayResults;
-import io.iobench.results.ResultsBuilder;
 import io.iobench.results.ResultsWriter;
 import java.io.IOException;
 import java.nio.file.Path;

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The agent's writer produces the golden profile of the profile format (its test-jar): the same
  * fields, nesting and values, except the ones a run measures (times and latencies), which must be
- * there with the same JSON type. The tools' reader is held to the same file by bench-core's
+ * there with the same JSON type. The tools' reader is held to the same file by bench-core/model's
  * GoldenProfileReadTest, so writer and reader cannot drift apart.
  *
  * <p>When the format changes on purpose, this test writes what the agent now produces to {@code

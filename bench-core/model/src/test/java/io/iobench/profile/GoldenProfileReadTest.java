@@ -1,0 +1,114 @@
+package io.iobench.profile;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.format.FileKind;
+import io.iobench.format.RecordedOp;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.List;
+import java.util.Map;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The tools read the profiles of the profile format's test-jar: the golden one, which the agent's
+ * writer must produce (the agent's GoldenProfileTest), and one written by an earlier agent.
+ */
+class GoldenProfileReadTest {
+  private static Profile read(String name) throws IOException {
+    try (InputStream in = GoldenProfileReadTest.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new AssertionError(name + " is not on the test class path");
+      }
+      return ProfileReader.parse(in.readAllBytes());
+    }
+  }
+
+  @Test
+  void theGoldenProfileReadsToTheValuesItHolds() throws IOException {
+    Profile p = read("/io/iobench/format/golden-profile-v1.json");
+    assertEquals(1, p.version);
+    assertTrue(p.complete);
+    assertEquals(4242, p.pid);
+    assertEquals("com.example.app.LogJob /data", p.command);
+    assertEquals("17.0.15", p.jvm.get("version"));
+    assertEquals(2, ((Number) p.os.get("cpus")).intValue());
+    assertEquals(Map.of("latency", "all", "out", "/data/app-profile.json"), p.options);
+    assertEquals("all", p.agent.get("latencyMode"));
+    assertEquals(
+        List.of("/data/events.log", "/data/index.bin", "/data/journal.bin", "<stdout>"),
+        p.files.stream().map(f -> f.path).toList());
+
+    FileProfile log = p.file("/data/events.log").orElseThrow();
+    assertEquals(FileKind.FILE, log.fileKind().orElseThrow());
+    assertEquals(6400, log.size);
+    OpProfile reads = log.op(RecordedOp.FIS_READ).orElseThrow();
+    assertEquals(RecordedOp.FIS_READ, reads.recordedOp().orElseThrow());
+    assertEquals(65, reads.calls);
+    assertEquals(6400, reads.bytes);
+    assertEquals(1, reads.eofs);
+    assertEquals(65, reads.timedCalls);
+    assertEquals(63, reads.pattern.consecutive);
+    assertEquals(List.of(Map.of("size", 100L, "count", 65L)), reads.pattern.accessSizes);
+    Histogram sizes = reads.sizeBytes.decode();
+    assertEquals(65, sizes.getTotalCount());
+    assertEquals(64, sizes.getCountAtValue(100));
+    assertEquals(1, sizes.getCountAtValue(0));
+    assertEquals(65, reads.latencyNanos.decode().getTotalCount());
+    assertEquals(65, reads.latencyNanos.count);
+    assertEquals("com.example.app.FakeApp.call(FakeApp.java:10)", reads.callSites.get(0).site);
+    assertNull(reads.callSites.get(0).via);
+    assertEquals(6000, log.op(RecordedOp.FOS_TRUNCATE).orElseThrow().bytes);
+
+    FileProfile index = p.file("/data/index.bin").orElseThrow();
+    OpProfile records = index.op(RecordedOp.RAF_READ_DATA).orElseThrow();
+    assertEquals(10, records.calls);
+    assertEquals(80, records.bytes);
+    assertEquals(5, index.op(RecordedOp.RAF_SEEK).orElseThrow().calls);
+    assertEquals(1, index.op(RecordedOp.RAF_READ).orElseThrow().errors);
+
+    FileProfile journal = p.file("/data/journal.bin").orElseThrow();
+    OpProfile writes = journal.op(RecordedOp.FC_WRITE).orElseThrow();
+    assertEquals(Map.of("direct", 4L, "heap", 0L), writes.buffers);
+    assertEquals(
+        Map.of("READ_ONLY", 1L, "READ_WRITE", 0L, "PRIVATE", 0L),
+        journal.op(RecordedOp.MBB_MAP).orElseThrow().mapModes);
+    assertEquals(1, journal.op(RecordedOp.MBB_FORCE).orElseThrow().calls);
+    assertEquals(262_144, journal.op(RecordedOp.FC_TRANSFER_TO).orElseThrow().bytes);
+
+    FileProfile stdout = p.file("<stdout>").orElseThrow();
+    assertEquals(FileKind.DESCRIPTOR, stdout.fileKind().orElseThrow());
+    assertEquals(-1, stdout.size);
+  }
+
+  @Test
+  void everyOperationOfTheGoldenProfileIsOneTheFormatNames() throws IOException {
+    for (FileProfile f : read("/io/iobench/format/golden-profile-v1.json").files) {
+      for (OpProfile o : f.ops) {
+        assertTrue(o.recordedOp().isPresent(), o.api + "." + o.op);
+      }
+    }
+  }
+
+  /**
+   * Written by the agent of an earlier build, before files carried their size; paths renamed to
+   * neutral ones. It still reads (the replay's GoldenProfileWorkloadsTest derives workloads from
+   * it).
+   */
+  @Test
+  void aProfileOfAnEarlierAgentStillReads() throws IOException {
+    Profile p = read("/io/iobench/format/profile-v1-before-file-sizes.json");
+    FileProfile log = p.file("/data/app/events.log").orElseThrow();
+    assertEquals(-1, log.size);
+    OpProfile reads = log.op(RecordedOp.FIS_READ).orElseThrow();
+    assertEquals(52_705, reads.calls);
+    assertEquals(105_404, reads.bytes);
+    assertEquals(52_705, reads.latencyNanos.decode().getTotalCount());
+    OpProfile.CallSite printed =
+        p.file("<stdout>").orElseThrow().op(RecordedOp.FOS_WRITE).orElseThrow().callSites.get(0);
+    assertEquals("java.io.PrintStream.println", printed.via);
+  }
+}

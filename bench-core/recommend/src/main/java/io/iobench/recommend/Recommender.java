@@ -1,0 +1,261 @@
+package io.iobench.recommend;
+
+import io.iobench.stats.Speedup;
+import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Technique;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns the measured alternatives of one workload into a verdict, by the rules of the product:
+ *
+ * <ol>
+ *   <li>Only a candidate whose whole 95 % interval lies above the threshold (default 1.10×)
+ *       qualifies: a gain inside the noise, or too small to be worth a code change, is no reason to
+ *       touch working code.
+ *   <li>Qualifying candidates are ranked by estimated speed-up, best first.
+ *   <li>If a less invasive candidate (lower {@link io.iobench.technique.Invasiveness}) has an
+ *       interval overlapping the top one's, the measurements cannot tell them apart, so the smaller
+ *       change goes first: among several such, the least invasive, then the highest estimate. The
+ *       others follow by estimate.
+ * </ol>
+ *
+ * <p>Without a qualifying candidate the verdict is "already near the best measured here".
+ */
+public final class Recommender {
+  public static final double DEFAULT_THRESHOLD = 1.10;
+
+  /** Calls smaller than this are taken to be records the app produces or consumes, not a buffer. */
+  static final int RECORD_SIZED = 4096;
+
+  /**
+   * Highest estimate first; ties broken so the order never depends on the order measured: the less
+   * invasive change, then the higher lower bound (the surer gain), then the technique id.
+   */
+  static final Comparator<Candidate> BY_ESTIMATE =
+      Comparator.comparingDouble((Candidate c) -> c.speedup().estimate())
+          .reversed()
+          .thenComparing(Candidate::invasiveness)
+          .thenComparing(Comparator.comparingDouble((Candidate c) -> c.speedup().low()).reversed())
+          .thenComparing(Candidate::techniqueId);
+
+  /** For the promotion of a smaller change: least invasive, then as {@link #BY_ESTIMATE}. */
+  private static final Comparator<Candidate> LEAST_INVASIVE =
+      Comparator.comparing(Candidate::invasiveness).thenComparing(BY_ESTIMATE);
+
+  private final double threshold;
+
+  public Recommender() {
+    this(DEFAULT_THRESHOLD);
+  }
+
+  /**
+   * @param threshold the speed-up a candidate's whole interval must exceed, at least 1
+   */
+  public Recommender(double threshold) {
+    // Below 1 a slower technique could be recommended.
+    if (!(threshold >= 1 && threshold < Double.POSITIVE_INFINITY)) {
+      throw new IllegalArgumentException(
+          "the threshold must be a finite speed-up of at least 1: " + threshold);
+    }
+    this.threshold = threshold;
+  }
+
+  public double threshold() {
+    return threshold;
+  }
+
+  /**
+   * Decides one workload on intervals that hold for all its alternatives at once: with twenty
+   * alternatives at 95 % each, one of them would clear the threshold by luck about every second
+   * replay, so each interval is a {@linkplain Speedup#simultaneousConfidence Bonferroni} one. How
+   * big each change is counts from the app's technique ({@link #invasiveness}).
+   *
+   * @param label the workload as the change text names it (a file, a copy, a scenario step)
+   * @param current the app's technique, the baseline
+   * @param baselineRounds its measured rounds, paired with each alternative's
+   * @param currentCode the code the app has now, shown as "before"
+   * @param callSite where the app does the I/O, or null when unknown
+   * @param observedNanos time the app spent on this I/O in the profiled run, 0 or less when unknown
+   * @param alternatives the alternatives that ran and moved the right bytes
+   */
+  public Decision decide(
+      String label,
+      Technique current,
+      double[] baselineRounds,
+      String currentCode,
+      String callSite,
+      long observedNanos,
+      List<Decision.Alternative> alternatives) {
+    double confidence = Speedup.simultaneousConfidence(alternatives.size());
+    Map<String, Speedup> intervals = new LinkedHashMap<>();
+    List<Candidate> candidates = new ArrayList<>();
+    for (Decision.Alternative a : alternatives) {
+      Technique t = a.technique();
+      Speedup interval = Speedup.paired(baselineRounds, a.rounds(), confidence);
+      intervals.put(t.id(), interval);
+      candidates.add(
+          new Candidate(
+              t.id(),
+              t.title(),
+              invasiveness(current, t),
+              t.bufferSize(),
+              interval,
+              a.code(),
+              a.caveats()));
+    }
+    Verdict verdict =
+        recommend(
+            label, current.id(), current.title(), currentCode, callSite, observedNanos, candidates);
+    return new Decision(confidence, intervals, verdict);
+  }
+
+  /**
+   * How big the change from the app's technique is. Another size of the same family is only a
+   * buffer change when the app already uses a real buffer; when its calls are record-sized (under 4
+   * KiB), bigger calls mean gathering records into an array, a bigger change than wrapping the
+   * stream in a buffered one. A family that is "just a buffer size" on its own (FileOutputStream
+   * with a bigger array) means another API when the app used a different one.
+   */
+  public static Invasiveness invasiveness(Technique current, Technique alternative) {
+    if (alternative.family().equals(current.family())) {
+      return current.bufferSize() >= RECORD_SIZED ? Invasiveness.BUFFER_SIZE : Invasiveness.NEW_API;
+    }
+    Invasiveness own = alternative.invasiveness();
+    return own == Invasiveness.BUFFER_SIZE ? Invasiveness.NEW_API : own;
+  }
+
+  /**
+   * The verdict for one workload.
+   *
+   * @param path the file (or scenario step) the workload stands for
+   * @param currentId id of the technique the app uses, the baseline
+   * @param currentTitle its human title
+   * @param currentCode the code the app has now, shown as "before"
+   * @param callSite where the app does the I/O, or null when unknown
+   * @param observedNanos time the app spent on this I/O in the profiled run, 0 or less when unknown
+   * @param candidates the alternatives that ran and moved the right bytes; one with the baseline's
+   *     own id (a catalogue may list the current technique among the alternatives) is ignored
+   * @throws IllegalArgumentException if two candidates share an id
+   */
+  public Verdict recommend(
+      String path,
+      String currentId,
+      String currentTitle,
+      String currentCode,
+      String callSite,
+      long observedNanos,
+      List<Candidate> candidates) {
+    List<Candidate> ranked = alternatives(currentId, candidates);
+    ranked.sort(BY_ESTIMATE);
+    Candidate best = ranked.isEmpty() ? null : ranked.get(0);
+
+    List<Candidate> qualifying = new ArrayList<>();
+    for (Candidate c : ranked) {
+      if (c.speedup().whollyAbove(threshold)) {
+        qualifying.add(c);
+      }
+    }
+    preferLessInvasive(qualifying);
+    preferSmallerBuffer(qualifying);
+
+    List<Recommendation> recommendations = new ArrayList<>();
+    for (Candidate c : qualifying) {
+      Speedup s = c.speedup();
+      recommendations.add(
+          new Recommendation(
+              path,
+              currentId,
+              currentTitle,
+              c.techniqueId(),
+              c.title(),
+              c.invasiveness(),
+              s.estimate(),
+              s.low(),
+              s.high(),
+              savedNanos(observedNanos, s.estimate()),
+              currentCode,
+              c.code(),
+              callSite,
+              c.caveats()));
+    }
+    return new Verdict(path, currentId, currentTitle, threshold, recommendations, best);
+  }
+
+  private static List<Candidate> alternatives(String currentId, List<Candidate> candidates) {
+    List<Candidate> result = new ArrayList<>();
+    Set<String> ids = new HashSet<>();
+    for (Candidate c : candidates) {
+      if (!ids.add(c.techniqueId())) {
+        throw new IllegalArgumentException(
+            "technique " + c.techniqueId() + " is a candidate twice");
+      }
+      if (!c.techniqueId().equals(currentId)) {
+        result.add(c);
+      }
+    }
+    return result;
+  }
+
+  /** Moves the least invasive candidate that the top one cannot be told apart from to the front. */
+  private static void preferLessInvasive(List<Candidate> ranked) {
+    if (ranked.size() < 2) {
+      return;
+    }
+    Candidate top = ranked.get(0);
+    ranked.stream()
+        .filter(c -> c.invasiveness().compareTo(top.invasiveness()) < 0)
+        .filter(c -> c.speedup().overlaps(top.speedup()))
+        .min(LEAST_INVASIVE)
+        .ifPresent(
+            smaller -> {
+              ranked.remove(smaller);
+              ranked.add(0, smaller);
+            });
+  }
+
+  /**
+   * Among sizes of the first candidate's family that cannot be told apart from it, the smallest
+   * buffer comes first: it gains as much and costs less memory (a 1 MiB buffer per open stream adds
+   * up).
+   */
+  private static void preferSmallerBuffer(List<Candidate> ranked) {
+    if (ranked.size() < 2) {
+      return;
+    }
+    Candidate first = ranked.get(0);
+    String family = family(first.techniqueId());
+    ranked.stream()
+        .filter(c -> c.bufferSize() > 0 && c.bufferSize() < first.bufferSize())
+        .filter(
+            c -> family(c.techniqueId()).equals(family) && c.invasiveness() == first.invasiveness())
+        .filter(c -> c.speedup().overlaps(first.speedup()))
+        .min(Comparator.comparingInt(Candidate::bufferSize))
+        .ifPresent(
+            smaller -> {
+              ranked.remove(smaller);
+              ranked.add(0, smaller);
+            });
+  }
+
+  private static String family(String techniqueId) {
+    int slash = techniqueId.indexOf('/');
+    return slash < 0 ? techniqueId : techniqueId.substring(0, slash);
+  }
+
+  /**
+   * Time the app would have saved in the observed run had it been this much faster: observed × (1 −
+   * 1 / speed-up), rounded; 0 when the observed time is unknown (0 or less).
+   */
+  public static long savedNanos(long observedNanos, double speedup) {
+    if (observedNanos <= 0) {
+      return 0;
+    }
+    return Math.round(observedNanos * (1 - 1 / speedup));
+  }
+}

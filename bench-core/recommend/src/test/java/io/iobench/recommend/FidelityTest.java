@@ -1,0 +1,41 @@
+package io.iobench.recommend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.iobench.results.TechniqueResult;
+import io.iobench.workload.ObservedWorkload;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class FidelityTest {
+  private static ObservedWorkload observed(long calls, long p50) {
+    Workload w = Workload.sequential("f", Operation.READ, 1 << 20, 4096);
+    return new ObservedWorkload(
+        "f", null, w, "fis", 4096, calls * p50, calls, p50, 1, null, List.of());
+  }
+
+  private static TechniqueResult baseline(long p50) {
+    TechniqueResult t = new TechniqueResult();
+    t.callP50Nanos = p50;
+    return t;
+  }
+
+  @Test
+  void comparesTheMedianCalls() {
+    Map<String, Object> f = ResultsBuilder.fidelity(observed(256, 2000), baseline(2500));
+    assertEquals(1.25, (Double) f.get("ratio"), 1e-9);
+    assertEquals(2500L, f.get("replayP50Nanos"));
+  }
+
+  /** A whole-file read and its end-of-file read: their "median" is either of them. */
+  @Test
+  void givesNoRatioForAHandfulOfCalls() {
+    Map<String, Object> f = ResultsBuilder.fidelity(observed(2, 40_000), baseline(300_000));
+    assertFalse(f.containsKey("ratio"), f.toString());
+    assertEquals(40_000L, f.get("observedP50Nanos"));
+  }
+}

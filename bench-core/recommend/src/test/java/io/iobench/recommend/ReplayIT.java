@@ -1,0 +1,200 @@
+package io.iobench.recommend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.HistogramSummary;
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import io.iobench.replay.CacheMode;
+import io.iobench.replay.ProgressListener;
+import io.iobench.replay.ReplayPlan;
+import io.iobench.replay.ReplayPlans;
+import io.iobench.replay.ReplayRunner;
+import io.iobench.replay.ReplaySettings;
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadResult;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Replays small synthetic profiles end to end: forked workers, verified bytes, statistics,
+ * verdicts.
+ */
+class ReplayIT {
+  @TempDir Path workDir;
+
+  @Test
+  void unbufferedSingleByteReadsGetARecommendationOfMoreThanFiveTimes() throws IOException {
+    OpProfile read = op("FileInputStream", "read", 256 * 1024, 256 * 1024, 1);
+    ReplayResults results = replay(profile("/app/data/settings.bin", 256 * 1024, read));
+
+    WorkloadResult w = results.workloads.get(0);
+    assertEquals("fis-byte", w.current);
+    assertTrue(w.recommended, w.verdict);
+    w.techniques.forEach(t -> assertEquals(null, t.error, t.id));
+    RecommendationResult first = results.recommendations.get(0);
+    assertEquals(1, first.rank);
+    assertTrue(first.speedupLow > 5, first.change);
+    assertTrue(first.savedNanos > 0, first.change);
+    assertTrue(first.change.contains("com.acme.Settings.load(Settings.java:42)"), first.change);
+    assertNotNull(w.fidelity.get("ratio"), w.fidelity.toString());
+  }
+
+  @Test
+  void largeDirectBufferChannelReadsAreAlreadyNearTheBest() throws IOException {
+    OpProfile read = op("FileChannel", "read", 64, 4L << 20, 65536);
+    read.buffers = Map.of("direct", 64L, "heap", 0L);
+    ReplayResults results = replay(profile("/app/data/segment.dat", 4L << 20, read));
+
+    WorkloadResult w = results.workloads.get(0);
+    assertEquals("channel-direct/64k", w.current);
+    assertFalse(w.recommended, w.verdict + "\n" + table(w));
+    assertTrue(w.verdict.contains("already near the best"), w.verdict);
+    assertEquals(List.of(), results.recommendations);
+  }
+
+  @Test
+  void coldCacheRoundsEvictTheFilesFirstAndSaySo() throws IOException {
+    io.iobench.workload.Workload w =
+        io.iobench.workload.Workload.sequential(
+            "cold read", io.iobench.workload.Operation.READ, 1 << 20, 65536);
+    ReplayResults results =
+        replay(
+            w,
+            new ReplaySettings(0, 2, workDir, CacheMode.COLD, List.of()),
+            "fis/64k",
+            "channel-direct/64k");
+    assertEquals("cold", results.environment.get("cache"));
+    results.workloads.get(0).techniques.forEach(t -> assertEquals(null, t.error, t.id));
+  }
+
+  @Test
+  void aFastTechniqueMakesAsManyOfTheAppsCappedCallsPerOpenAsFitInARound() throws IOException {
+    io.iobench.workload.Workload w =
+        io.iobench.workload.Workload.random(
+                "index", io.iobench.workload.Operation.READ, 1 << 20, 8, 5_000)
+            .withAppCalls(50_000);
+    ReplayResults results =
+        replay(
+            w,
+            new ReplaySettings(1, 2, workDir, CacheMode.WARM, List.of()),
+            "raf-data",
+            "mmap-data");
+    WorkloadResult result = results.workloads.get(0);
+    result.techniques.forEach(t -> assertEquals(null, t.error, t.id));
+    TechniqueResult mapped =
+        result.techniques.stream().filter(t -> t.id.equals("mmap-data")).findFirst().orElseThrow();
+    // 5,000 mapped getLongs take well under a millisecond, a round 50 ms: all the app's calls fit.
+    assertEquals(50_000L, mapped.callsPerOpen, table(result));
+    assertEquals(
+        5_000L, mapped.callsPerRound, "rounds are still counted per pass of the workload as given");
+  }
+
+  /** One workload replayed with the given techniques, the first the baseline. */
+  private ReplayResults replay(
+      io.iobench.workload.Workload w, ReplaySettings settings, String... ids) throws IOException {
+    List<io.iobench.technique.Technique> techniques = new ArrayList<>();
+    for (String id : ids) {
+      techniques.add(io.iobench.technique.Catalogue.byId(id).orElseThrow());
+    }
+    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
+    return ResultsBuilder.build(
+        "bench",
+        "test",
+        settings,
+        plans,
+        runner.run(plans),
+        runner.fileSystemType(),
+        1.10,
+        List.of());
+  }
+
+  private ReplayResults replay(Profile profile) throws IOException {
+    ReplaySettings settings = new ReplaySettings(1, 5, workDir, CacheMode.WARM, List.of());
+    List<String> notes = new ArrayList<>();
+    List<ReplayPlan> plans = ReplayPlans.fromProfile(profile, 1, 64L << 20, 10_000, notes);
+    assertEquals(1, plans.size(), notes.toString());
+    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
+    ReplayResults results =
+        ResultsBuilder.build(
+            "replay",
+            "test",
+            settings,
+            plans,
+            runner.run(plans),
+            runner.fileSystemType(),
+            1.10,
+            notes);
+    try (var left = Files.list(workDir)) {
+      assertEquals(List.of(), left.toList(), "scratch files left behind");
+    }
+    return results;
+  }
+
+  private static String table(WorkloadResult w) {
+    StringBuilder s = new StringBuilder();
+    for (TechniqueResult t : w.techniques) {
+      s.append(t.id)
+          .append(' ')
+          .append(t.medianMs)
+          .append(" ms ")
+          .append(t.speedup)
+          .append(" [")
+          .append(t.speedupLow)
+          .append(", ")
+          .append(t.speedupHigh)
+          .append("] ")
+          .append(t.primaryMetric == null ? "" : t.primaryMetric.rawData)
+          .append('\n');
+    }
+    return s.toString();
+  }
+
+  private static Profile profile(String path, long size, OpProfile op) {
+    FileProfile f = new FileProfile();
+    f.path = path;
+    f.kind = "file";
+    f.size = size;
+    f.ops = List.of(op);
+    Profile p = new Profile();
+    p.format = "iobench-profile";
+    p.version = 1;
+    p.files = List.of(f);
+    return p;
+  }
+
+  private static OpProfile op(String api, String name, long calls, long bytes, long size) {
+    OpProfile o = new OpProfile();
+    o.api = api;
+    o.op = name;
+    o.calls = calls;
+    o.bytes = bytes;
+    o.threads = 1;
+    o.latencyNanos = new HistogramSummary();
+    o.latencyNanos.p50 = 500;
+    o.latencyNanos.mean = 600;
+    o.sizeBytes = new HistogramSummary();
+    o.sizeBytes.p50 = size;
+    o.pattern = new OpProfile.Pattern();
+    o.pattern.consecutive = calls - 1;
+    o.pattern.sequential = calls - 1;
+    OpProfile.CallSite site = new OpProfile.CallSite();
+    site.site = "com.acme.Settings.load(Settings.java:42)";
+    site.count = 16;
+    o.callSites = List.of(site);
+    return o;
+  }
+}
