@@ -10,7 +10,8 @@ import java.util.List;
  * @param description one line for {@code bench --list}
  * @param source where it comes from: a seed article, or "application pattern"
  * @param claims what the source claims, to check against this machine's results
- * @param defaultSize bytes per file by default (each scenario runs in about two minutes here)
+ * @param defaultSize bytes per file by default (sized so that a scenario runs in a couple of
+ *     minutes)
  * @param originalSize the size the source used
  * @param steps what to run, for a given size
  */

@@ -8,8 +8,8 @@ import java.util.Locale;
 import java.util.Optional;
 
 /**
- * The standalone scenarios: every experiment of the seed articles, scaled to run in about two
- * minutes here by default ({@code --original-size} runs the source's size), and common application
+ * The standalone scenarios: every experiment of the seed articles, scaled to run in a couple of
+ * minutes by default ({@code --original-size} runs the source's size), and common application
  * patterns.
  */
 public final class Scenarios {

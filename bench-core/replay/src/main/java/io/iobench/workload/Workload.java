@@ -30,8 +30,8 @@ import java.util.Objects;
  * @param appCalls for RANDOM/UPDATE: the calls per thread the app made, of which a round replays
  *     {@code calls}; 0 when they are the same. A technique fast enough replays up to this many per
  *     pass ({@link #scaled}), so that what an open costs once (opening, mapping, the first faults
- *     of each page) is shared by as many calls as in the app: capped at a tenth of the app's calls,
- *     a mapping's set-up doubled its per-call cost
+ *     of each page) is shared by as many calls as in the app: with fewer calls per open than the
+ *     app, a mapping's set-up would weigh more on each call than it did in the app
  */
 public record Workload(
     String name,
@@ -445,8 +445,8 @@ public record Workload(
    * random sequence. Every technique visits the same offsets in the same order.
    *
    * <p>They come from a table made once per workload object ({@link OffsetTable}): worked out per
-   * call, an offset (a hash and a 64-bit division) took longer than the mapped read it was for, and
-   * inside the timed pass.
+   * call, an offset (a hash and a 64-bit division) costs more than the mapped read it is for, and
+   * it would be inside the timed pass.
    */
   public long offsetOf(long i) {
     long[] table = OffsetTable.of(this);
