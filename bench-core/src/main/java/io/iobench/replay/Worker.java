@@ -1,5 +1,6 @@
 package io.iobench.replay;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import io.iobench.profile.HistogramCodec;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Probe;
@@ -43,10 +44,25 @@ public final class Worker {
             .orElseThrow(
                 () -> new IllegalArgumentException("unknown technique " + setup.technique()));
     while ((line = in.readLine()) != null && !line.equals("quit")) {
-      RoundPlan plan = WorkerMessages.JSON.readValue(line, RoundPlan.class);
       protocol.println(
-          WorkerMessages.JSON.writeValueAsString(round(technique, setup.workload(), plan)));
+          WorkerMessages.JSON.writeValueAsString(answer(technique, setup.workload(), line)));
     }
+  }
+
+  /**
+   * The reply to one line from the runner: the round it plans, or a failure (round -1) when the
+   * line is not a complete and valid plan, so that the runner reports it instead of a round the
+   * worker would have made up.
+   */
+  static WorkerMessages.RoundReply answer(Technique technique, Workload workload, String line) {
+    RoundPlan plan;
+    try {
+      plan = WorkerMessages.JSON.readValue(line, RoundPlan.class);
+    } catch (JsonProcessingException e) {
+      return WorkerMessages.RoundReply.failed(
+          -1, "unreadable round plan: " + e.getOriginalMessage());
+    }
+    return round(technique, workload, plan);
   }
 
   /** Runs one round exactly as {@code plan} says, and replies what its timed passes did. */

@@ -9,8 +9,16 @@ import io.iobench.workload.Workload;
  * {@link Setup}, then per round a {@link RoundPlan} answered by a {@link RoundReply}.
  */
 final class WorkerMessages {
+  /**
+   * Strict both ways: a field missing, unknown or null where a number belongs is an error, not a
+   * default. Runner and worker run the same classes, so a mismatch is a bug to report, and a worker
+   * that filled in a value of its own would silently replay another round than planned.
+   */
   static final ObjectMapper JSON =
-      new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+      new ObjectMapper()
+          .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+          .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
   private WorkerMessages() {}
 
