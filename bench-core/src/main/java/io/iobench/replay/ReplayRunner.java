@@ -190,8 +190,8 @@ public final class ReplayRunner {
     // Whole-file reads hold the file in the heap (lines of text about three times over); leave
     // room for it and more. The heap is touched at start-up, as a running app's is: otherwise
     // every round's allocations would land on fresh pages and pay page faults that an app in its
-    // steady state does not. No bigger than that: a plan starts all its workers at once, and 28
-    // of them pre-touching 256 MiB each took 8.3 s on 2 cores, at 96 MiB 1.4 s.
+    // steady state does not. No bigger than that: a plan starts all its workers at once, each
+    // pre-touching its whole heap, so a plan's start-up grows with every worker's heap.
     long heapMiB = Math.max(96, 3 * (w.fileSize() >> 20) + 64);
     args.add("-Xms" + heapMiB + "m");
     args.add("-Xmx" + heapMiB + "m");
