@@ -14,14 +14,16 @@ import java.util.List;
  * Replays plans: per plan, one worker JVM per technique, all kept alive, and rounds interleaved
  * (each round in a new shuffled order, see {@link RoundOrder}) so that drift of the machine and
  * what one technique leaves behind hit every technique alike. Round 0 verifies the bytes and is
- * reported apart; then warm-up rounds, then the measured ones. Every round gets a new output file
- * (empty, or full-size for a preallocated workload, as the app's target was) and, in cold mode,
- * inputs evicted from the page cache.
+ * reported apart; then warm-up rounds, then the measured ones. What each round does is {@link
+ * RoundRules}': the runner sends each worker its {@link RoundPlan}. Every round gets a new output
+ * file (empty, or full-size for a preallocated workload, as the app's target was) and, in cold
+ * mode, inputs evicted from the page cache.
  */
 public final class ReplayRunner {
   private static final Path DEV_NULL = Path.of("/dev/null");
 
   private final ReplaySettings settings;
+  private final RoundRules rules;
   private final ProgressListener progress;
   private int roundsDone;
   private int roundsTotal;
@@ -30,6 +32,7 @@ public final class ReplayRunner {
 
   public ReplayRunner(ReplaySettings settings, ProgressListener progress) {
     this.settings = settings;
+    this.rules = new RoundRules(settings);
     this.progress = progress;
   }
 
@@ -96,7 +99,7 @@ public final class ReplayRunner {
       for (Technique t : plan.techniques()) {
         TechniqueRun run = new TechniqueRun(t);
         runs.add(run);
-        WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), timeEvery(w));
+        WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id());
         workers.add(
             WorkerProcess.start(jvmArgs(w), setup, scratch.newPath("worker-" + t.id() + ".err")));
       }
@@ -131,12 +134,11 @@ public final class ReplayRunner {
       Scratch scratch)
       throws IOException {
     Path input = inputs.isEmpty() ? null : inputs.get(0);
+    FreshOutput fresh = RoundRules.freshOutput(w);
     Path output = null;
-    if (w.operation() == Operation.WRITE || w.operation() == Operation.COPY) {
+    if (fresh != FreshOutput.NONE) {
       output = scratch.newPath(run.technique().id() + "-round" + round);
-      if (w.outputExists()) {
-        ScratchFiles.preallocate(output, w.fileSize());
-      }
+      ScratchFiles.makeFresh(output, fresh, w.fileSize());
     }
     try {
       if (settings.cache() == CacheMode.COLD) {
@@ -147,23 +149,18 @@ public final class ReplayRunner {
           PageCache.evict(output);
         }
       }
-      boolean verify = round == 0;
-      boolean warmUp =
-          !verify && round <= settings.warmupRounds() && settings.cache() == CacheMode.WARM;
-      int repeat = settings.cache() == CacheMode.COLD ? 1 : run.repeat();
-      WorkerMessages.RoundRequest request =
-          new WorkerMessages.RoundRequest(
+      RoundPlan plan =
+          rules.plan(
               round,
-              verify,
+              w,
+              run.technique(),
+              run.calibration(),
               inputs.stream().map(Path::toString).toList(),
               string(output),
-              w.operation() == Operation.SINK ? DEV_NULL.toString() : null,
-              repeat,
-              verify ? 1 : run.scale(),
-              warmUp ? settings.roundNanos() : 0);
+              w.operation() == Operation.SINK ? DEV_NULL.toString() : null);
       WorkerMessages.RoundReply reply;
       try {
-        reply = worker.round(request);
+        reply = worker.round(plan);
       } catch (IOException e) {
         run.fail(e.getMessage());
         return;
@@ -172,15 +169,14 @@ public final class ReplayRunner {
         run.fail(reply.error());
         return;
       }
-      String wrong = Verifier.check(w, reply, verify, input, output);
+      String wrong = Verifier.check(w, reply, plan.verifyBytes(), input, output);
       if (wrong != null) {
-        run.fail(wrong + (verify ? "" : " in round " + round));
+        run.fail(wrong + (plan.kind() == RoundKind.VERIFY ? "" : " in round " + round));
         return;
       }
-      run.record(round, settings.warmupRounds(), reply);
-      if (round <= settings.warmupRounds()) {
-        run.calibrate(
-            reply.nanosPerPass(), reply.betweenNanosPerPass(), settings.roundNanos(), w.maxScale());
+      run.record(plan.kind(), reply);
+      if (RoundRules.calibratesAfter(plan.kind())) {
+        run.calibrated(rules.calibrated(run.calibration(), w, reply));
       }
     } finally {
       if (output != null) {
@@ -189,21 +185,13 @@ public final class ReplayRunner {
     }
   }
 
-  /**
-   * One call in this many is timed: a nanoTime pair costs about 50 ns, which would dwarf a buffered
-   * one-byte read, while a 4 KiB call can afford it every time.
-   */
-  static int timeEvery(Workload w) {
-    return (int) Math.max(1, Math.min(1024, 4096 / w.callSize()));
-  }
-
   private List<String> jvmArgs(Workload w) {
     List<String> args = new ArrayList<>();
     // Whole-file reads hold the file in the heap (lines of text about three times over); leave
     // room for it and more. The heap is touched at start-up, as a running app's is: otherwise
     // every round's allocations would land on fresh pages and pay page faults that an app in its
-    // steady state does not. No bigger than that: a plan starts all its workers at once, and 28
-    // of them pre-touching 256 MiB each took 8.3 s on 2 cores, at 96 MiB 1.4 s.
+    // steady state does not. No bigger than that: a plan starts all its workers at once, each
+    // pre-touching its whole heap, so a plan's start-up grows with every worker's heap.
     long heapMiB = Math.max(96, 3 * (w.fileSize() >> 20) + 64);
     args.add("-Xms" + heapMiB + "m");
     args.add("-Xmx" + heapMiB + "m");
@@ -223,11 +211,12 @@ public final class ReplayRunner {
 
   private String label(Workload w, TechniqueRun run, int round) {
     String stage =
-        round == 0
-            ? "run 0 (verify)"
-            : round <= settings.warmupRounds()
-                ? "warm-up " + round
-                : "round " + (round - settings.warmupRounds()) + "/" + settings.measuredRounds();
+        switch (rules.kind(round)) {
+          case VERIFY -> "run 0 (verify)";
+          case WARM_UP -> "warm-up " + round;
+          case MEASURED ->
+              "round " + (round - settings.warmupRounds()) + "/" + settings.measuredRounds();
+        };
     return shortName(w.name()) + ": " + run.technique().id() + ", " + stage;
   }
 

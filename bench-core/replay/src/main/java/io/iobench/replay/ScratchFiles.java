@@ -9,8 +9,22 @@ import java.nio.file.Path;
 final class ScratchFiles {
   private ScratchFiles() {}
 
+  /**
+   * Makes {@code output} fresh as {@code how} says: whatever the pass before left there is deleted,
+   * and a full-size output of {@code size} bytes is written again.
+   */
+  static void makeFresh(Path output, FreshOutput how, long size) throws IOException {
+    if (how == FreshOutput.NONE) {
+      return;
+    }
+    Files.deleteIfExists(output);
+    if (how == FreshOutput.FULL_SIZE) {
+      preallocate(output, size);
+    }
+  }
+
   /** A preallocated output is written in full (zeros) so its blocks exist, not just its length. */
-  static void preallocate(Path output, long size) throws IOException {
+  private static void preallocate(Path output, long size) throws IOException {
     byte[] zeros = new byte[1 << 20];
     try (OutputStream out = Files.newOutputStream(output)) {
       for (long done = 0; done < size; done += zeros.length) {

@@ -16,8 +16,7 @@ public final class TechniqueRun {
   private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
   private long calls;
   private long timedCalls;
-  private int repeat = 1;
-  private int scale = 1;
+  private Calibration calibration = Calibration.NONE;
   private String error;
 
   TechniqueRun(Technique technique) {
@@ -36,9 +35,13 @@ public final class TechniqueRun {
     return run0 == null ? -1 : run0.nanos();
   }
 
-  /** Workload passes per measured round. */
-  public int repeat() {
-    return repeat;
+  /** The scale and the passes per round its rounds run at, as {@link RoundRules} chose them. */
+  Calibration calibration() {
+    return calibration;
+  }
+
+  void calibrated(Calibration calibration) {
+    this.calibration = calibration;
   }
 
   /**
@@ -46,23 +49,7 @@ public final class TechniqueRun {
    * {@link io.iobench.workload.Workload#scaled}).
    */
   public int scale() {
-    return scale;
-  }
-
-  /**
-   * Chooses the scale and the passes per round from the last round's pass time; fixed once
-   * measuring starts. The scale comes first: as many of the app's calls in one open as fit in a
-   * round, up to {@code maxScale}. Then as many such passes as fill the round, each with its share
-   * of what is done between the timed passes ({@code betweenNanosPerPass}): a round of short writes
-   * over a replaced 1 MB file spent 2 ms making the file again for each 0.5 ms pass, and lasted
-   * three times as long as it should. All per pass of the workload as given (unscaled).
-   */
-  void calibrate(long passNanos, long betweenNanosPerPass, long roundNanos, int maxScale) {
-    if (passNanos > 0 && roundNanos > 0) {
-      scale = (int) Math.max(1, Math.min(maxScale, roundNanos / passNanos));
-      long scaledPass = (passNanos + Math.max(0, betweenNanosPerPass)) * scale;
-      repeat = (int) Math.max(1, Math.min(100_000, (roundNanos + scaledPass - 1) / scaledPass));
-    }
+    return calibration.scale();
   }
 
   public List<Long> warmupNanos() {
@@ -106,10 +93,10 @@ public final class TechniqueRun {
     }
   }
 
-  void record(int round, int warmupRounds, WorkerMessages.RoundReply reply) {
-    if (round == 0) {
+  void record(RoundKind kind, WorkerMessages.RoundReply reply) {
+    if (kind == RoundKind.VERIFY) {
       run0 = reply;
-    } else if (round <= warmupRounds) {
+    } else if (kind == RoundKind.WARM_UP) {
       warmupNanos.add(reply.nanosPerPass());
     } else {
       measuredNanos.add(reply.nanosPerPass());

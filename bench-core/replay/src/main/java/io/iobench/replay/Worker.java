@@ -1,22 +1,28 @@
 package io.iobench.replay;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import io.iobench.format.HistogramCodec;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.technique.Technique;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
  * The forked JVM that replays one technique: one JVM per technique, so the JIT's work for one
  * technique never helps or hurts another. It reads a setup line and then one line per round from
  * stdin, and answers each round with one JSON line on stdout; anything else the JVM prints goes to
- * stderr, so it cannot break the protocol.
+ * stderr, so it cannot break the protocol. A round does exactly what its {@link RoundPlan} says:
+ * the rules are {@link RoundRules}', not the worker's.
  */
 public final class Worker {
   private Worker() {}
@@ -38,100 +44,86 @@ public final class Worker {
             .orElseThrow(
                 () -> new IllegalArgumentException("unknown technique " + setup.technique()));
     while ((line = in.readLine()) != null && !line.equals("quit")) {
-      WorkerMessages.RoundRequest request =
-          WorkerMessages.JSON.readValue(line, WorkerMessages.RoundRequest.class);
-      WorkerMessages.RoundReply reply = round(technique, setup, request);
-      protocol.println(WorkerMessages.JSON.writeValueAsString(reply));
+      protocol.println(
+          WorkerMessages.JSON.writeValueAsString(answer(technique, setup.workload(), line)));
     }
   }
 
-  static WorkerMessages.RoundReply round(
-      Technique technique, WorkerMessages.Setup setup, WorkerMessages.RoundRequest request) {
-    java.util.List<String> inputs =
-        request.inputs() == null || request.inputs().isEmpty()
-            ? java.util.Collections.singletonList(null)
-            : request.inputs();
-    int scale = request.verify() ? 1 : Math.max(1, request.scale());
-    io.iobench.workload.Workload w = scaled(setup.workload(), scale);
-    boolean byteConsumer = w.callSize() == 1 && w.operation() == io.iobench.workload.Operation.READ;
-    Probe[] probes = probes(w.threads(), request.verify(), setup.timeEvery(), byteConsumer);
-    int repeat = request.verify() ? 1 : Math.max(1, request.repeat());
-    // A workload over several files reads them one after the other, each with the technique's
-    // own open and close: that is where many small files spend their time.
-    ThreadedPass.Task pass =
-        probe -> {
-          for (String input : inputs) {
-            technique.run(
-                w,
-                new RoundFiles(path(input), path(request.output()), path(request.sink())),
-                probe);
-          }
-        };
-    // A round of short passes begins with one of them untimed: the worker has been waiting for
-    // its turn, and the first pass after a wait ran on cold caches (its core may be another one):
-    // 2 x the time of the mapped lookups' later passes, in a round of 1.2 million calls. An app
-    // doing this I/O in the thick of its work is hot. Rounds of a single pass keep it all.
-    int untimed = repeat > 1 ? 1 : 0;
+  /**
+   * The reply to one line from the runner: the round it plans, or a failure (round -1) when the
+   * line is not a complete and valid plan, so that the runner reports it instead of a round the
+   * worker would have made up.
+   */
+  static WorkerMessages.RoundReply answer(Technique technique, Workload workload, String line) {
+    RoundPlan plan;
     try {
+      plan = WorkerMessages.JSON.readValue(line, RoundPlan.class);
+    } catch (JsonProcessingException e) {
+      return WorkerMessages.RoundReply.failed(
+          -1, "unreadable round plan: " + e.getOriginalMessage());
+    }
+    return round(technique, workload, plan);
+  }
+
+  /** Runs one round exactly as {@code plan} says, and replies what its timed passes did. */
+  static WorkerMessages.RoundReply round(Technique technique, Workload workload, RoundPlan plan) {
+    List<String> inputs = plan.inputs().isEmpty() ? Collections.singletonList(null) : plan.inputs();
+    Path output = path(plan.output());
+    try {
+      Workload w = scaled(workload, plan.scale());
+      boolean byteConsumer = w.callSize() == 1 && w.operation() == Operation.READ;
+      Probe[] probes = probes(w.threads(), plan.verifyBytes(), plan.timeEvery(), byteConsumer);
+      // A workload over several files reads them one after the other, each with the technique's
+      // own open and close: that is where many small files spend their time.
+      ThreadedPass.Task pass =
+          probe -> {
+            for (String input : inputs) {
+              technique.run(w, new RoundFiles(path(input), output, path(plan.sink())), probe);
+            }
+          };
       long begun = System.nanoTime();
       long nanos = 0;
       long between = 0;
-      for (int i = 0; i < repeat; i++) {
+      for (int i = 0; i < plan.passes(); i++) {
         if (i > 0) {
           long start = System.nanoTime();
-          freshOutput(w, path(request.output()));
+          ScratchFiles.makeFresh(output, plan.freshOutput(), w.fileSize());
           between += System.nanoTime() - start;
         }
-        Probe[] passProbes =
-            i < untimed ? probes(w.threads(), false, setup.timeEvery(), byteConsumer) : probes;
-        long passNanos = run(pass, passProbes);
-        if (i >= untimed) {
-          nanos += passNanos;
+        if (i < plan.untimedPasses()) {
+          run(pass, untimedProbes(w, plan, byteConsumer));
+        } else {
+          nanos += run(pass, probes);
         }
       }
-      fillWarmUp(pass, w, request, setup.timeEvery(), byteConsumer, begun);
-      releaseMappings(technique, w);
-      return reply(request.round(), repeat - untimed, scale, nanos, between, probes);
+      // Untimed passes until the round has lasted its fill time.
+      while (System.nanoTime() - begun < plan.fillNanos()) {
+        ScratchFiles.makeFresh(output, plan.freshOutput(), w.fileSize());
+        run(pass, untimedProbes(w, plan, byteConsumer));
+      }
+      if (plan.releaseMappings()) {
+        releaseMappings();
+      }
+      return reply(plan.round(), plan.timedPasses(), plan.scale(), nanos, between, probes);
     } catch (Throwable t) {
       return WorkerMessages.RoundReply.failed(
-          request.round(),
+          plan.round(),
           t.getClass().getSimpleName() + (t.getMessage() == null ? "" : ": " + t.getMessage()));
     }
   }
 
   /**
-   * After a round that wrote through a mapping, lets the GC unmap it before the runner deletes the
-   * round's file (untimed). While a deleted file is still mapped its dirty pages stay, and their
-   * writeback landed on whichever technique ran next: a 64 KiB forced write that follows one took
-   * 205 µs at the median instead of 28 µs.
+   * Lets the GC unmap what the technique mapped, before the runner deletes the round's file (see
+   * {@link RoundRules#releasesMappings}).
    */
-  private static void releaseMappings(Technique technique, io.iobench.workload.Workload w)
-      throws InterruptedException {
-    if (technique.invasiveness() == io.iobench.technique.Invasiveness.MAPPING
-        && w.operation() != io.iobench.workload.Operation.READ) {
-      System.gc();
-      Thread.sleep(10); // the cleaners run on the reference handler thread
-    }
+  private static void releaseMappings() throws InterruptedException {
+    System.gc();
+    Thread.sleep(10); // the cleaners run on the reference handler thread
   }
 
-  /**
-   * Fills a warm-up round with untimed passes up to {@code minNanos}: its pass count came from the
-   * round before, when the JIT may have been far from done (run 0 checksums every byte call by
-   * call, so the JIT had compiled the verifying path), and a warm-up round of a few passes left the
-   * mapped lookups still settling in the first measured round (2-3x the later rounds).
-   */
-  private static void fillWarmUp(
-      ThreadedPass.Task pass,
-      io.iobench.workload.Workload w,
-      WorkerMessages.RoundRequest request,
-      int timeEvery,
-      boolean byteConsumer,
-      long begun)
-      throws Exception {
-    while (System.nanoTime() - begun < request.minNanos()) {
-      freshOutput(w, path(request.output()));
-      run(pass, probes(w.threads(), false, timeEvery, byteConsumer));
-    }
+  /** Probes whose counts nobody reads: an untimed pass's, never checksumming. */
+  private static Probe[] untimedProbes(Workload w, RoundPlan plan, boolean byteConsumer) {
+    return probes(w.threads(), false, plan.timeEvery(), byteConsumer);
   }
 
   /** One pass, by as many threads as probes; returns its time. */
@@ -153,18 +145,18 @@ public final class Worker {
   }
 
   private static ThreadedPass threads;
-  private static io.iobench.workload.Workload lastScaled;
+  private static Workload lastScaled;
 
   /**
    * The workload at {@code scale}, the same object round after round: its offsets are tabled per
    * object, and the table must be made once, not in every timed round.
    */
-  private static io.iobench.workload.Workload scaled(io.iobench.workload.Workload w, int scale) {
+  private static Workload scaled(Workload w, int scale) {
     if (scale == 1) {
       return w;
     }
-    io.iobench.workload.Workload last = lastScaled;
-    io.iobench.workload.Workload wanted = w.scaled(scale);
+    Workload last = lastScaled;
+    Workload wanted = w.scaled(scale);
     if (!wanted.equals(last)) {
       lastScaled = wanted;
       return wanted;
@@ -186,7 +178,7 @@ public final class Worker {
    * match the expected value.
    */
   private static WorkerMessages.RoundReply reply(
-      int round, int repeat, int scale, long nanos, long between, Probe[] probes) {
+      int round, int timedPasses, int scale, long nanos, long between, Probe[] probes) {
     long calls = 0;
     long bytes = 0;
     long timed = 0;
@@ -203,7 +195,7 @@ public final class Worker {
     }
     return new WorkerMessages.RoundReply(
         round,
-        repeat,
+        timedPasses,
         scale,
         nanos,
         between,
@@ -213,18 +205,6 @@ public final class Worker {
         HistogramCodec.encode(latency),
         checksum,
         null);
-  }
-
-  /** Between repetitions the output is made fresh again, as the runner makes it for a round. */
-  private static void freshOutput(io.iobench.workload.Workload w, Path output)
-      throws java.io.IOException {
-    if (output == null) {
-      return;
-    }
-    java.nio.file.Files.deleteIfExists(output);
-    if (w.outputExists()) {
-      ScratchFiles.preallocate(output, w.fileSize());
-    }
   }
 
   private static Path path(String value) {

@@ -4,44 +4,40 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.workload.Workload;
 
-/** The JSON lines a replay worker and the runner exchange over the worker's stdin and stdout. */
+/**
+ * The JSON lines a replay worker and the runner exchange over the worker's stdin and stdout: a
+ * {@link Setup}, then per round a {@link RoundPlan} answered by a {@link RoundReply}.
+ */
 final class WorkerMessages {
+  /**
+   * Strict both ways: a field missing, unknown or null where a number belongs is an error, not a
+   * default. Runner and worker run the same classes, so a mismatch is a bug to report, and a worker
+   * that filled in a value of its own would silently replay another round than planned.
+   */
   static final ObjectMapper JSON =
-      new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+      new ObjectMapper()
+          .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+          .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
+          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
 
   private WorkerMessages() {}
 
-  /** First line to a worker: what it replays, and how. */
-  record Setup(Workload workload, String technique, int timeEvery) {}
+  /** First line to a worker: what it replays, with which technique. */
+  record Setup(Workload workload, String technique) {}
 
   /**
-   * One round: run the technique {@code repeat} times on these files, back to back, so that a round
-   * lasts long enough to be timed well (a 4 MiB read takes a millisecond), each time over the
-   * workload {@link Workload#scaled scaled} by {@code scale}; a warm-up round then goes on with
-   * untimed passes until it has lasted {@code minNanos}.
-   */
-  record RoundRequest(
-      int round,
-      boolean verify,
-      java.util.List<String> inputs,
-      String output,
-      String sink,
-      int repeat,
-      int scale,
-      long minNanos) {}
-
-  /**
-   * What one round did, over all its repetitions; {@code error} is set instead when it failed.
+   * What one round did, over its timed passes; {@code error} is set instead when it failed.
    *
+   * @param timedPasses the passes timed and counted (the plan's passes without its untimed ones)
    * @param scale the workload's scale the passes ran at: a pass made {@code scale} times its calls
-   * @param nanos time of the repetitions, without the untimed clean-up between them
+   * @param nanos time of the timed passes, without the untimed work between them
    * @param betweenNanos untimed time spent between the passes, making their output fresh
    * @param latency the sampled per-call latencies, HdrHistogram compressed base64
    * @param checksum CRC32C of the bytes read in a verifying round, else -1
    */
   record RoundReply(
       int round,
-      int repeat,
+      int timedPasses,
       int scale,
       long nanos,
       long betweenNanos,
@@ -68,7 +64,7 @@ final class WorkerMessages {
 
     /** Unscaled passes the round made. */
     long passes() {
-      return (long) Math.max(1, repeat) * Math.max(1, scale);
+      return (long) Math.max(1, timedPasses) * Math.max(1, scale);
     }
   }
 }

@@ -61,9 +61,9 @@ final class WorkerProcess implements AutoCloseable {
     return worker;
   }
 
-  /** Runs one round and waits for its reply. */
-  WorkerMessages.RoundReply round(WorkerMessages.RoundRequest request) throws IOException {
-    send(WorkerMessages.JSON.writeValueAsString(request));
+  /** Runs one round as planned and waits for its reply. */
+  WorkerMessages.RoundReply round(RoundPlan plan) throws IOException {
+    send(WorkerMessages.JSON.writeValueAsString(plan));
     java.util.concurrent.atomic.AtomicBoolean killed =
         new java.util.concurrent.atomic.AtomicBoolean();
     var watchdog =

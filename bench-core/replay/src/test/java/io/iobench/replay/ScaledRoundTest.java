@@ -34,27 +34,32 @@ class ScaledRoundTest {
     Content.writeFile(input, capped.fileSize());
   }
 
-  /** One round of mmap-data over the capped workload, in a worker made for it. */
-  private WorkerMessages.RoundReply round(
-      int round, boolean verify, int repeat, int scale, long minNanos) {
-    WorkerMessages.Setup setup = new WorkerMessages.Setup(capped, mapped.id(), 1);
+  /** Rules with 2 warm-up rounds and rounds of {@code roundNanos}, in the warm cache. */
+  private static RoundRules rules(long roundNanos) {
+    return new RoundRules(
+        new ReplaySettings(2, 5, Path.of("."), CacheMode.WARM, List.of(), roundNanos));
+  }
+
+  /** Round {@code round} of mmap-data over the capped workload, as the rules plan it. */
+  private WorkerMessages.RoundReply round(RoundRules rules, int round, Calibration calibration) {
     return Worker.round(
         mapped,
-        setup,
-        new WorkerMessages.RoundRequest(
-            round, verify, List.of(input.toString()), null, null, repeat, scale, minNanos));
+        capped,
+        rules.plan(round, capped, mapped, calibration, List.of(input.toString()), null, null));
   }
 
   @Test
   void aScaledRoundMakesScaleTimesTheCallsAndPassesItsByteCheck() throws IOException {
-    WorkerMessages.RoundReply verified = round(0, true, 1, 5, 0);
+    RoundRules rules = rules(ReplaySettings.DEFAULT_ROUND_NANOS);
+    WorkerMessages.RoundReply verified = round(rules, 0, new Calibration(5, 3));
     assertEquals(1, verified.scale(), "run 0 verifies the workload as given");
+    assertEquals(1, verified.timedPasses(), "run 0 is one pass");
     assertNull(Verifier.check(capped, verified, true, input, null));
 
-    WorkerMessages.RoundReply reply = round(3, false, 3, 5, 0);
+    WorkerMessages.RoundReply reply = round(rules, 3, new Calibration(5, 3));
     assertNull(reply.error());
     assertEquals(
-        2, reply.repeat(), "the first of a round's passes warms up, untimed and uncounted");
+        2, reply.timedPasses(), "the first of a round's passes warms up, untimed and uncounted");
     assertEquals(5, reply.scale());
     assertEquals(10 * capped.calls(), reply.calls());
     assertEquals(10 * capped.bytesPerRound(), reply.bytes());
@@ -65,41 +70,50 @@ class ScaledRoundTest {
   @Test
   void aWarmUpRoundGoesOnUntimedUntilItHasLastedItsTimeAndCountsOnlyTheTimedPasses() {
     long begun = System.nanoTime();
-    WorkerMessages.RoundReply reply = round(1, false, 2, 1, 30_000_000L);
+    WorkerMessages.RoundReply reply = round(rules(30_000_000L), 1, new Calibration(1, 2));
     long wall = System.nanoTime() - begun;
     assertNull(reply.error());
     assertEquals(true, wall >= 30_000_000L, "lasted " + wall + " ns");
-    assertEquals(1, reply.repeat());
+    assertEquals(1, reply.timedPasses());
     assertEquals(capped.bytesPerRound(), reply.bytes());
     assertEquals(
         true, reply.nanos() < 30_000_000L, "the filling passes are not timed: " + reply.nanos());
   }
 
+  /**
+   * The worker has no policy of its own: a plan's passes, untimed passes and scale are made as
+   * given, whatever kind of round it names.
+   */
   @Test
-  void theScaleFillsTheRoundUpToTheAppsCallsAndRepeatsFillTheRest() {
-    TechniqueRun run = new TechniqueRun(Catalogue.byId("mmap-data").orElseThrow());
-    run.calibrate(1_000_000, 0, 50_000_000, 10);
-    assertEquals(10, run.scale());
-    assertEquals(5, run.repeat());
-    run.calibrate(20_000_000, 0, 50_000_000, 10);
-    assertEquals(2, run.scale());
-    assertEquals(2, run.repeat());
-    run.calibrate(100_000_000, 0, 50_000_000, 10);
-    assertEquals(1, run.scale());
-    assertEquals(1, run.repeat());
-    run.calibrate(1_000, 0, 50_000_000, 1);
-    assertEquals(1, run.scale(), "an uncapped workload is never scaled");
-    assertEquals(50_000, run.repeat());
-    run.calibrate(500_000, 2_000_000, 50_000_000, 1);
-    assertEquals(20, run.repeat(), "passes with what is done between them fill the round");
+  void theWorkerMakesThePassesAndScaleItsPlanSaysWhateverTheKindOfRound() {
+    RoundPlan plan =
+        new RoundPlan(
+            0,
+            RoundKind.VERIFY,
+            List.of(input.toString()),
+            null,
+            null,
+            3,
+            0,
+            5,
+            true,
+            0,
+            FreshOutput.NONE,
+            false,
+            1);
+    WorkerMessages.RoundReply reply = Worker.round(mapped, capped, plan);
+    assertNull(reply.error());
+    assertEquals(3, reply.timedPasses(), "no pass untimed unless the plan says so");
+    assertEquals(5, reply.scale(), "a verifying round at the scale its plan says");
+    assertEquals(15 * capped.calls(), reply.calls());
+    assertEquals(15 * capped.bytesPerRound(), reply.bytes());
   }
 
   @Test
   void measuredRoundsAreRecordedPerPassOfTheWorkloadAsGiven() {
     TechniqueRun run = new TechniqueRun(Catalogue.byId("mmap-data").orElseThrow());
     run.record(
-        1,
-        0,
+        RoundKind.MEASURED,
         new WorkerMessages.RoundReply(
             1, 2, 5, 10_000_000, 0, 10 * 2_000, 10 * 16_000, 100, null, -1, null));
     assertEquals(List.of(1_000_000L), run.measuredNanos());

@@ -23,6 +23,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A technique that moves other bytes than the workload's is an error, not a result. */
 class VerificationTest {
+  private static final RoundRules RULES =
+      new RoundRules(new ReplaySettings(2, 5, Path.of("."), CacheMode.WARM, List.of()));
+
   @TempDir Path dir;
 
   private final Workload read = Workload.sequential("r", Operation.READ, 100_000, 4096);
@@ -31,7 +34,7 @@ class VerificationTest {
   @Test
   void aCorrectReaderPasses() throws IOException {
     Path input = input();
-    WorkerMessages.RoundReply reply = round(new Reader(false), read, input, null, true);
+    WorkerMessages.RoundReply reply = round(new Reader(false), read, input, null);
     assertNull(reply.error());
     assertNull(Verifier.check(read, reply, true, input, null));
   }
@@ -39,7 +42,7 @@ class VerificationTest {
   @Test
   void aReaderThatSkipsOneByteIsCaughtByItsChecksum() throws IOException {
     Path input = input();
-    WorkerMessages.RoundReply reply = round(new Reader(true), read, input, null, true);
+    WorkerMessages.RoundReply reply = round(new Reader(true), read, input, null);
     String wrong = Verifier.check(read, reply, true, input, null);
     assertNotNull(wrong);
     assertTrue(wrong.contains("CRC32C") || wrong.contains("bytes"), wrong);
@@ -48,11 +51,11 @@ class VerificationTest {
   @Test
   void aWriterOfOtherBytesIsCaughtByTheContentOfItsFile() throws IOException {
     Path output = dir.resolve("out");
-    WorkerMessages.RoundReply reply = round(new Writer(true), write, null, output, true);
+    WorkerMessages.RoundReply reply = round(new Writer(true), write, null, output);
     assertEquals(
         "wrote other bytes than it was given", Verifier.check(write, reply, true, null, output));
     Path good = dir.resolve("good");
-    reply = round(new Writer(false), write, null, good, true);
+    reply = round(new Writer(false), write, null, good);
     assertNull(Verifier.check(write, reply, true, null, good));
   }
 
@@ -65,19 +68,12 @@ class VerificationTest {
       Content.writeFile(input, three.fileSize());
       inputs.add(input.toString());
     }
-    WorkerMessages.Setup setup = new WorkerMessages.Setup(three, "test/READ", 1);
+    Reader reader = new Reader(false);
     WorkerMessages.RoundReply reply =
-        Worker.round(
-            new Reader(false),
-            setup,
-            new WorkerMessages.RoundRequest(0, true, inputs, null, null, 1, 1, 0));
+        Worker.round(reader, three, verifying(three, reader, inputs, null));
     assertEquals(30_000, reply.bytes());
     assertNull(Verifier.check(three, reply, true, null, null));
-    reply =
-        Worker.round(
-            new Reader(false),
-            setup,
-            new WorkerMessages.RoundRequest(0, true, inputs.subList(0, 2), null, null, 1, 1, 0));
+    reply = Worker.round(reader, three, verifying(three, reader, inputs.subList(0, 2), null));
     assertNotNull(Verifier.check(three, reply, true, null, null));
   }
 
@@ -85,13 +81,9 @@ class VerificationTest {
   void threadsReadingAtOnceEachDeliverEveryByte() throws IOException {
     Path input = input();
     Workload four = read.withThreads(4);
-    WorkerMessages.Setup setup = new WorkerMessages.Setup(four, "test/READ", 1);
+    Reader reader = new Reader(false);
     WorkerMessages.RoundReply reply =
-        Worker.round(
-            new Reader(false),
-            setup,
-            new WorkerMessages.RoundRequest(
-                0, true, List.of(input.toString()), null, null, 1, 1, 0));
+        Worker.round(reader, four, verifying(four, reader, List.of(input.toString()), null));
     assertNull(reply.error());
     assertEquals(4 * read.fileSize(), reply.bytes());
     assertNull(Verifier.check(four, reply, true, input, null));
@@ -115,25 +107,21 @@ class VerificationTest {
             throw new IOException("disk on fire");
           }
         };
-    WorkerMessages.RoundReply reply = round(failing, read, dir.resolve("missing"), null, false);
+    WorkerMessages.RoundReply reply = round(failing, read, dir.resolve("missing"), null);
     assertEquals("IOException: disk on fire", reply.error());
   }
 
-  private WorkerMessages.RoundReply round(
-      Technique t, Workload w, Path input, Path output, boolean verify) {
-    WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id(), 1);
-    return Worker.round(
-        t,
-        setup,
-        new WorkerMessages.RoundRequest(
-            0,
-            verify,
-            input == null ? List.of() : List.of(input.toString()),
-            s(output),
-            null,
-            1,
-            1,
-            0));
+  /** Run 0, the verifying round, of {@code t} on {@code w}. */
+  private WorkerMessages.RoundReply round(Technique t, Workload w, Path input, Path output) {
+    List<String> inputs = input == null ? List.of() : List.of(input.toString());
+    return Worker.round(t, w, verifying(w, t, inputs, output));
+  }
+
+  /** Run 0's plan, as the runner's rules make it. */
+  private static RoundPlan verifying(Workload w, Technique t, List<String> inputs, Path output) {
+    RoundPlan plan = RULES.plan(0, w, t, Calibration.NONE, inputs, s(output), null);
+    assertTrue(plan.verifyBytes(), "run 0 verifies");
+    return plan;
   }
 
   private Path input() throws IOException {

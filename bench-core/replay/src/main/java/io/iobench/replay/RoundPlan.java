@@ -1,0 +1,80 @@
+package io.iobench.replay;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything a worker does in one round, as the runner sends it (one JSON line). The worker obeys
+ * it and has no policy of its own: which round verifies, how many passes, which are timed, how long
+ * a warm-up lasts are all decided by {@link RoundRules}. Every component must be present in the
+ * JSON (see {@link WorkerMessages#JSON}); a value out of range is an error, never a default.
+ *
+ * <p>A round runs {@code passes} passes of the workload {@link io.iobench.workload.Workload#scaled
+ * scaled} by {@code scale}, back to back, with the output made fresh before each pass after the
+ * first; the first {@code untimedPasses} are run but neither timed nor counted. Then, while the
+ * round has lasted less than {@code fillNanos}, it goes on with untimed passes. Last, when {@code
+ * releaseMappings}, it lets the GC unmap what the technique mapped.
+ *
+ * @param round the round's index, echoed in the reply
+ * @param kind what the round is for: the runner records the reply by it; the worker acts on the
+ *     components below, not on the kind
+ * @param inputs the files a pass reads, one after the other; empty when it reads none
+ * @param output the file a pass writes, or null
+ * @param sink the file a pass writes to as a sink (/dev/null), or null
+ * @param passes passes of the workload, including the untimed leading ones; at least 1
+ * @param untimedPasses how many of the first passes are run untimed and uncounted; fewer than
+ *     {@code passes}
+ * @param scale how many times over a pass makes the workload's calls in one open; at least 1
+ * @param verifyBytes whether every byte read goes into a checksum, call by call, and the runner
+ *     checks the content of what was read and written
+ * @param fillNanos the round goes on with untimed passes until it has lasted this long; 0 for none
+ * @param freshOutput how the output is made fresh between passes and before a filling pass
+ * @param releaseMappings whether to let the GC unmap the technique's mappings after the round,
+ *     before the runner deletes its files
+ * @param timeEvery one call in this many (on average) is timed; at least 1
+ */
+record RoundPlan(
+    int round,
+    RoundKind kind,
+    List<String> inputs,
+    String output,
+    String sink,
+    int passes,
+    int untimedPasses,
+    int scale,
+    boolean verifyBytes,
+    long fillNanos,
+    FreshOutput freshOutput,
+    boolean releaseMappings,
+    int timeEvery) {
+
+  RoundPlan {
+    Objects.requireNonNull(kind, "kind");
+    inputs = List.copyOf(Objects.requireNonNull(inputs, "inputs"));
+    Objects.requireNonNull(freshOutput, "freshOutput");
+    if (passes < 1) {
+      throw new IllegalArgumentException("a round makes at least 1 pass: " + passes);
+    }
+    if (untimedPasses < 0 || untimedPasses >= passes) {
+      throw new IllegalArgumentException(
+          "untimed passes must leave at least one timed pass of " + passes + ": " + untimedPasses);
+    }
+    if (scale < 1) {
+      throw new IllegalArgumentException("scale must be at least 1: " + scale);
+    }
+    if (fillNanos < 0) {
+      throw new IllegalArgumentException("fill time must not be negative: " + fillNanos);
+    }
+    if (freshOutput != FreshOutput.NONE && output == null) {
+      throw new IllegalArgumentException("an output made " + freshOutput + " needs its path");
+    }
+    if (timeEvery < 1) {
+      throw new IllegalArgumentException("timeEvery must be at least 1: " + timeEvery);
+    }
+  }
+
+  /** Passes that are timed and counted in the reply. */
+  int timedPasses() {
+    return passes - untimedPasses;
+  }
+}

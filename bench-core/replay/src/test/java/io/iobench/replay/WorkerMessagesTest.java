@@ -1,0 +1,134 @@
+package io.iobench.replay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.iobench.technique.Catalogue;
+import io.iobench.technique.Technique;
+import io.iobench.workload.Operation;
+import io.iobench.workload.Workload;
+import java.lang.reflect.RecordComponent;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The worker protocol is strict: what the runner sends arrives as sent, and a line that is missing
+ * a value, has one too many, or holds one out of range is an error, never a default.
+ */
+class WorkerMessagesTest {
+  private final Workload workload =
+      Workload.random("lookups", Operation.READ, 1 << 20, 8, 2_000).withAppCalls(40_000);
+  private final Technique technique = Catalogue.byId("mmap-data").orElseThrow();
+
+  private final RoundPlan plan =
+      new RoundPlan(
+          3,
+          RoundKind.WARM_UP,
+          List.of("a", "b"),
+          "out",
+          null,
+          7,
+          1,
+          3,
+          false,
+          50_000_000L,
+          FreshOutput.FULL_SIZE,
+          true,
+          512);
+
+  @Test
+  void messagesArriveAsSent() throws JsonProcessingException {
+    assertEquals(plan, roundTrip(plan, RoundPlan.class));
+    WorkerMessages.Setup setup = new WorkerMessages.Setup(workload, technique.id());
+    assertEquals(setup, roundTrip(setup, WorkerMessages.Setup.class));
+    WorkerMessages.RoundReply reply =
+        new WorkerMessages.RoundReply(3, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null);
+    assertEquals(reply, roundTrip(reply, WorkerMessages.RoundReply.class));
+  }
+
+  @Test
+  void aPlanMissingAnyValueIsRefused() {
+    for (RecordComponent c : RoundPlan.class.getRecordComponents()) {
+      ObjectNode json = WorkerMessages.JSON.valueToTree(plan);
+      json.remove(c.getName());
+      assertThrows(
+          JsonProcessingException.class,
+          () -> parse(json, RoundPlan.class),
+          "without " + c.getName());
+    }
+  }
+
+  @Test
+  void aReplyMissingAnyValueIsRefused() {
+    WorkerMessages.RoundReply reply = WorkerMessages.RoundReply.failed(2, "broken");
+    for (RecordComponent c : WorkerMessages.RoundReply.class.getRecordComponents()) {
+      ObjectNode json = WorkerMessages.JSON.valueToTree(reply);
+      json.remove(c.getName());
+      assertThrows(
+          JsonProcessingException.class,
+          () -> parse(json, WorkerMessages.RoundReply.class),
+          "without " + c.getName());
+    }
+  }
+
+  @Test
+  void anUnknownValueOrANullNumberIsRefused() {
+    ObjectNode unknown = WorkerMessages.JSON.valueToTree(plan);
+    unknown.put("repeat", 1);
+    assertThrows(JsonProcessingException.class, () -> parse(unknown, RoundPlan.class));
+    ObjectNode nullPasses = WorkerMessages.JSON.valueToTree(plan);
+    nullPasses.putNull("passes");
+    assertThrows(JsonProcessingException.class, () -> parse(nullPasses, RoundPlan.class));
+    ObjectNode nullKind = WorkerMessages.JSON.valueToTree(plan);
+    nullKind.putNull("kind");
+    assertThrows(JsonProcessingException.class, () -> parse(nullKind, RoundPlan.class));
+  }
+
+  @Test
+  void aPlanOutOfRangeIsRefused() {
+    for (String[] bad :
+        List.of(
+            new String[] {"passes", "0"},
+            new String[] {"untimedPasses", "7"},
+            new String[] {"untimedPasses", "-1"},
+            new String[] {"scale", "0"},
+            new String[] {"fillNanos", "-1"},
+            new String[] {"timeEvery", "0"},
+            new String[] {"output", null})) {
+      ObjectNode json = WorkerMessages.JSON.valueToTree(plan);
+      if (bad[1] == null) {
+        json.putNull(bad[0]);
+      } else {
+        json.put(bad[0], Long.parseLong(bad[1]));
+      }
+      assertThrows(
+          JsonProcessingException.class,
+          () -> parse(json, RoundPlan.class),
+          bad[0] + " = " + bad[1]);
+    }
+  }
+
+  /** The worker answers a line it cannot take for a plan with an error, and runs nothing. */
+  @Test
+  void theWorkerAnswersAnIncompletePlanWithAnError() throws JsonProcessingException {
+    ObjectNode json = WorkerMessages.JSON.valueToTree(plan);
+    json.remove("untimedPasses");
+    WorkerMessages.RoundReply reply =
+        Worker.answer(technique, workload, WorkerMessages.JSON.writeValueAsString(json));
+    assertTrue(reply.error().startsWith("unreadable round plan: "), reply.error());
+    assertTrue(reply.error().contains("untimedPasses"), reply.error());
+    assertEquals(0, reply.calls());
+  }
+
+  /** Reads {@code json} as the worker and the runner read a line. */
+  private static <T> T parse(ObjectNode json, Class<T> type) throws JsonProcessingException {
+    return WorkerMessages.JSON.readValue(WorkerMessages.JSON.writeValueAsString(json), type);
+  }
+
+  private static <T> T roundTrip(T value, Class<T> type) throws JsonProcessingException {
+    return WorkerMessages.JSON.readValue(WorkerMessages.JSON.writeValueAsString(value), type);
+  }
+}
