@@ -169,6 +169,11 @@ public final class ReplayRunner {
         run.fail(reply.error());
         return;
       }
+      String mismatch = plan.mismatch(reply);
+      if (mismatch != null) {
+        run.fail(mismatch);
+        return;
+      }
       String wrong = Verifier.check(w, reply, plan.verifyBytes(), input, output);
       if (wrong != null) {
         run.fail(wrong + (plan.kind() == RoundKind.VERIFY ? "" : " in round " + round));

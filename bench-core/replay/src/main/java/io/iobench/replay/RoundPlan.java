@@ -77,4 +77,24 @@ record RoundPlan(
   int timedPasses() {
     return passes - untimedPasses;
   }
+
+  /**
+   * Why {@code reply} is not the answer to this plan (another round, other timed passes or another
+   * scale), or null when it is: a reply out of step with its plan would be recorded as the wrong
+   * round's measurement.
+   */
+  String mismatch(WorkerMessages.RoundReply reply) {
+    if (reply.round() != round || reply.timedPasses() != timedPasses() || reply.scale() != scale) {
+      return String.format(
+          java.util.Locale.ROOT,
+          "the worker answered round %d (%d timed passes at scale %d) for round %d (%d at scale %d)",
+          reply.round(),
+          reply.timedPasses(),
+          reply.scale(),
+          round,
+          timedPasses(),
+          scale);
+    }
+    return null;
+  }
 }

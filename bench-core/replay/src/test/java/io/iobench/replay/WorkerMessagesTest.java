@@ -1,6 +1,7 @@
 package io.iobench.replay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -47,6 +48,28 @@ class WorkerMessagesTest {
     WorkerMessages.RoundReply reply =
         new WorkerMessages.RoundReply(3, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null);
     assertEquals(reply, roundTrip(reply, WorkerMessages.RoundReply.class));
+  }
+
+  @Test
+  void aReplyOutOfStepWithItsPlanIsNamed() {
+    assertNull(
+        plan.mismatch(
+            new WorkerMessages.RoundReply(3, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null)));
+    for (WorkerMessages.RoundReply other :
+        List.of(
+            new WorkerMessages.RoundReply(2, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null),
+            new WorkerMessages.RoundReply(3, 7, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null),
+            new WorkerMessages.RoundReply(3, 6, 1, 900, 40, 36_000, 288_000, 70, "h", -1, null))) {
+      assertEquals(
+          "the worker answered round "
+              + other.round()
+              + " ("
+              + other.timedPasses()
+              + " timed passes at scale "
+              + other.scale()
+              + ") for round 3 (6 at scale 3)",
+          plan.mismatch(other));
+    }
   }
 
   @Test
