@@ -31,5 +31,5 @@ for i in $(seq 1 "$runs"); do
   java "${demo[@]}" --passes "$passes" --tuned --timings "$out/timings-$i-tuned.json" > /dev/null
   java "${demo[@]}" --passes "$passes" --work-only --timings "$out/timings-$i-work.json" > /dev/null
 done
-java -cp benchmarks/target/benchmarks.jar io.iobench.benchmarks.AdviceProof "$out/report.replay.json" "$out" \
+java -jar benchmarks/advice-proof/target/advice-proof.jar "$out/report.replay.json" "$out" \
   | tee "$out/table.md"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Measures the per-call overhead of the iobench agent (JMH, benchmarks/.../AgentOverhead.java)
+# Measures the per-call overhead of the iobench agent (JMH, benchmarks/agent-overhead/.../AgentOverhead.java)
 # on JDK 17 and JDK 25, then prints a markdown table of the results.
 #
 #   benchmarks/run-overhead.sh [extra JMH options...]
@@ -26,7 +26,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 cd "$root"
 
-bench_jar="benchmarks/target/benchmarks.jar"
+bench_jar="benchmarks/agent-overhead/target/agent-overhead.jar"
 agent_jar="dist/target/iobench.jar"
 out="benchmarks/target"
 
@@ -38,7 +38,7 @@ stale() {
   local jar
   for jar in "$agent_jar" "$bench_jar"; do
     [[ -f "$jar" ]] || return 0
-    if [[ -n "$(find pom.xml ./*/pom.xml ./*/src/main -newer "$jar" -type f -print -quit 2>/dev/null)" ]]; then
+    if [[ -n "$(find . -path ./.git -prune -o \( -name pom.xml -o -path "*/src/main/*" \) -newer "$jar" -type f -print -quit 2>/dev/null)" ]]; then
       return 0
     fi
   done
@@ -177,7 +177,7 @@ if [[ "$forks" == 1 ]]; then forks="1 fork"; else forks="${forks:-?} forks"; fi
     "$(grep -m1 '^# Warmup:' "$first_log" | sed 's/^# //'); $(grep -m1 '^# Measurement:' "$first_log" | sed 's/^# //');" \
     "$forks per benchmark, agent value and JMH mode"
   echo
-  "$java17" -cp "$work/benchmarks.jar" io.iobench.benchmarks.OverheadTable "${results[@]}"
+  "$java17" -cp "$work/benchmarks.jar" io.iobench.benchmarks.overhead.OverheadTable "${results[@]}"
 } | tee "$table"
 
 # Anything the forks said on stderr besides JMH's own output, once per distinct line.

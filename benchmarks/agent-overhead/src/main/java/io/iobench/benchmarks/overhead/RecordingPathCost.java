@@ -1,4 +1,4 @@
-package io.iobench.benchmarks;
+package io.iobench.benchmarks.overhead;
 
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.recording.Recording;
@@ -15,8 +15,8 @@ import java.util.Locale;
  * data is in the caches; AgentOverhead (JMH) shows the cost around real reads.
  *
  * <pre>
- * mvn -B -q -pl benchmarks -am install -DskipTests
- * mvn -B -q -pl benchmarks exec:java -Dexec.mainClass=io.iobench.benchmarks.RecordingPathCost -Dexec.args="latency=sampled"
+ * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests
+ * mvn -B -q -pl benchmarks/agent-overhead exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.RecordingPathCost -Dexec.args="latency=sampled"
  * </pre>
  */
 public final class RecordingPathCost {

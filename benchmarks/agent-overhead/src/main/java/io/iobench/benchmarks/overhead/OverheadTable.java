@@ -1,4 +1,4 @@
-package io.iobench.benchmarks;
+package io.iobench.benchmarks.overhead;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -20,7 +20,7 @@ import java.util.TreeMap;
  * Mode.SampleTime), and a check against the overhead budgets.
  *
  * <pre>
- * java -cp benchmarks/target/benchmarks.jar io.iobench.benchmarks.OverheadTable jmh-jdk17.json jmh-jdk25.json
+ * java -cp benchmarks/agent-overhead/target/agent-overhead.jar io.iobench.benchmarks.overhead.OverheadTable jmh-jdk17.json jmh-jdk25.json
  * </pre>
  *
  * <p>Uncertainty: a score's ± is JMH's own (99.9% confidence half-width over the measurement

@@ -1,4 +1,4 @@
-package io.iobench.benchmarks;
+package io.iobench.benchmarks.overhead;
 
 import com.sun.tools.attach.VirtualMachine;
 import java.io.FileInputStream;
@@ -36,7 +36,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * two values is the agent's cost per call.
  *
  * <pre>
- * java -jar benchmarks/target/benchmarks.jar -jvmArgsPrepend -Diobench.jar=dist/target/iobench.jar
+ * java -jar benchmarks/agent-overhead/target/agent-overhead.jar -jvmArgsPrepend -Diobench.jar=dist/target/iobench.jar
  * </pre>
  *
  * <p>System properties read in the fork:

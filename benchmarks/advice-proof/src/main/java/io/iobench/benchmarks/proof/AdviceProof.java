@@ -1,4 +1,4 @@
-package io.iobench.benchmarks;
+package io.iobench.benchmarks.proof;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
