@@ -53,6 +53,11 @@ public final class AdviceProof {
   private AdviceProof() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length != 2) {
+      System.err.println(
+          "usage: AdviceProof REPLAY_RESULTS.json TIMINGS_DIR (run by benchmarks/advice-proof.sh)");
+      System.exit(2);
+    }
     ReplayResults results = ResultsReader.read(Path.of(args[0]));
     File dir = new File(args[1]);
     List<JsonNode> untuned = timings(dir, "untuned");
