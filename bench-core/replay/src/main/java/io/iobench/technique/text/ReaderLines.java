@@ -26,7 +26,7 @@ public final class ReaderLines extends TextRead {
   public String code(Workload w) {
     return """
         try (BufferedReader in = new BufferedReader(
-            new InputStreamReader(new FileInputStream(file), StandardCharsets.UTF_8), %d)) {
+            new InputStreamReader(new FileInputStream(path.toFile()), StandardCharsets.UTF_8), %d)) {
           String line;
           while ((line = in.readLine()) != null) {
             process(line);
