@@ -53,6 +53,11 @@ class CodeSnippetsCompileTest {
           Workload.sequential("write 8k", Operation.WRITE, 3 * MIB, 8192),
           Workload.sequential("write 8k, forced", Operation.WRITE, 3 * MIB, 8192)
               .withForceEvery(MIB),
+          // An app that forces rarely: more bytes between two forces than an int counts.
+          Workload.sequential("write 8k, forced every 4 GiB", Operation.WRITE, 3 * MIB, 8192)
+              .withForceEvery(4L << 30),
+          Workload.sequential("write bytes, forced every 4 GiB", Operation.WRITE, 3 * MIB, 1)
+              .withForceEvery(4L << 30),
           Workload.sequential("write preallocated", Operation.WRITE, 3 * MIB, 8192)
               .withPreallocated(true),
           Workload.sequential("write bytes preallocated, forced", Operation.WRITE, 3 * MIB, 1)

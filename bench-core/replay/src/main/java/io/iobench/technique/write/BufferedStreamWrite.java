@@ -44,14 +44,10 @@ public final class BufferedStreamWrite extends BaseTechnique {
             + ")) {\n";
     String force = "{ buffered.flush(); out.getChannel().force(false); }";
     if (w.callSize() == 1) {
-      String forceLine =
-          w.forceEveryBytes() > 0
-              ? "    if ((pos + 1) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
-              : "";
       return open
           + "  for (long pos = 0; pos < size; pos++) {\n"
           + "    buffered.write(next());\n"
-          + forceLine
+          + Outputs.forceLine(w, "    ", "pos + 1", force)
           + "  }\n"
           + "}";
     }
@@ -63,9 +59,7 @@ public final class BufferedStreamWrite extends BaseTechnique {
         + "    int n = (int) Math.min(chunk.length, size - pos);\n"
         + "    fill(chunk, 0, n);\n"
         + "    buffered.write(chunk, 0, n);\n"
-        + (w.forceEveryBytes() > 0
-            ? "    if ((pos + n) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
-            : "")
+        + Outputs.forceLine(w, "    ", "pos + n", force)
         + "  }\n"
         + "}";
   }

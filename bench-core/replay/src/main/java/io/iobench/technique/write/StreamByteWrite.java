@@ -32,17 +32,11 @@ public final class StreamByteWrite extends BaseTechnique {
 
   @Override
   public String code(Workload w) {
-    String force =
-        w.forceEveryBytes() > 0
-            ? "    if ((pos + 1) % "
-                + w.forceEveryBytes()
-                + " == 0) out.getChannel().force(false);\n"
-            : "";
     return Outputs.streamCode(w)
         + ") {\n"
         + "  for (long pos = 0; pos < size; pos++) {\n"
         + "    out.write(next());\n"
-        + force
+        + Outputs.forceLine(w, "    ", "pos + 1", "out.getChannel().force(false);")
         + "  }\n"
         + "}";
   }
