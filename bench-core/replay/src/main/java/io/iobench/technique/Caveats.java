@@ -1,6 +1,7 @@
 package io.iobench.technique;
 
 import io.iobench.workload.Workload;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Caveats several technique families share, worded once. */
@@ -9,6 +10,24 @@ public final class Caveats {
   private static final int NATIVE_STACK_BUFFER = 8192;
 
   private Caveats() {}
+
+  /**
+   * The caveats given, in order, without the nulls of those that do not apply; lists among them are
+   * flattened.
+   */
+  public static List<String> list(Object... items) {
+    List<String> out = new ArrayList<>();
+    for (Object item : items) {
+      if (item instanceof String) {
+        out.add((String) item);
+      } else if (item instanceof List<?>) {
+        for (Object o : (List<?>) item) {
+          out.add((String) o);
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
 
   /** Stream and RandomAccessFile calls of more than 8 KiB, or null when the size is small. */
   public static String nativeCopy(int size) {

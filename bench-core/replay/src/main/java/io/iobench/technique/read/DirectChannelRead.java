@@ -1,7 +1,12 @@
 package io.iobench.technique.read;
 
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.READ;
+
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Workload;
 import java.util.List;
@@ -11,26 +16,22 @@ import java.util.List;
  * read.
  */
 public final class DirectChannelRead extends ChannelRead {
+  public static final Family FAMILY =
+      Family.sized("channel-direct", READ, NEW_API, DirectChannelRead::new)
+          .title("FileChannel + direct ByteBuffer (%s)")
+          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .code((bufferSize, w) -> snippet(BufferKind.DIRECT, bufferSize, w))
+          .caveats(DirectChannelRead::caveatsOf)
+          .build();
+
   public DirectChannelRead(int bufferSize) {
-    super("channel-direct", BufferKind.DIRECT, bufferSize);
+    super(FAMILY, BufferKind.DIRECT, bufferSize);
   }
 
-  @Override
-  public String title() {
-    return "FileChannel + direct ByteBuffer (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w)
-        || is(w, AccessPattern.RANDOM) && fitsCalls(w);
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
+  private static List<String> caveatsOf(int bufferSize, Workload w) {
     boolean random = w.pattern() == AccessPattern.RANDOM;
-    return caveatList(
-        Caveats.directBuffer(random ? w.callSize() : bufferSize()),
+    return Caveats.list(
+        Caveats.directBuffer(random ? w.callSize() : bufferSize),
         random ? Caveats.shortReads() : null,
         random
             ? "position() then read() is two system calls and not safe to share between threads;"
