@@ -1,5 +1,6 @@
 package io.iobench.technique;
 
+import io.iobench.format.RecordedOp;
 import io.iobench.technique.copy.BufferedStreamCopy;
 import io.iobench.technique.copy.DirectChannelCopy;
 import io.iobench.technique.copy.FilesCopy;
@@ -36,11 +37,15 @@ import io.iobench.technique.write.RandomAccessFileWrite;
 import io.iobench.technique.write.StreamByteWrite;
 import io.iobench.technique.write.StreamWrite;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -96,6 +101,11 @@ public final class Catalogue {
           MappedUpdate.FAMILY);
 
   private Catalogue() {}
+
+  /** The rows themselves, in the catalogue's order. */
+  static List<Family> rows() {
+    return FAMILIES;
+  }
 
   /** Family names, grouped by operation (read, write, copy, sink, update). */
   public static List<String> families() {
@@ -185,5 +195,28 @@ public final class Catalogue {
       }
     }
     return null;
+  }
+
+  /**
+   * The family that stands for the app's calls when they are its own technique: the one whose row
+   * names their recorded operation, where the calls meet its condition.
+   */
+  public static Optional<Family> standingFor(AppCalls calls) {
+    return FAMILIES.stream().filter(f -> f.standsFor(calls)).findFirst();
+  }
+
+  /** The recorded operations that families of {@code operation} stand for. */
+  public static Set<RecordedOp> recordedOps(Operation operation) {
+    Set<RecordedOp> ops = EnumSet.noneOf(RecordedOp.class);
+    for (Family f : FAMILIES) {
+      if (f.operation() == operation) {
+        for (RecordedOp op : RecordedOp.values()) {
+          if (f.standsFor(op)) {
+            ops.add(op);
+          }
+        }
+      }
+    }
+    return Collections.unmodifiableSet(ops);
   }
 }

@@ -1,7 +1,9 @@
 package io.iobench.technique;
 
+import io.iobench.format.RecordedOp;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.IntFunction;
@@ -9,9 +11,10 @@ import java.util.function.Supplier;
 
 /**
  * One technique family as a row of the {@link Catalogue}: its name, operation, invasiveness,
- * whether it has a buffer size, title, fit rule, code snippet and caveats; plus its kernel, the
- * constructor of the technique whose {@link Technique#run} is the family's I/O loop. Each family's
- * class holds its row as {@code FAMILY}, built with {@link #sized} or {@link #fixed}.
+ * whether it has a buffer size, title, fit rule, code snippet and caveats, and the app techniques
+ * it stands for when it is the baseline; plus its kernel, the constructor of the technique whose
+ * {@link Technique#run} is the family's I/O loop. Each family's class holds its row as {@code
+ * FAMILY}, built with {@link #sized} or {@link #fixed}.
  */
 public final class Family {
   /** What a row says of one of its techniques (its buffer size) for a workload. */
@@ -29,6 +32,7 @@ public final class Family {
   private final Fit fit;
   private final Describer<String> code;
   private final Describer<List<String>> caveats;
+  private final List<AppTechnique> standsFor;
   private final IntFunction<? extends Technique> kernel;
 
   private Family(Builder b) {
@@ -41,6 +45,7 @@ public final class Family {
     this.fit = required(b.fit, "fit");
     this.code = required(b.code, "code");
     this.caveats = required(b.caveats, "caveats");
+    this.standsFor = List.copyOf(b.standsFor);
     this.kernel = b.kernel;
   }
 
@@ -98,6 +103,16 @@ public final class Family {
     return invasiveness;
   }
 
+  /** Whether this family stands for {@code calls} when they are the app's own technique. */
+  public boolean standsFor(AppCalls calls) {
+    return calls.operation() == operation && standsFor.stream().anyMatch(t -> t.matches(calls));
+  }
+
+  /** Whether it stands for some calls of {@code op} when they are the app's own technique. */
+  boolean standsFor(RecordedOp op) {
+    return standsFor.stream().anyMatch(t -> t.ops().contains(op));
+  }
+
   /** The technique with this buffer size; ignored by a family without one. */
   Technique create(int bufferSize) {
     return kernel.apply(bufferSize);
@@ -145,6 +160,7 @@ public final class Family {
     private Fit fit;
     private Describer<String> code;
     private Describer<List<String>> caveats;
+    private final List<AppTechnique> standsFor = new ArrayList<>();
 
     private Builder(
         String name,
@@ -192,6 +208,12 @@ public final class Family {
     /** What to watch out for when switching (see {@link Technique#caveats}). */
     public Builder caveats(Describer<List<String>> value) {
       this.caveats = value;
+      return this;
+    }
+
+    /** App calls this family stands for when they are the app's own technique. */
+    public Builder standsFor(AppTechnique value) {
+      this.standsFor.add(Objects.requireNonNull(value));
       return this;
     }
 

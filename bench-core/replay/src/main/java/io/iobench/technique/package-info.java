@@ -2,10 +2,10 @@
  * The technique catalogue: ways of doing a workload's I/O in Java, grouped by operation in {@code
  * read}, {@code write}, {@code copy}, {@code sink}, {@code update} and {@code text}. Each family's
  * class declares its row once, as its {@code FAMILY} ({@link io.iobench.technique.Family}: name,
- * operation, invasiveness, buffer size or not, title, fit rule, code and caveats), and writes out
- * its kernel, the I/O loop of {@code run}. {@link io.iobench.technique.Catalogue} is assembled from
- * the rows and picks the alternatives for a workload. Adding a technique is adding its class and
- * its {@code FAMILY} to the catalogue's list.
+ * operation, invasiveness, buffer size or not, title, fit rule, code, caveats, and the app calls it
+ * stands for as a baseline), and writes out its kernel, the I/O loop of {@code run}. {@link
+ * io.iobench.technique.Catalogue} is assembled from the rows and picks the alternatives for a
+ * workload. Adding a technique is adding its class and its {@code FAMILY} to the catalogue's list.
  *
  * <p>What a probe sees, for every family alike:
  *

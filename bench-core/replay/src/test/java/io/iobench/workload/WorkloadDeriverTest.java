@@ -8,6 +8,7 @@ import io.iobench.profile.FileProfile;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.technique.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -367,10 +368,13 @@ class WorkloadDeriverTest {
     ObservedWorkload o = all.get(0);
     assertEquals(call.operation(), o.workload().operation());
     assertEquals(call.family(), o.currentFamily());
+    // The app's call size where the family has a buffer size, in its ids; 0 where it has none.
+    boolean sized = Catalogue.byId(o.currentFamily()).isEmpty();
+    assertEquals(sized ? call.size() : 0, o.currentBufferSize(), "buffer size");
   }
 
   /** One recorded operation in the conditions it is seen in, and the family it stands for. */
-  record AppCall(String name, Operation operation, Profile profile, String family) {
+  record AppCall(String name, Operation operation, Profile profile, int size, String family) {
     @Override
     public String toString() {
       return name + " -> " + family;
@@ -389,6 +393,7 @@ class WorkloadDeriverTest {
             api, op, size, sequential ? "in sequence" : "at random", buffers),
         Operation.READ,
         profile(file("/data/in", 4096L * 1000, read)),
+        size,
         family);
   }
 
@@ -398,6 +403,7 @@ class WorkloadDeriverTest {
         String.format("write %s.%s of %d %s", api, op, size, buffers),
         Operation.WRITE,
         profile(file("/data/out", size * 1000L, write)),
+        size,
         family);
   }
 
@@ -408,13 +414,14 @@ class WorkloadDeriverTest {
         String.format("copy by %s.%s of %d", api, op, size),
         Operation.COPY,
         profile(file("/data/in", size * 1000L, read), file("/data/out", size * 1000L, write)),
+        size,
         family);
   }
 
   private static AppCall transfer(String api, String op, String family) {
     OpProfile transfer = op(api, op, 10, 10 * MIB, MIB, 100_000);
     return new AppCall(
-        api + "." + op, Operation.COPY, profile(file("/data/in", 10 * MIB, transfer)), family);
+        api + "." + op, Operation.COPY, profile(file("/data/in", 10 * MIB, transfer)), 0, family);
   }
 
   /** 1000 calls of {@code size} bytes, one after the other or at random places. */

@@ -1,8 +1,12 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_READ;
+import static io.iobench.format.RecordedOp.FC_READ;
+import static io.iobench.format.RecordedOp.FC_SCATTER_READ;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.COPY;
 
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.DirectBuffers;
@@ -16,12 +20,16 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
 
-/** {@code copy-channel-direct}: FileChannel read and write through one reused direct ByteBuffer. */
+/**
+ * {@code copy-channel-direct}: FileChannel read and write through one reused direct ByteBuffer. It
+ * stands for the app's copies whose source it read with a FileChannel.
+ */
 public final class DirectChannelCopy extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("copy-channel-direct", COPY, NEW_API, DirectChannelCopy::new)
           .title("FileChannel read/write + direct ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ, FC_POSITIONAL_READ))
           .code(
               (bufferSize, w) ->
                   """

@@ -1,8 +1,15 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.format.RecordedOp.FIS_READ;
+import static io.iobench.format.RecordedOp.FIS_READ_ALL_BYTES;
+import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
+import static io.iobench.format.RecordedOp.RAF_READ;
+import static io.iobench.format.RecordedOp.RAF_READ_DATA;
+import static io.iobench.format.RecordedOp.RAF_READ_FULLY;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.COPY;
 
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -14,12 +21,23 @@ import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 
-/** {@code copy-stream}: FileInputStream to FileOutputStream through a byte[]. */
+/**
+ * {@code copy-stream}: FileInputStream to FileOutputStream through a byte[]. It stands for the
+ * app's copies whose source it read with a stream or a RandomAccessFile.
+ */
 public final class StreamCopy extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("copy-stream", COPY, BUFFER_SIZE, StreamCopy::new)
           .title("FileInputStream to FileOutputStream + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(
+              AppTechnique.calls(
+                  FIS_READ,
+                  FIS_READ_N_BYTES,
+                  FIS_READ_ALL_BYTES,
+                  RAF_READ,
+                  RAF_READ_FULLY,
+                  RAF_READ_DATA))
           .code(
               (bufferSize, w) ->
                   """

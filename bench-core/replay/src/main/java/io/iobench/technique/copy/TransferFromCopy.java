@@ -1,8 +1,10 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.format.RecordedOp.FC_TRANSFER_FROM;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.COPY;
 
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
@@ -15,6 +17,7 @@ public final class TransferFromCopy extends TransferCopy {
       Family.fixed("copy-transfer-from", COPY, NEW_API, TransferFromCopy::new)
           .title("FileChannel.transferFrom")
           .fits(Fit.SEQUENTIAL)
+          .standsFor(AppTechnique.calls(FC_TRANSFER_FROM))
           .code((bufferSize, w) -> snippet("out.transferFrom(in, pos, size - pos)"))
           .caveats((bufferSize, w) -> caveatsOf("transferFrom", w))
           .build();

@@ -1,8 +1,10 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.format.RecordedOp.FC_TRANSFER_TO;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.COPY;
 
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
@@ -15,6 +17,7 @@ public final class TransferToCopy extends TransferCopy {
       Family.fixed("copy-transfer-to", COPY, NEW_API, TransferToCopy::new)
           .title("FileChannel.transferTo")
           .fits(Fit.SEQUENTIAL)
+          .standsFor(AppTechnique.calls(FC_TRANSFER_TO))
           .code((bufferSize, w) -> snippet("in.transferTo(pos, size - pos, out)"))
           .caveats((bufferSize, w) -> caveatsOf("transferTo", w))
           .build();

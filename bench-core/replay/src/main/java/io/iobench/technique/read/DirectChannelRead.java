@@ -1,8 +1,12 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FC_READ;
+import static io.iobench.format.RecordedOp.FC_SCATTER_READ;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -13,13 +17,15 @@ import java.util.List;
 
 /**
  * {@code channel-direct}: FileChannel + a reused direct ByteBuffer; random calls position() then
- * read.
+ * read. It stands for the app's channel reads into direct buffers, and for its random ones into any
+ * buffer.
  */
 public final class DirectChannelRead extends ChannelRead {
   public static final Family FAMILY =
       Family.sized("channel-direct", READ, NEW_API, DirectChannelRead::new)
           .title("FileChannel + direct ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ).when(AppCalls::directOrRandom))
           .code((bufferSize, w) -> snippet(BufferKind.DIRECT, bufferSize, w))
           .caveats(DirectChannelRead::caveatsOf)
           .build();

@@ -1,8 +1,12 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FC_READ;
+import static io.iobench.format.RecordedOp.FC_SCATTER_READ;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -14,6 +18,7 @@ public final class HeapChannelRead extends ChannelRead {
       Family.sized("channel-heap", READ, NEW_API, HeapChannelRead::new)
           .title("FileChannel + heap ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ).unless(AppCalls::directOrRandom))
           .code((bufferSize, w) -> snippet(BufferKind.HEAP, bufferSize, w))
           .caveats(
               (bufferSize, w) ->

@@ -1,8 +1,10 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_READ;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.DirectBuffers;
@@ -25,6 +27,7 @@ public final class PositionalChannelRead extends BaseTechnique {
       Family.sized("channel-positional", READ, NEW_API, PositionalChannelRead::new)
           .title("FileChannel.read(buffer, position) + direct ByteBuffer (%s)")
           .fits(Fit.RANDOM_CALLS)
+          .standsFor(AppTechnique.calls(FC_POSITIONAL_READ))
           .code(PositionalChannelRead::snippet)
           .caveats(
               (bufferSize, w) ->

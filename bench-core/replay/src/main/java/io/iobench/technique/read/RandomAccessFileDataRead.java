@@ -1,8 +1,11 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.RAF_READ_DATA;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
@@ -25,6 +28,7 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
       Family.fixed("raf-data", READ, BUFFER_SIZE, RandomAccessFileDataRead::new)
           .title("RandomAccessFile.readLong/readInt (DataInput)")
           .fits(Fit.PRIMITIVE_CALLS)
+          .standsFor(AppTechnique.calls(RAF_READ_DATA).when(AppCalls::primitive))
           .code(RandomAccessFileDataRead::snippet)
           .caveats(
               (bufferSize, w) ->

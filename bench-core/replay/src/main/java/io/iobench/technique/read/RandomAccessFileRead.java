@@ -1,8 +1,13 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.RAF_READ;
+import static io.iobench.format.RecordedOp.RAF_READ_DATA;
+import static io.iobench.format.RecordedOp.RAF_READ_FULLY;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -17,13 +22,16 @@ import java.io.RandomAccessFile;
 import java.util.List;
 
 /**
- * {@code raf}: RandomAccessFile, a read loop into a byte[], or seek + readFully per random call.
+ * {@code raf}: RandomAccessFile, a read loop into a byte[], or seek + readFully per random call. It
+ * stands for the app's RandomAccessFile reads but those of primitives ({@code raf-data}).
  */
 public final class RandomAccessFileRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("raf", READ, BUFFER_SIZE, RandomAccessFileRead::new)
           .title("RandomAccessFile + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .standsFor(AppTechnique.calls(RAF_READ, RAF_READ_FULLY))
+          .standsFor(AppTechnique.calls(RAF_READ_DATA).unless(AppCalls::primitive))
           .code(RandomAccessFileRead::snippet)
           .caveats(RandomAccessFileRead::caveatsOf)
           .build();

@@ -1,8 +1,10 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FIS_READ_ALL_BYTES;
 import static io.iobench.technique.Invasiveness.WRAPPER;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
@@ -24,6 +26,7 @@ public final class ReadAllBytes extends BaseTechnique {
       Family.fixed("read-all-bytes", READ, WRAPPER, ReadAllBytes::new)
           .title("Files.readAllBytes")
           .fits(Fit.SEQUENTIAL.and(Fit.fileAtMost(MAX_FILE)))
+          .standsFor(AppTechnique.calls(FIS_READ_ALL_BYTES))
           .code(
               (bufferSize, w) ->
                   """

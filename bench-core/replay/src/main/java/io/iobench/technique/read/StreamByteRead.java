@@ -1,8 +1,12 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FIS_READ;
+import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
@@ -22,6 +26,7 @@ public final class StreamByteRead extends BaseTechnique {
           .bytesPerCall(1)
           .title("FileInputStream.read() (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
+          .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).when(AppCalls::oneByte))
           .code(
               (bufferSize, w) ->
                   """

@@ -1,8 +1,12 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FIS_READ;
+import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.READ;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -21,6 +25,7 @@ public final class StreamRead extends BaseTechnique {
       Family.sized("fis", READ, BUFFER_SIZE, StreamRead::new)
           .title("FileInputStream + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).unless(AppCalls::oneByte))
           .code(StreamRead::snippet)
           .caveats(
               (bufferSize, w) ->

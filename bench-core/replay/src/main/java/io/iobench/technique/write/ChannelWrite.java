@@ -1,5 +1,10 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.FC_GATHER_WRITE;
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_WRITE;
+import static io.iobench.format.RecordedOp.FC_WRITE;
+
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
@@ -21,6 +26,11 @@ abstract class ChannelWrite extends BaseTechnique {
   ChannelWrite(Family family, BufferKind kind, int bufferSize) {
     super(family, bufferSize);
     this.kind = kind;
+  }
+
+  /** The operations of the app's channel writes, with buffers of either kind. */
+  static AppTechnique appWrites() {
+    return AppTechnique.calls(FC_WRITE, FC_GATHER_WRITE, FC_POSITIONAL_WRITE);
   }
 
   static List<String> caveatsOf(BufferKind kind, int bufferSize, Workload w) {

@@ -3,6 +3,7 @@ package io.iobench.technique.write;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.WRITE;
 
+import io.iobench.technique.AppCalls;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
@@ -13,6 +14,7 @@ public final class DirectChannelWrite extends ChannelWrite {
       Family.sized("channel-direct-write", WRITE, NEW_API, DirectChannelWrite::new)
           .title("FileChannel + direct ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(appWrites().when(AppCalls::direct))
           .code((bufferSize, w) -> snippet(BufferKind.DIRECT, bufferSize, w))
           .caveats((bufferSize, w) -> caveatsOf(BufferKind.DIRECT, bufferSize, w))
           .build();

@@ -3,6 +3,7 @@ package io.iobench.technique.write;
 import static io.iobench.technique.Invasiveness.NEW_API;
 import static io.iobench.workload.Operation.WRITE;
 
+import io.iobench.technique.AppCalls;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
@@ -13,6 +14,7 @@ public final class HeapChannelWrite extends ChannelWrite {
       Family.sized("channel-heap-write", WRITE, NEW_API, HeapChannelWrite::new)
           .title("FileChannel + heap ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(appWrites().unless(AppCalls::direct))
           .code((bufferSize, w) -> snippet(BufferKind.HEAP, bufferSize, w))
           .caveats((bufferSize, w) -> caveatsOf(BufferKind.HEAP, bufferSize, w))
           .build();

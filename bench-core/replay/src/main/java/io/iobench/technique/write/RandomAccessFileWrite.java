@@ -1,8 +1,11 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.RAF_WRITE;
+import static io.iobench.format.RecordedOp.RAF_WRITE_DATA;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.WRITE;
 
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -21,6 +24,7 @@ public final class RandomAccessFileWrite extends BaseTechnique {
       Family.sized("raf-write", WRITE, BUFFER_SIZE, RandomAccessFileWrite::new)
           .title("RandomAccessFile.write(byte[]) (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(RAF_WRITE, RAF_WRITE_DATA))
           .code(
               (bufferSize, w) ->
                   "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"

@@ -1,8 +1,11 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.FOS_WRITE;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.WRITE;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -23,6 +26,7 @@ public final class StreamByteWrite extends BaseTechnique {
           .bytesPerCall(1)
           .title("FileOutputStream.write(int) (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
+          .standsFor(AppTechnique.calls(FOS_WRITE).when(AppCalls::oneByte))
           .code(
               (bufferSize, w) ->
                   Outputs.streamCode(w)

@@ -1,8 +1,11 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.FOS_WRITE;
 import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
 import static io.iobench.workload.Operation.WRITE;
 
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
@@ -21,6 +24,7 @@ public final class StreamWrite extends BaseTechnique {
       Family.sized("fos", WRITE, BUFFER_SIZE, StreamWrite::new)
           .title("FileOutputStream + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FOS_WRITE).unless(AppCalls::oneByte))
           .code(
               (bufferSize, w) ->
                   Outputs.streamCode(w)
