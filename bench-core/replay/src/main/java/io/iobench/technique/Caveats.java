@@ -39,6 +39,14 @@ public final class Caveats {
         + " copy.";
   }
 
+  /**
+   * A byte array of the given size given to stream or RandomAccessFile calls: {@link #nativeCopy}
+   * and {@link #largeArray}, those that apply.
+   */
+  public static List<String> streamArray(int size) {
+    return list(nativeCopy(size), largeArray(size));
+  }
+
   /** A byte array of the given size kept per open file, or null when it is small. */
   public static String largeArray(int size) {
     if (size < (1 << 20)) {

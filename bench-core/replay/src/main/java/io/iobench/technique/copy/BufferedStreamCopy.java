@@ -33,8 +33,7 @@ public final class BufferedStreamCopy extends BaseTechnique {
                       "Only calls smaller than the buffers are buffered; close() (or flush()) writes"
                           + " the last buffered bytes.",
                       Copies.truncationCaveat(w, "new FileOutputStream(target)"),
-                      Caveats.nativeCopy(bufferSize),
-                      Caveats.largeArray(bufferSize)))
+                      Caveats.streamArray(bufferSize)))
           .build();
 
   public BufferedStreamCopy(int bufferSize) {

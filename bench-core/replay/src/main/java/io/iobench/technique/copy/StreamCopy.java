@@ -54,8 +54,7 @@ public final class StreamCopy extends BaseTechnique {
               (bufferSize, w) ->
                   Caveats.list(
                       Copies.truncationCaveat(w, "new FileOutputStream(target)"),
-                      Caveats.nativeCopy(bufferSize),
-                      Caveats.largeArray(bufferSize)))
+                      Caveats.streamArray(bufferSize)))
           .build();
 
   public StreamCopy(int bufferSize) {

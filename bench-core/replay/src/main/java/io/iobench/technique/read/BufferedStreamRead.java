@@ -34,8 +34,7 @@ public final class BufferedStreamRead extends BaseTechnique {
                       "Only calls smaller than its buffer are buffered: a read of at least "
                           + Sizes.human(bufferSize)
                           + " goes straight to the file.",
-                      Caveats.nativeCopy(bufferSize),
-                      Caveats.largeArray(bufferSize)))
+                      Caveats.streamArray(bufferSize)))
           .build();
 
   public BufferedStreamRead(int bufferSize) {

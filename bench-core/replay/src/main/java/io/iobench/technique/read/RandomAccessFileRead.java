@@ -70,8 +70,7 @@ public final class RandomAccessFileRead extends BaseTechnique {
         w.pattern() == AccessPattern.RANDOM
             ? "Two system calls per read (seek, then read); FileChannel.read(buffer, position) needs one."
             : null,
-        Caveats.nativeCopy(size),
-        Caveats.largeArray(size));
+        Caveats.streamArray(size));
   }
 
   @Override

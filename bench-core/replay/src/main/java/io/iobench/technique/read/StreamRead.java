@@ -27,9 +27,7 @@ public final class StreamRead extends BaseTechnique {
           .fits(Fit.SEQUENTIAL_PASS)
           .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).unless(AppCalls::oneByte))
           .code(StreamRead::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(Caveats.nativeCopy(bufferSize), Caveats.largeArray(bufferSize)))
+          .caveats((bufferSize, w) -> Caveats.list(Caveats.streamArray(bufferSize)))
           .build();
 
   public StreamRead(int bufferSize) {

@@ -36,11 +36,7 @@ public final class ArraySink extends BaseTechnique {
                   }"""
                       .formatted(bufferSize))
           .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      Sinks.DISCARDED,
-                      Caveats.nativeCopy(bufferSize),
-                      Caveats.largeArray(bufferSize)))
+              (bufferSize, w) -> Caveats.list(Sinks.DISCARDED, Caveats.streamArray(bufferSize)))
           .build();
 
   public ArraySink(int bufferSize) {

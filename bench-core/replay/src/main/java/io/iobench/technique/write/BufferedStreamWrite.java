@@ -36,8 +36,7 @@ public final class BufferedStreamWrite extends BaseTechnique {
                           + " force(), or the force misses them; a crash loses the buffer.",
                       Caveats.durability(w, "flush() and FileChannel.force(false)"),
                       Outputs.preallocatedCaveat(w),
-                      Caveats.nativeCopy(bufferSize),
-                      Caveats.largeArray(bufferSize)))
+                      Caveats.streamArray(bufferSize)))
           .build();
 
   public BufferedStreamWrite(int bufferSize) {

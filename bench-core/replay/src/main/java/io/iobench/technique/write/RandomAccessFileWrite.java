@@ -39,8 +39,7 @@ public final class RandomAccessFileWrite extends BaseTechnique {
                           ? null
                           : "\"rw\" does not truncate: writing over an existing longer file leaves"
                               + " its old tail; call setLength(size) when the file may exist.",
-                      Caveats.nativeCopy(bufferSize),
-                      Caveats.largeArray(bufferSize)))
+                      Caveats.streamArray(bufferSize)))
           .build();
 
   public RandomAccessFileWrite(int bufferSize) {

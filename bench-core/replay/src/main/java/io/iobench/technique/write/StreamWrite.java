@@ -36,8 +36,7 @@ public final class StreamWrite extends BaseTechnique {
                   Caveats.list(
                       Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
                       Outputs.preallocatedCaveat(w),
-                      Caveats.nativeCopy(bufferSize),
-                      Caveats.largeArray(bufferSize)))
+                      Caveats.streamArray(bufferSize)))
           .build();
 
   public StreamWrite(int bufferSize) {
