@@ -33,7 +33,7 @@ public abstract class BaseTechnique implements Technique {
       throw new IllegalArgumentException(family + " needs a buffer size");
     }
     this.family = family;
-    this.bufferSize = family.bufferSize(0);
+    this.bufferSize = family.bytesPerCall();
     this.id = family.id(0);
   }
 

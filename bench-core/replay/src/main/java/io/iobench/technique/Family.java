@@ -118,9 +118,9 @@ public final class Family {
     return kernel.apply(bufferSize);
   }
 
-  /** Bytes per call of a technique: its buffer size, or the fixed family's own (1 or 0). */
-  int bufferSize(int requested) {
-    return sized ? requested : bytesPerCall;
+  /** A fixed family's bytes per call: 1 for the byte-at-a-time ones, 0 for those without buffer. */
+  int bytesPerCall() {
+    return bytesPerCall;
   }
 
   String id(int bufferSize) {
