@@ -1,5 +1,6 @@
 package io.iobench.technique;
 
+import io.iobench.format.RecordedOp;
 import io.iobench.technique.copy.BufferedStreamCopy;
 import io.iobench.technique.copy.DirectChannelCopy;
 import io.iobench.technique.copy.FilesCopy;
@@ -38,19 +39,21 @@ import io.iobench.technique.write.StreamWrite;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
+import java.util.Collections;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedSet;
 import java.util.TreeSet;
-import java.util.function.IntFunction;
-import java.util.function.Supplier;
 
 /**
- * Every technique family, and the alternatives worth replaying for a workload. A technique id is
- * its family and buffer size ({@code channel-direct/64k}), or the family alone where it has no
- * buffer size of its own ({@code copy-files}, {@code fis-byte}).
+ * Every technique family, assembled from the families' rows ({@link Family}), and the alternatives
+ * worth replaying for a workload. A technique id is its family and buffer size ({@code
+ * channel-direct/64k}), or the family alone where it has no buffer size of its own ({@code
+ * copy-files}, {@code fis-byte}).
  */
 public final class Catalogue {
   public static final List<Integer> STANDARD_SIZES = List.of(8192, 65536, 262144, 1048576);
@@ -58,45 +61,51 @@ public final class Catalogue {
   /** Largest buffer a technique takes; arrays much bigger approach the VM's limit. */
   public static final int MAX_BUFFER = 1 << 30;
 
+  /** Every family's row, grouped by operation (read, write, copy, sink, update). */
   private static final List<Family> FAMILIES =
       List.of(
-          sized("fis", Operation.READ, StreamRead::new),
-          fixed("fis-byte", Operation.READ, StreamByteRead::new),
-          sized("buffered-stream", Operation.READ, BufferedStreamRead::new),
-          sized("raf", Operation.READ, RandomAccessFileRead::new),
-          fixed("raf-data", Operation.READ, RandomAccessFileDataRead::new),
-          sized("channel-heap", Operation.READ, HeapChannelRead::new),
-          sized("channel-direct", Operation.READ, DirectChannelRead::new),
-          sized("channel-positional", Operation.READ, PositionalChannelRead::new),
-          sized("mmap", Operation.READ, MappedRead::new),
-          fixed("mmap-byte", Operation.READ, MappedByteRead::new),
-          fixed("mmap-data", Operation.READ, MappedDataRead::new),
-          fixed("read-all-bytes", Operation.READ, ReadAllBytes::new),
-          sized("reader-lines", Operation.READ, ReaderLines::new),
-          fixed("files-lines", Operation.READ, FilesLines::new),
-          fixed("read-all-lines", Operation.READ, ReadAllLines::new),
-          sized("fos", Operation.WRITE, StreamWrite::new),
-          fixed("fos-byte", Operation.WRITE, StreamByteWrite::new),
-          sized("buffered-out", Operation.WRITE, BufferedStreamWrite::new),
-          sized("raf-write", Operation.WRITE, RandomAccessFileWrite::new),
-          sized("channel-heap-write", Operation.WRITE, HeapChannelWrite::new),
-          sized("channel-direct-write", Operation.WRITE, DirectChannelWrite::new),
-          sized("mmap-write", Operation.WRITE, MappedWrite::new),
-          sized("copy-stream", Operation.COPY, StreamCopy::new),
-          sized("copy-buffered", Operation.COPY, BufferedStreamCopy::new),
-          sized("copy-channel-direct", Operation.COPY, DirectChannelCopy::new),
-          fixed("copy-transfer-to", Operation.COPY, TransferToCopy::new),
-          fixed("copy-transfer-from", Operation.COPY, TransferFromCopy::new),
-          fixed("copy-files", Operation.COPY, FilesCopy::new),
-          fixed("copy-input-stream-transfer", Operation.COPY, InputStreamTransferCopy::new),
-          sized("sink-array", Operation.SINK, ArraySink::new),
-          sized("sink-heap", Operation.SINK, HeapSink::new),
-          sized("sink-direct", Operation.SINK, DirectSink::new),
-          sized("update-raf", Operation.UPDATE, RandomAccessFileUpdate::new),
-          sized("update-channel", Operation.UPDATE, ChannelUpdate::new),
-          sized("update-mmap", Operation.UPDATE, MappedUpdate::new));
+          StreamRead.FAMILY,
+          StreamByteRead.FAMILY,
+          BufferedStreamRead.FAMILY,
+          RandomAccessFileRead.FAMILY,
+          RandomAccessFileDataRead.FAMILY,
+          HeapChannelRead.FAMILY,
+          DirectChannelRead.FAMILY,
+          PositionalChannelRead.FAMILY,
+          MappedRead.FAMILY,
+          MappedByteRead.FAMILY,
+          MappedDataRead.FAMILY,
+          ReadAllBytes.FAMILY,
+          ReaderLines.FAMILY,
+          FilesLines.FAMILY,
+          ReadAllLines.FAMILY,
+          StreamWrite.FAMILY,
+          StreamByteWrite.FAMILY,
+          BufferedStreamWrite.FAMILY,
+          RandomAccessFileWrite.FAMILY,
+          HeapChannelWrite.FAMILY,
+          DirectChannelWrite.FAMILY,
+          MappedWrite.FAMILY,
+          StreamCopy.FAMILY,
+          BufferedStreamCopy.FAMILY,
+          DirectChannelCopy.FAMILY,
+          TransferToCopy.FAMILY,
+          TransferFromCopy.FAMILY,
+          FilesCopy.FAMILY,
+          InputStreamTransferCopy.FAMILY,
+          ArraySink.FAMILY,
+          HeapSink.FAMILY,
+          DirectSink.FAMILY,
+          RandomAccessFileUpdate.FAMILY,
+          ChannelUpdate.FAMILY,
+          MappedUpdate.FAMILY);
 
   private Catalogue() {}
+
+  /** The rows themselves, in the catalogue's order. */
+  static List<Family> rows() {
+    return FAMILIES;
+  }
 
   /** Family names, grouped by operation (read, write, copy, sink, update). */
   public static List<String> families() {
@@ -188,23 +197,26 @@ public final class Catalogue {
     return null;
   }
 
-  private static Family sized(String name, Operation operation, IntFunction<Technique> factory) {
-    return new Family(name, operation, true, factory);
+  /**
+   * The family that stands for the app's calls when they are its own technique: the one whose row
+   * names their recorded operation, where the calls meet its condition.
+   */
+  public static Optional<Family> standingFor(AppCalls calls) {
+    return FAMILIES.stream().filter(f -> f.standsFor(calls)).findFirst();
   }
 
-  private static Family fixed(String name, Operation operation, Supplier<Technique> factory) {
-    return new Family(name, operation, false, size -> factory.get());
-  }
-
-  private record Family(
-      String name, Operation operation, boolean sized, IntFunction<Technique> factory) {
-    Technique create(int size) {
-      Technique t = factory.apply(size);
-      if (!t.family().equals(name) || t.operation() != operation) {
-        throw new IllegalStateException(
-            t.id() + " is registered as " + name + " (" + operation + ")");
+  /** The recorded operations that families of {@code operation} stand for. */
+  public static Set<RecordedOp> recordedOps(Operation operation) {
+    Set<RecordedOp> ops = EnumSet.noneOf(RecordedOp.class);
+    for (Family f : FAMILIES) {
+      if (f.operation() == operation) {
+        for (RecordedOp op : RecordedOp.values()) {
+          if (f.standsFor(op)) {
+            ops.add(op);
+          }
+        }
       }
-      return t;
     }
+    return Collections.unmodifiableSet(ops);
   }
 }

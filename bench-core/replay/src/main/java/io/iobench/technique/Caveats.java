@@ -1,6 +1,7 @@
 package io.iobench.technique;
 
 import io.iobench.workload.Workload;
+import java.util.ArrayList;
 import java.util.List;
 
 /** Caveats several technique families share, worded once. */
@@ -10,6 +11,24 @@ public final class Caveats {
 
   private Caveats() {}
 
+  /**
+   * The caveats given, in order, without the nulls of those that do not apply; lists among them are
+   * flattened.
+   */
+  public static List<String> list(Object... items) {
+    List<String> out = new ArrayList<>();
+    for (Object item : items) {
+      if (item instanceof String) {
+        out.add((String) item);
+      } else if (item instanceof List<?>) {
+        for (Object o : (List<?>) item) {
+          out.add((String) o);
+        }
+      }
+    }
+    return List.copyOf(out);
+  }
+
   /** Stream and RandomAccessFile calls of more than 8 KiB, or null when the size is small. */
   public static String nativeCopy(int size) {
     if (size <= NATIVE_STACK_BUFFER) {
@@ -18,6 +37,14 @@ public final class Caveats {
     return "Each stream or RandomAccessFile call of more than 8 KiB makes the JDK malloc and free a native buffer of"
         + " that size to copy through (up to 8 KiB it uses the stack); FileChannel with a direct buffer avoids the"
         + " copy.";
+  }
+
+  /**
+   * A byte array of the given size given to stream or RandomAccessFile calls: {@link #nativeCopy}
+   * and {@link #largeArray}, those that apply.
+   */
+  public static List<String> streamArray(int size) {
+    return list(nativeCopy(size), largeArray(size));
   }
 
   /** A byte array of the given size kept per open file, or null when it is small. */

@@ -26,6 +26,11 @@ public final class Sizes {
     }
   }
 
+  /** Whether {@code bytes} is the size of a primitive: a byte, short, int or long. */
+  public static boolean primitive(int bytes) {
+    return bytes == 1 || bytes == 2 || bytes == 4 || bytes == 8;
+  }
+
   /** Exact, for titles: {@code 1 MiB}, {@code 64 KiB}, {@code 8188 bytes}, {@code 1 byte}. */
   public static String human(long bytes) {
     if (bytes >= MIB && bytes % MIB == 0) {

@@ -1,8 +1,11 @@
 /**
- * The technique catalogue: ways of doing a workload's I/O in Java, each small and self-describing,
- * grouped by operation in {@code read}, {@code write}, {@code copy}, {@code sink} and {@code
- * update}. {@link io.iobench.technique.Catalogue} lists them and picks the alternatives for a
- * workload.
+ * The technique catalogue: ways of doing a workload's I/O in Java, grouped by operation in {@code
+ * read}, {@code write}, {@code copy}, {@code sink}, {@code update} and {@code text}. Each family's
+ * class declares its row once, as its {@code FAMILY} ({@link io.iobench.technique.Family}: name,
+ * operation, invasiveness, buffer size or not, title, fit rule, code, caveats, and the app calls it
+ * stands for as a baseline), and writes out its kernel, the I/O loop of {@code run}. {@link
+ * io.iobench.technique.Catalogue} is assembled from the rows and picks the alternatives for a
+ * workload. Adding a technique is adding its class and its {@code FAMILY} to the catalogue's list.
  *
  * <p>What a probe sees, for every family alike:
  *
@@ -20,7 +23,7 @@
  *
  * <p>Families that read sequentially only may still be the app's own technique on a random workload
  * (the profile names the API the app used); {@code fis}, {@code fis-byte}, the channel reads and
- * {@code channel-positional} replay both patterns for that reason, while {@code appliesTo} proposes
+ * {@code channel-positional} replay both patterns for that reason, while their fit rules propose
  * them only where they fit.
  */
 package io.iobench.technique;

@@ -6,6 +6,9 @@ import io.iobench.format.RecordedOp;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.Catalogue;
+import io.iobench.technique.Family;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
@@ -28,28 +31,18 @@ public final class WorkloadDeriver {
    */
   static final double FORWARD_JUMP_SHARE = 0.2;
 
-  /** The operations whose calls make up a file's read side. */
-  private static final Set<RecordedOp> READ_OPS =
-      EnumSet.of(
-          RecordedOp.FIS_READ,
-          RecordedOp.FIS_READ_ALL_BYTES,
-          RecordedOp.FIS_READ_N_BYTES,
-          RecordedOp.RAF_READ,
-          RecordedOp.RAF_READ_FULLY,
-          RecordedOp.RAF_READ_DATA,
-          RecordedOp.FC_READ,
-          RecordedOp.FC_SCATTER_READ,
-          RecordedOp.FC_POSITIONAL_READ);
+  /** The operations whose calls make up a file's read side: those a read family stands for. */
+  private static final Set<RecordedOp> READ_OPS = Catalogue.recordedOps(Operation.READ);
 
-  /** The operations whose calls make up a file's write side. */
-  private static final Set<RecordedOp> WRITE_OPS =
-      EnumSet.of(
-          RecordedOp.FOS_WRITE,
-          RecordedOp.RAF_WRITE,
-          RecordedOp.RAF_WRITE_DATA,
-          RecordedOp.FC_WRITE,
-          RecordedOp.FC_GATHER_WRITE,
-          RecordedOp.FC_POSITIONAL_WRITE);
+  /** The operations whose calls make up a file's write side: those a write family stands for. */
+  private static final Set<RecordedOp> WRITE_OPS = Catalogue.recordedOps(Operation.WRITE);
+
+  /**
+   * The operations a copy family stands for on their own, not as the reads of a copy: one call
+   * moves a file's bytes to its other end (transferTo, transferFrom), which the profile may not
+   * name.
+   */
+  private static final Set<RecordedOp> TRANSFER_OPS = transferOps();
 
   /**
    * Longest run of consecutive calls a random pattern is replayed with; longer ones are nearly
@@ -58,7 +51,8 @@ public final class WorkloadDeriver {
   static final long MAX_RUN = 64;
 
   /**
-   * Most threads a replay reads with: more would only measure this machine's two cores queueing.
+   * Most threads a replay reads with: more would measure the replaying machine's cores queueing
+   * rather than the app's reads.
    */
   static final int MAX_THREADS = 8;
 
@@ -138,7 +132,7 @@ public final class WorkloadDeriver {
     OpProfile main = side.main;
     int callSize = side.callSize();
     boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
-    String family = readFamily(main, callSize, sequential);
+    Family family = baseline(Operation.READ, main, callSize, sequential);
     Workload w;
     if (sequential) {
       long size = side.fileSize();
@@ -205,7 +199,7 @@ public final class WorkloadDeriver {
     }
     long truncated = truncatedBytes(side.file);
     if (truncated > 0) {
-      // Giving the old blocks back is part of the write's cost: 2.5-7 ms for 6 MB on this VM.
+      // Giving the old blocks back is part of the write's cost.
       w = w.withReplacing(true);
       notes.add(
           String.format(
@@ -214,8 +208,8 @@ public final class WorkloadDeriver {
                   + " writes over a full-size file, opened as each technique opens a new one",
               truncated));
     }
-    return observed(
-        side.file.path, null, w, writeFamily(side.main, callSize), callSize, side, notes);
+    Family family = baseline(Operation.WRITE, side.main, callSize, side.isSequential());
+    return observed(side.file.path, null, w, family, callSize, side, notes);
   }
 
   private ObservedWorkload copy(Side read, Side write) {
@@ -228,7 +222,7 @@ public final class WorkloadDeriver {
             read.file.path + " -> " + write.file.path, Operation.COPY, size, callSize);
     long truncated = truncatedBytes(write.file);
     if (truncated > 0) {
-      // Giving the old blocks back costs the copy as much as the copying, or more (seed 004).
+      // Giving the old blocks back can cost the copy as much as the copying itself.
       w = w.withReplacing(true);
       notes.add(
           String.format(
@@ -237,7 +231,7 @@ public final class WorkloadDeriver {
                   + " copies into a full-size target, truncating it the same way",
               truncated));
     }
-    String family = "FileChannel".equals(read.main.api) ? "copy-channel-direct" : "copy-stream";
+    Family family = baseline(Operation.COPY, read.main, callSize, read.isSequential());
     return observed(
         read.file.path, write.file.path, w, family, callSize, read.copyStepsWith(write), notes);
   }
@@ -247,7 +241,7 @@ public final class WorkloadDeriver {
    * name.
    */
   private java.util.Optional<ObservedWorkload> transfer(FileProfile file) {
-    for (RecordedOp op : List.of(RecordedOp.FC_TRANSFER_TO, RecordedOp.FC_TRANSFER_FROM)) {
+    for (RecordedOp op : TRANSFER_OPS) {
       var found = file.op(op);
       if (found.isPresent() && found.get().bytes > 0) {
         OpProfile o = found.get();
@@ -255,7 +249,7 @@ public final class WorkloadDeriver {
         long size = capped(o.bytes, notes);
         Workload w = Workload.sequential(file.path, Operation.COPY, size, 65536);
         Side side = new Side(file, o, o.bytes, o.calls, nanos(o), p50(o), o.threads);
-        String family = op == RecordedOp.FC_TRANSFER_TO ? "copy-transfer-to" : "copy-transfer-from";
+        Family family = baseline(Operation.COPY, o, 0, true);
         return java.util.Optional.of(observed(file.path, null, w, family, 0, side, notes));
       }
     }
@@ -266,7 +260,7 @@ public final class WorkloadDeriver {
       String path,
       String target,
       Workload w,
-      String family,
+      Family family,
       int bufferSize,
       Side side,
       List<String> notes) {
@@ -285,20 +279,14 @@ public final class WorkloadDeriver {
         path,
         target,
         w,
-        family,
-        familyHasBuffer(family) ? bufferSize : 0,
+        family.name(),
+        family.sized() ? bufferSize : 0,
         side.nanos,
         side.calls,
         side.p50Nanos,
         side.threads,
         callSite(side.main),
         notes);
-  }
-
-  private static boolean familyHasBuffer(String family) {
-    return !family.equals("read-all-bytes")
-        && !family.startsWith("copy-transfer")
-        && !family.equals("copy-files");
   }
 
   private long capped(long size, List<String> notes) {
@@ -320,40 +308,23 @@ public final class WorkloadDeriver {
     return a > 0 && Math.abs(a - b) <= a / 100 && read.callSize() == write.callSize();
   }
 
-  static String readFamily(OpProfile op, int callSize, boolean sequential) {
-    switch (op.api + "." + op.op) {
-      case "FileInputStream.readAllBytes":
-        return "read-all-bytes";
-      case "FileInputStream.read":
-      case "FileInputStream.readNBytes":
-        return callSize == 1 ? "fis-byte" : "fis";
-      case "FileChannel.positionalRead":
-        return "channel-positional";
-      case "FileChannel.read":
-      case "FileChannel.scatterRead":
-        if (!sequential) {
-          return "channel-direct";
-        }
-        return direct(op) ? "channel-direct" : "channel-heap";
-      case "RandomAccessFile.readData":
-        // readLong/readInt/...: replayed as the JDK does them, a read() per byte.
-        return callSize == 1 || callSize == 2 || callSize == 4 || callSize == 8
-            ? "raf-data"
-            : "raf";
-      default:
-        return "raf";
-    }
+  /**
+   * The family that stands for the app's calls of {@code main} (for a copy: its read side, or the
+   * transfer) when they are its own technique, as the families' rows declare it.
+   */
+  private static Family baseline(
+      Operation operation, OpProfile main, int callSize, boolean sequential) {
+    RecordedOp op = main.recordedOp().orElseThrow();
+    AppCalls calls = new AppCalls(operation, op, callSize, sequential, direct(main));
+    return Catalogue.standingFor(calls)
+        .orElseThrow(() -> new IllegalStateException("no family stands for " + calls));
   }
 
-  static String writeFamily(OpProfile op, int callSize) {
-    switch (op.api) {
-      case "FileOutputStream":
-        return callSize == 1 ? "fos-byte" : "fos";
-      case "FileChannel":
-        return direct(op) ? "channel-direct-write" : "channel-heap-write";
-      default:
-        return "raf-write";
-    }
+  private static Set<RecordedOp> transferOps() {
+    Set<RecordedOp> ops = EnumSet.noneOf(RecordedOp.class);
+    ops.addAll(Catalogue.recordedOps(Operation.COPY));
+    ops.removeAll(READ_OPS);
+    return ops;
   }
 
   private static boolean direct(OpProfile op) {

@@ -8,10 +8,14 @@ import io.iobench.profile.FileProfile;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.technique.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class WorkloadDeriverTest {
   private static final long MIB = 1 << 20;
@@ -279,6 +283,156 @@ class WorkloadDeriverTest {
         "com.acme.Loader.load(Loader.java:42)", only(profile(file("/x", 100, read))).callSite());
     read.callSites = List.of();
     assertNull(only(profile(file("/x", 100, read))).callSite());
+  }
+
+  /**
+   * The app's technique for every operation the agent records that moves data, in every condition
+   * the choice depends on: the family each stands for when it is the baseline. FileInputStream's
+   * transferTo is recorded on the source alone (the writes happen inside the call) and is not
+   * replayed.
+   */
+  static Stream<AppCall> recordedCalls() {
+    return Stream.of(
+        read("FileInputStream", "read", 1, SEQUENTIAL, null, "fis-byte"),
+        read("FileInputStream", "read", 1, RANDOM, null, "fis-byte"),
+        read("FileInputStream", "read", 8, SEQUENTIAL, null, "fis"),
+        read("FileInputStream", "read", 4096, SEQUENTIAL, null, "fis"),
+        read("FileInputStream", "read", 4096, RANDOM, null, "fis"),
+        read("FileInputStream", "readNBytes", 1, SEQUENTIAL, null, "fis-byte"),
+        read("FileInputStream", "readNBytes", 4096, SEQUENTIAL, null, "fis"),
+        read("FileInputStream", "readNBytes", 4096, RANDOM, null, "fis"),
+        read("FileInputStream", "readAllBytes", 65536, SEQUENTIAL, null, "read-all-bytes"),
+        read("FileInputStream", "readAllBytes", 65536, RANDOM, null, "read-all-bytes"),
+        read("RandomAccessFile", "read", 1, SEQUENTIAL, null, "raf"),
+        read("RandomAccessFile", "read", 8, RANDOM, null, "raf"),
+        read("RandomAccessFile", "read", 4096, SEQUENTIAL, null, "raf"),
+        read("RandomAccessFile", "read", 4096, RANDOM, null, "raf"),
+        read("RandomAccessFile", "readFully", 8, SEQUENTIAL, null, "raf"),
+        read("RandomAccessFile", "readFully", 4096, RANDOM, null, "raf"),
+        read("RandomAccessFile", "readData", 1, SEQUENTIAL, null, "raf-data"),
+        read("RandomAccessFile", "readData", 2, RANDOM, null, "raf-data"),
+        read("RandomAccessFile", "readData", 4, SEQUENTIAL, null, "raf-data"),
+        read("RandomAccessFile", "readData", 8, RANDOM, null, "raf-data"),
+        read("RandomAccessFile", "readData", 8, SEQUENTIAL, null, "raf-data"),
+        read("RandomAccessFile", "readData", 3, SEQUENTIAL, null, "raf"),
+        read("RandomAccessFile", "readData", 16, RANDOM, null, "raf"),
+        read("FileChannel", "read", 4096, SEQUENTIAL, "heap", "channel-heap"),
+        read("FileChannel", "read", 4096, SEQUENTIAL, null, "channel-heap"),
+        read("FileChannel", "read", 4096, SEQUENTIAL, "direct", "channel-direct"),
+        read("FileChannel", "read", 4096, RANDOM, "heap", "channel-direct"),
+        read("FileChannel", "read", 4096, RANDOM, "direct", "channel-direct"),
+        read("FileChannel", "read", 1, SEQUENTIAL, "heap", "channel-heap"),
+        read("FileChannel", "scatterRead", 4096, SEQUENTIAL, "heap", "channel-heap"),
+        read("FileChannel", "scatterRead", 4096, SEQUENTIAL, "direct", "channel-direct"),
+        read("FileChannel", "scatterRead", 4096, RANDOM, "heap", "channel-direct"),
+        read("FileChannel", "positionalRead", 4096, SEQUENTIAL, "heap", "channel-positional"),
+        read("FileChannel", "positionalRead", 4096, RANDOM, "direct", "channel-positional"),
+        read("FileChannel", "positionalRead", 8, RANDOM, "heap", "channel-positional"),
+        write("FileOutputStream", "write", 1, null, "fos-byte"),
+        write("FileOutputStream", "write", 64, null, "fos"),
+        write("FileOutputStream", "write", 65536, null, "fos"),
+        write("RandomAccessFile", "write", 1, null, "raf-write"),
+        write("RandomAccessFile", "write", 4096, null, "raf-write"),
+        write("RandomAccessFile", "writeData", 8, null, "raf-write"),
+        write("FileChannel", "write", 4096, "heap", "channel-heap-write"),
+        write("FileChannel", "write", 4096, null, "channel-heap-write"),
+        write("FileChannel", "write", 4096, "direct", "channel-direct-write"),
+        write("FileChannel", "write", 1, "direct", "channel-direct-write"),
+        write("FileChannel", "gatherWrite", 4096, "heap", "channel-heap-write"),
+        write("FileChannel", "gatherWrite", 4096, "direct", "channel-direct-write"),
+        write("FileChannel", "positionalWrite", 4096, "heap", "channel-heap-write"),
+        write("FileChannel", "positionalWrite", 4096, "direct", "channel-direct-write"),
+        copy("FileInputStream", "read", 1, "copy-stream"),
+        copy("FileInputStream", "read", 8192, "copy-stream"),
+        copy("FileInputStream", "readNBytes", 8192, "copy-stream"),
+        copy("RandomAccessFile", "read", 8192, "copy-stream"),
+        copy("RandomAccessFile", "readFully", 8192, "copy-stream"),
+        copy("RandomAccessFile", "readData", 8, "copy-stream"),
+        copy("FileChannel", "read", 8192, "copy-channel-direct"),
+        copy("FileChannel", "scatterRead", 8192, "copy-channel-direct"),
+        copy("FileChannel", "positionalRead", 8192, "copy-channel-direct"),
+        transfer("FileChannel", "transferTo", "copy-transfer-to"),
+        transfer("FileChannel", "transferFrom", "copy-transfer-from"),
+        transfer("FileInputStream", "transferTo", null));
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("recordedCalls")
+  void theAppsTechniqueIsTheFamilyThatStandsForItsCalls(AppCall call) {
+    List<ObservedWorkload> all = deriver.derive(call.profile(), 10);
+    if (call.family() == null) {
+      assertEquals(List.of(), all, "not replayed");
+      return;
+    }
+    assertEquals(1, all.size(), all.toString());
+    ObservedWorkload o = all.get(0);
+    assertEquals(call.operation(), o.workload().operation());
+    assertEquals(call.family(), o.currentFamily());
+    // The app's call size where the family has a buffer size, in its ids; 0 where it has none.
+    boolean sized = Catalogue.byId(o.currentFamily()).isEmpty();
+    assertEquals(sized ? call.size() : 0, o.currentBufferSize(), "buffer size");
+  }
+
+  /** One recorded operation in the conditions it is seen in, and the family it stands for. */
+  record AppCall(String name, Operation operation, Profile profile, int size, String family) {
+    @Override
+    public String toString() {
+      return name + " -> " + family;
+    }
+  }
+
+  private static final boolean SEQUENTIAL = true;
+  private static final boolean RANDOM = false;
+
+  private static AppCall read(
+      String api, String op, int size, boolean sequential, String buffers, String family) {
+    OpProfile read = calls(api, op, size, sequential, buffers);
+    return new AppCall(
+        String.format(
+            "read %s.%s of %d %s %s",
+            api, op, size, sequential ? "in sequence" : "at random", buffers),
+        Operation.READ,
+        profile(file("/data/in", 4096L * 1000, read)),
+        size,
+        family);
+  }
+
+  private static AppCall write(String api, String op, int size, String buffers, String family) {
+    OpProfile write = calls(api, op, size, true, buffers);
+    return new AppCall(
+        String.format("write %s.%s of %d %s", api, op, size, buffers),
+        Operation.WRITE,
+        profile(file("/data/out", size * 1000L, write)),
+        size,
+        family);
+  }
+
+  private static AppCall copy(String api, String op, int size, String family) {
+    OpProfile read = calls(api, op, size, true, "heap");
+    OpProfile write = calls("FileOutputStream", "write", size, true, null);
+    return new AppCall(
+        String.format("copy by %s.%s of %d", api, op, size),
+        Operation.COPY,
+        profile(file("/data/in", size * 1000L, read), file("/data/out", size * 1000L, write)),
+        size,
+        family);
+  }
+
+  private static AppCall transfer(String api, String op, String family) {
+    OpProfile transfer = op(api, op, 10, 10 * MIB, MIB, 100_000);
+    return new AppCall(
+        api + "." + op, Operation.COPY, profile(file("/data/in", 10 * MIB, transfer)), 0, family);
+  }
+
+  /** 1000 calls of {@code size} bytes, one after the other or at random places. */
+  private static OpProfile calls(
+      String api, String op, int size, boolean sequential, String buffers) {
+    OpProfile o = op(api, op, 1000, size * 1000L, size, 1000);
+    o.pattern = sequential ? pattern(999, 999, 0) : pattern(0, 500, 499);
+    if (buffers != null) {
+      o.buffers = Map.of(buffers, 1000L);
+    }
+    return o;
   }
 
   private ObservedWorkload only(Profile p) {

@@ -1,19 +1,20 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static io.iobench.workload.Operation.COPY;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
-import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
-import java.util.List;
 
 /**
  * {@code copy-buffered}: the app's own calls (its call size, a byte per call when that is 1) on a
@@ -21,28 +22,31 @@ import java.util.List;
  * bypass both buffers and be {@code copy-stream} again, so the calls keep the app's size.
  */
 public final class BufferedStreamCopy extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("copy-buffered", COPY, WRAPPER, BufferedStreamCopy::new)
+          .title("BufferedInputStream to BufferedOutputStream (%s)")
+          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .code(BufferedStreamCopy::snippet)
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      "Only calls smaller than the buffers are buffered; close() (or flush()) writes"
+                          + " the last buffered bytes.",
+                      Copies.truncationCaveat(w, "new FileOutputStream(target)"),
+                      Caveats.streamArray(bufferSize)))
+          .build();
+
   public BufferedStreamCopy(int bufferSize) {
-    super("copy-buffered", Operation.COPY, bufferSize, Invasiveness.WRAPPER, true);
+    super(FAMILY, bufferSize);
   }
 
-  @Override
-  public String title() {
-    return "BufferedInputStream to BufferedOutputStream (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() < bufferSize() && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     String open =
         """
         try (InputStream in = new BufferedInputStream(new FileInputStream(source.toFile()), %d);
              OutputStream out = new BufferedOutputStream(new FileOutputStream(target.toFile()), %d)) {
         """
-            .formatted(bufferSize(), bufferSize());
+            .formatted(bufferSize, bufferSize);
     if (w.callSize() == 1) {
       return open
           + """
@@ -61,15 +65,6 @@ public final class BufferedStreamCopy extends BaseTechnique {
           }
         }"""
             .formatted(w.callSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        "Only calls smaller than the buffers are buffered; close() (or flush()) writes the last buffered bytes.",
-        Copies.truncationCaveat(w, "new FileOutputStream(target)"),
-        Caveats.nativeCopy(bufferSize()),
-        Caveats.largeArray(bufferSize()));
   }
 
   @Override

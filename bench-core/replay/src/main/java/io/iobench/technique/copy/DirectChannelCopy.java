@@ -1,56 +1,58 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_READ;
+import static io.iobench.format.RecordedOp.FC_READ;
+import static io.iobench.format.RecordedOp.FC_SCATTER_READ;
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.COPY;
+
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.DirectBuffers;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
-import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
-/** {@code copy-channel-direct}: FileChannel read and write through one reused direct ByteBuffer. */
+/**
+ * {@code copy-channel-direct}: FileChannel read and write through one reused direct ByteBuffer. It
+ * stands for the app's copies whose source it read with a FileChannel.
+ */
 public final class DirectChannelCopy extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("copy-channel-direct", COPY, NEW_API, DirectChannelCopy::new)
+          .title("FileChannel read/write + direct ByteBuffer (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ, FC_POSITIONAL_READ))
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (FileChannel in = FileChannel.open(source, READ);
+                       FileChannel out = FileChannel.open(target, CREATE, WRITE, TRUNCATE_EXISTING)) {
+                    ByteBuffer buf = ByteBuffer.allocateDirect(%d);
+                    while (in.read(buf.clear()) > 0) {
+                      buf.flip();
+                      while (buf.hasRemaining()) out.write(buf);
+                    }
+                  }"""
+                      .formatted(bufferSize))
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      Copies.truncationCaveat(w, "TRUNCATE_EXISTING"),
+                      "FileChannel.write may write fewer bytes than asked: loop until the buffer is"
+                          + " empty.",
+                      Caveats.directBuffer(bufferSize)))
+          .build();
+
   public DirectChannelCopy(int bufferSize) {
-    super("copy-channel-direct", Operation.COPY, bufferSize, Invasiveness.NEW_API, true);
-  }
-
-  @Override
-  public String title() {
-    return "FileChannel read/write + direct ByteBuffer (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (FileChannel in = FileChannel.open(source, READ);
-             FileChannel out = FileChannel.open(target, CREATE, WRITE, TRUNCATE_EXISTING)) {
-          ByteBuffer buf = ByteBuffer.allocateDirect(%d);
-          while (in.read(buf.clear()) > 0) {
-            buf.flip();
-            while (buf.hasRemaining()) out.write(buf);
-          }
-        }"""
-        .formatted(bufferSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        Copies.truncationCaveat(w, "TRUNCATE_EXISTING"),
-        "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
-        Caveats.directBuffer(bufferSize()));
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -1,45 +1,39 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static io.iobench.workload.Operation.COPY;
+
 import io.iobench.technique.BaseTechnique;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Caveats;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
-import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.StandardCopyOption;
-import java.util.List;
 
 /** {@code copy-files}: one Files.copy call, replacing the target. */
 public final class FilesCopy extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.fixed("copy-files", COPY, WRAPPER, FilesCopy::new)
+          .title("Files.copy")
+          .fits(Fit.SEQUENTIAL)
+          .code(
+              (bufferSize, w) -> "Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);")
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      "One call for the whole file: no progress reports and no way to stop part way.",
+                      w.replacing()
+                          ? "REPLACE_EXISTING deletes the existing target and creates a new file:"
+                              + " its blocks are not reused."
+                          : "Without REPLACE_EXISTING it fails when the target exists."))
+          .build();
+
   public FilesCopy() {
-    super("copy-files", Operation.COPY, 0, Invasiveness.WRAPPER, false);
-  }
-
-  @Override
-  public String title() {
-    return "Files.copy";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return "Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        "One call for the whole file: no progress reports and no way to stop part way.",
-        w.replacing()
-            ? "REPLACE_EXISTING deletes the existing target and creates a new file: its blocks are not reused."
-            : "Without REPLACE_EXISTING it fails when the target exists.");
+    super(FAMILY);
   }
 
   @Override

@@ -1,54 +1,64 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.format.RecordedOp.FIS_READ;
+import static io.iobench.format.RecordedOp.FIS_READ_ALL_BYTES;
+import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
+import static io.iobench.format.RecordedOp.RAF_READ;
+import static io.iobench.format.RecordedOp.RAF_READ_DATA;
+import static io.iobench.format.RecordedOp.RAF_READ_FULLY;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.COPY;
+
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
-import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
-import java.util.List;
 
-/** {@code copy-stream}: FileInputStream to FileOutputStream through a byte[]. */
+/**
+ * {@code copy-stream}: FileInputStream to FileOutputStream through a byte[]. It stands for the
+ * app's copies whose source it read with a stream or a RandomAccessFile.
+ */
 public final class StreamCopy extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("copy-stream", COPY, BUFFER_SIZE, StreamCopy::new)
+          .title("FileInputStream to FileOutputStream + byte[] (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(
+              AppTechnique.calls(
+                  FIS_READ,
+                  FIS_READ_N_BYTES,
+                  FIS_READ_ALL_BYTES,
+                  RAF_READ,
+                  RAF_READ_FULLY,
+                  RAF_READ_DATA))
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (FileInputStream in = new FileInputStream(source.toFile());
+                       FileOutputStream out = new FileOutputStream(target.toFile())) {
+                    byte[] buf = new byte[%d];
+                    int n;
+                    while ((n = in.read(buf)) > 0) {
+                      out.write(buf, 0, n);
+                    }
+                  }"""
+                      .formatted(bufferSize))
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      Copies.truncationCaveat(w, "new FileOutputStream(target)"),
+                      Caveats.streamArray(bufferSize)))
+          .build();
+
   public StreamCopy(int bufferSize) {
-    super("copy-stream", Operation.COPY, bufferSize, Invasiveness.BUFFER_SIZE, true);
-  }
-
-  @Override
-  public String title() {
-    return "FileInputStream to FileOutputStream + byte[] (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (FileInputStream in = new FileInputStream(source.toFile());
-             FileOutputStream out = new FileOutputStream(target.toFile())) {
-          byte[] buf = new byte[%d];
-          int n;
-          while ((n = in.read(buf)) > 0) {
-            out.write(buf, 0, n);
-          }
-        }"""
-        .formatted(bufferSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        Copies.truncationCaveat(w, "new FileOutputStream(target)"),
-        Caveats.nativeCopy(bufferSize()),
-        Caveats.largeArray(bufferSize()));
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -1,11 +1,9 @@
 package io.iobench.technique.copy;
 
 import io.iobench.technique.BaseTechnique;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
-import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -19,18 +17,9 @@ import java.util.List;
  * target).
  */
 abstract class TransferCopy extends BaseTechnique {
-  private final String method;
-
-  /**
-   * @param method the FileChannel method, as the caveats name it
-   */
-  TransferCopy(String family, String method) {
-    super(family, Operation.COPY, 0, Invasiveness.NEW_API, false);
-    this.method = method;
+  TransferCopy(Family family) {
+    super(family);
   }
-
-  /** The family's transfer call as code, advancing {@code pos} by what it returns. */
-  abstract String callCode();
 
   /**
    * One timed transfer of {@code count} bytes at {@code pos}: the probe brackets the call alone.
@@ -38,13 +27,8 @@ abstract class TransferCopy extends BaseTechnique {
   abstract long transfer(FileChannel in, FileChannel out, long pos, long count, Probe probe)
       throws IOException;
 
-  @Override
-  public final boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL);
-  }
-
-  @Override
-  public final String code(Workload w) {
+  /** The loop around the family's transfer call, given as code advancing {@code pos}. */
+  static String snippet(String call) {
     return """
         try (FileChannel in = FileChannel.open(source, READ);
              FileChannel out = FileChannel.open(target, CREATE, WRITE, TRUNCATE_EXISTING)) {
@@ -53,11 +37,13 @@ abstract class TransferCopy extends BaseTechnique {
             pos += %s;
           }
         }"""
-        .formatted(callCode());
+        .formatted(call);
   }
 
-  @Override
-  public final List<String> caveats(Workload w) {
+  /**
+   * @param method the FileChannel method
+   */
+  static List<String> caveatsOf(String method, Workload w) {
     List<String> caveats =
         new ArrayList<>(
             List.of(

@@ -1,23 +1,29 @@
 package io.iobench.technique.copy;
 
+import static io.iobench.format.RecordedOp.FC_TRANSFER_FROM;
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.COPY;
+
+import io.iobench.technique.AppTechnique;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 
 /** {@code copy-transfer-from}: FileChannel.transferFrom on the target, in a loop. */
 public final class TransferFromCopy extends TransferCopy {
+  public static final Family FAMILY =
+      Family.fixed("copy-transfer-from", COPY, NEW_API, TransferFromCopy::new)
+          .title("FileChannel.transferFrom")
+          .fits(Fit.SEQUENTIAL)
+          .standsFor(AppTechnique.calls(FC_TRANSFER_FROM))
+          .code((bufferSize, w) -> snippet("out.transferFrom(in, pos, size - pos)"))
+          .caveats((bufferSize, w) -> caveatsOf("transferFrom", w))
+          .build();
+
   public TransferFromCopy() {
-    super("copy-transfer-from", "transferFrom");
-  }
-
-  @Override
-  public String title() {
-    return "FileChannel.transferFrom";
-  }
-
-  @Override
-  String callCode() {
-    return "out.transferFrom(in, pos, size - pos)";
+    super(FAMILY);
   }
 
   @Override

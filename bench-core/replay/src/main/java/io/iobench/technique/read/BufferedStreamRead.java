@@ -1,41 +1,47 @@
 package io.iobench.technique.read;
 
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static io.iobench.workload.Operation.READ;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
+import io.iobench.technique.Sizes;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.BufferedInputStream;
 import java.io.FileInputStream;
 import java.io.IOException;
-import java.util.List;
 
 /**
  * {@code buffered-stream}: the app's own calls (its call size, a read() per byte when that is 1) on
  * a BufferedInputStream of this size. The consumer's calls are the ones timed, as the app would see
- * them.
+ * them. Calls at least as big as the buffer go straight to the file, no different from {@code fis}:
+ * it fits smaller calls only.
  */
 public final class BufferedStreamRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("buffered-stream", READ, WRAPPER, BufferedStreamRead::new)
+          .title("BufferedInputStream (%s)")
+          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .code(BufferedStreamRead::snippet)
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      "Only calls smaller than its buffer are buffered: a read of at least "
+                          + Sizes.human(bufferSize)
+                          + " goes straight to the file.",
+                      Caveats.streamArray(bufferSize)))
+          .build();
+
   public BufferedStreamRead(int bufferSize) {
-    super("buffered-stream", Operation.READ, bufferSize, Invasiveness.WRAPPER, true);
+    super(FAMILY, bufferSize);
   }
 
-  @Override
-  public String title() {
-    return "BufferedInputStream (" + size() + ")";
-  }
-
-  /** Calls at least as big as the buffer go straight to the file: no different from {@code fis}. */
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() < bufferSize() && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     if (w.callSize() == 1) {
       return """
           try (InputStream in = new BufferedInputStream(new FileInputStream(path.toFile()), %d)) {
@@ -44,7 +50,7 @@ public final class BufferedStreamRead extends BaseTechnique {
               process(b);
             }
           }"""
-          .formatted(bufferSize());
+          .formatted(bufferSize);
     }
     return """
         try (InputStream in = new BufferedInputStream(new FileInputStream(path.toFile()), %d)) {
@@ -54,18 +60,7 @@ public final class BufferedStreamRead extends BaseTechnique {
             process(chunk, 0, n);
           }
         }"""
-        .formatted(bufferSize(), w.callSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        "Only calls smaller than its buffer are buffered: a read of at least "
-            + size()
-            + " goes straight to the"
-            + " file.",
-        Caveats.nativeCopy(bufferSize()),
-        Caveats.largeArray(bufferSize()));
+        .formatted(bufferSize, w.callSize());
   }
 
   @Override

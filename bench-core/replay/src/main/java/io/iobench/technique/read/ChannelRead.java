@@ -2,11 +2,10 @@ package io.iobench.technique.read;
 
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.BufferKind;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -17,13 +16,12 @@ import java.nio.file.StandardOpenOption;
 abstract class ChannelRead extends BaseTechnique {
   private final BufferKind kind;
 
-  ChannelRead(String family, BufferKind kind, int bufferSize) {
-    super(family, Operation.READ, bufferSize, Invasiveness.NEW_API, true);
+  ChannelRead(Family family, BufferKind kind, int bufferSize) {
+    super(family, bufferSize);
     this.kind = kind;
   }
 
-  @Override
-  public String code(Workload w) {
+  static String snippet(BufferKind kind, int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.RANDOM) {
       return """
           try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -44,7 +42,7 @@ abstract class ChannelRead extends BaseTechnique {
             process(buf.flip());
           }
         }"""
-        .formatted(kind.code(bufferSize()));
+        .formatted(kind.code(bufferSize));
   }
 
   @Override

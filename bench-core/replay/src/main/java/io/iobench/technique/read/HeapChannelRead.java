@@ -1,29 +1,31 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FC_READ;
+import static io.iobench.format.RecordedOp.FC_SCATTER_READ;
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
-import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Workload;
-import java.util.List;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 
 /** {@code channel-heap}: FileChannel + a heap ByteBuffer, sequential. */
 public final class HeapChannelRead extends ChannelRead {
+  public static final Family FAMILY =
+      Family.sized("channel-heap", READ, NEW_API, HeapChannelRead::new)
+          .title("FileChannel + heap ByteBuffer (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ).unless(AppCalls::directOrRandom))
+          .code((bufferSize, w) -> snippet(BufferKind.HEAP, bufferSize, w))
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(Caveats.heapByteBuffer(bufferSize), Caveats.largeArray(bufferSize)))
+          .build();
+
   public HeapChannelRead(int bufferSize) {
-    super("channel-heap", BufferKind.HEAP, bufferSize);
-  }
-
-  @Override
-  public String title() {
-    return "FileChannel + heap ByteBuffer (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(Caveats.heapByteBuffer(bufferSize()), Caveats.largeArray(bufferSize()));
+    super(FAMILY, BufferKind.HEAP, bufferSize);
   }
 }

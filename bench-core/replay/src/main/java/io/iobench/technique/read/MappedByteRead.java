@@ -1,22 +1,41 @@
 package io.iobench.technique.read;
 
+import static io.iobench.technique.Invasiveness.MAPPING;
+import static io.iobench.workload.Operation.READ;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
 /** {@code mmap-byte}: a byte-at-a-time consumer calling MappedByteBuffer.get() per byte. */
 public final class MappedByteRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.fixed("mmap-byte", READ, MAPPING, MappedByteRead::new)
+          .bytesPerCall(1)
+          .title("MappedByteBuffer.get() (1 byte per call)")
+          .fits(Fit.BYTES_IN_SEQUENCE)
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (FileChannel ch = FileChannel.open(path, READ)) {
+                    MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
+                    while (map.hasRemaining()) {
+                      process(map.get());
+                    }
+                  }""")
+          .caveats((bufferSize, w) -> Caveats.mapping(w))
+          .build();
+
   private final long window;
 
   public MappedByteRead() {
@@ -25,34 +44,8 @@ public final class MappedByteRead extends BaseTechnique {
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedByteRead(long window) {
-    super("mmap-byte", Operation.READ, 1, Invasiveness.MAPPING, false);
+    super(FAMILY);
     this.window = window;
-  }
-
-  @Override
-  public String title() {
-    return "MappedByteBuffer.get() (1 byte per call)";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() == 1;
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (FileChannel ch = FileChannel.open(path, READ)) {
-          MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
-          while (map.hasRemaining()) {
-            process(map.get());
-          }
-        }""";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return Caveats.mapping(w);
   }
 
   @Override

@@ -1,27 +1,37 @@
 package io.iobench.technique.read;
 
+import static io.iobench.technique.Invasiveness.MAPPING;
+import static io.iobench.workload.Operation.READ;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
 /**
  * {@code mmap-data}: MappedByteBuffer's absolute {@code getLong(index)}, {@code getInt}, {@code
  * getShort} or {@code get} by the call size: the mapped twin of {@code raf-data}, a primitive
  * loaded straight from the mapping (big-endian, as RandomAccessFile's), where {@code mmap} copies
- * the bytes into an array first.
+ * the bytes into an array first. Single bytes read in sequence are {@code mmap-byte}'s.
  */
 public final class MappedDataRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.fixed("mmap-data", READ, MAPPING, MappedDataRead::new)
+          .title("MappedByteBuffer.getLong/getInt (absolute)")
+          .fits(Fit.PRIMITIVE_CALLS.and(Fit.not(Fit.BYTES_IN_SEQUENCE)))
+          .code(MappedDataRead::snippet)
+          .caveats((bufferSize, w) -> Caveats.mapping(w))
+          .build();
+
   private final long window;
 
   public MappedDataRead() {
@@ -30,26 +40,11 @@ public final class MappedDataRead extends BaseTechnique {
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedDataRead(long window) {
-    super("mmap-data", Operation.READ, 0, Invasiveness.MAPPING, false);
+    super(FAMILY);
     this.window = window;
   }
 
-  @Override
-  public String title() {
-    return "MappedByteBuffer.getLong/getInt (absolute)";
-  }
-
-  /** Primitive-sized calls; single bytes read in sequence are {@code mmap-byte}'s. */
-  @Override
-  public boolean appliesTo(Workload w) {
-    int size = w.callSize();
-    boolean primitive =
-        size == 2 || size == 4 || size == 8 || size == 1 && w.pattern() == AccessPattern.RANDOM;
-    return w.operation() == Operation.READ && !w.text() && primitive;
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     String call = primitive(w.callSize());
     if (w.pattern() == AccessPattern.RANDOM) {
       return """
@@ -69,11 +64,6 @@ public final class MappedDataRead extends BaseTechnique {
           }
         }"""
         .formatted(w.callSize(), w.callSize(), call);
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return Caveats.mapping(w);
   }
 
   @Override

@@ -1,19 +1,21 @@
 package io.iobench.technique.read;
 
+import static io.iobench.technique.Invasiveness.MAPPING;
+import static io.iobench.workload.Operation.READ;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
 /**
  * {@code mmap}: the file mapped read-only, copied out by bulk get() into a byte[]. Sequential
@@ -21,6 +23,15 @@ import java.util.List;
  * their windows for the round.
  */
 public final class MappedRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("mmap", READ, MAPPING, MappedRead::new)
+          .title("MappedByteBuffer bulk get (%s)")
+          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS.and(Fit.MAPPABLE_CALLS)))
+          .code(MappedRead::snippet)
+          .caveats(
+              (bufferSize, w) -> Caveats.list(Caveats.mapping(w), Caveats.largeArray(bufferSize)))
+          .build();
+
   private final long window;
 
   public MappedRead(int bufferSize) {
@@ -29,25 +40,11 @@ public final class MappedRead extends BaseTechnique {
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedRead(int bufferSize, long window) {
-    super("mmap", Operation.READ, bufferSize, Invasiveness.MAPPING, true);
+    super(FAMILY, bufferSize);
     this.window = window;
   }
 
-  @Override
-  public String title() {
-    return "MappedByteBuffer bulk get (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w)
-        || is(w, AccessPattern.RANDOM)
-            && fitsCalls(w)
-            && w.callSize() <= MappedWindows.MAX_WINDOW / 2;
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.RANDOM) {
       return """
           try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -70,12 +67,7 @@ public final class MappedRead extends BaseTechnique {
             process(buf, 0, n);
           }
         }"""
-        .formatted(bufferSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(Caveats.mapping(w), Caveats.largeArray(bufferSize()));
+        .formatted(bufferSize);
   }
 
   @Override

@@ -1,40 +1,48 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_READ;
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.DirectBuffers;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
 /**
  * {@code channel-positional}: FileChannel.read(directBuffer, position), one system call per read.
  */
 public final class PositionalChannelRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("channel-positional", READ, NEW_API, PositionalChannelRead::new)
+          .title("FileChannel.read(buffer, position) + direct ByteBuffer (%s)")
+          .fits(Fit.RANDOM_CALLS)
+          .standsFor(AppTechnique.calls(FC_POSITIONAL_READ))
+          .code(PositionalChannelRead::snippet)
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      Caveats.directBuffer(
+                          w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize),
+                      Caveats.shortReads(),
+                      "Does not move the channel's position, so threads can share the channel."))
+          .build();
+
   public PositionalChannelRead(int bufferSize) {
-    super("channel-positional", Operation.READ, bufferSize, Invasiveness.NEW_API, true);
+    super(FAMILY, bufferSize);
   }
 
-  @Override
-  public String title() {
-    return "FileChannel.read(buffer, position) + direct ByteBuffer (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.RANDOM) && fitsCalls(w);
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.SEQUENTIAL) {
       return """
           try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -46,7 +54,7 @@ public final class PositionalChannelRead extends BaseTechnique {
               process(buf.flip());
             }
           }"""
-          .formatted(bufferSize());
+          .formatted(bufferSize);
     }
     return """
         try (FileChannel ch = FileChannel.open(path, READ)) {
@@ -58,14 +66,6 @@ public final class PositionalChannelRead extends BaseTechnique {
           }
         }"""
         .formatted(w.callSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        Caveats.directBuffer(w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize()),
-        Caveats.shortReads(),
-        "Does not move the channel's position, so threads can share the channel.");
   }
 
   @Override

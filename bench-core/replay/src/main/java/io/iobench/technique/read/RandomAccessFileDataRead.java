@@ -1,11 +1,17 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.RAF_READ_DATA;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -18,25 +24,27 @@ import java.util.List;
  * system call each, which a {@code readFully} of the same size does not show.
  */
 public final class RandomAccessFileDataRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.fixed("raf-data", READ, BUFFER_SIZE, RandomAccessFileDataRead::new)
+          .title("RandomAccessFile.readLong/readInt (DataInput)")
+          .fits(Fit.PRIMITIVE_CALLS)
+          .standsFor(AppTechnique.calls(RAF_READ_DATA).when(AppCalls::primitive))
+          .code(RandomAccessFileDataRead::snippet)
+          .caveats(
+              (bufferSize, w) ->
+                  List.of(
+                      "Each byte is a read() system call on the JDK: "
+                          + w.callSize()
+                          + " per "
+                          + primitive(w.callSize())
+                          + "()."))
+          .build();
+
   public RandomAccessFileDataRead() {
-    super("raf-data", Operation.READ, 0, Invasiveness.BUFFER_SIZE, false);
+    super(FAMILY);
   }
 
-  @Override
-  public String title() {
-    return "RandomAccessFile.readLong/readInt (DataInput)";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    int size = w.callSize();
-    return w.operation() == Operation.READ
-        && !w.text()
-        && (size == 1 || size == 2 || size == 4 || size == 8);
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     String call = primitive(w.callSize());
     if (w.pattern() == AccessPattern.RANDOM) {
       return """
@@ -55,16 +63,6 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
           }
         }"""
         .formatted(w.callSize(), call);
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return List.of(
-        "Each byte is a read() system call on the JDK: "
-            + w.callSize()
-            + " per "
-            + primitive(w.callSize())
-            + "().");
   }
 
   @Override

@@ -1,39 +1,46 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.RAF_READ;
+import static io.iobench.format.RecordedOp.RAF_READ_DATA;
+import static io.iobench.format.RecordedOp.RAF_READ_FULLY;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RandomAccessFileCalls;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.util.List;
 
 /**
- * {@code raf}: RandomAccessFile, a read loop into a byte[], or seek + readFully per random call.
+ * {@code raf}: RandomAccessFile, a read loop into a byte[], or seek + readFully per random call. It
+ * stands for the app's RandomAccessFile reads but those of primitives ({@code raf-data}).
  */
 public final class RandomAccessFileRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("raf", READ, BUFFER_SIZE, RandomAccessFileRead::new)
+          .title("RandomAccessFile + byte[] (%s)")
+          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .standsFor(AppTechnique.calls(RAF_READ, RAF_READ_FULLY))
+          .standsFor(AppTechnique.calls(RAF_READ_DATA).unless(AppCalls::primitive))
+          .code(RandomAccessFileRead::snippet)
+          .caveats(RandomAccessFileRead::caveatsOf)
+          .build();
+
   public RandomAccessFileRead(int bufferSize) {
-    super("raf", Operation.READ, bufferSize, Invasiveness.BUFFER_SIZE, true);
+    super(FAMILY, bufferSize);
   }
 
-  @Override
-  public String title() {
-    return "RandomAccessFile + byte[] (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w)
-        || is(w, AccessPattern.RANDOM) && fitsCalls(w);
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.RANDOM) {
       return """
           try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "r")) {
@@ -54,18 +61,16 @@ public final class RandomAccessFileRead extends BaseTechnique {
             process(buf, 0, n);
           }
         }"""
-        .formatted(bufferSize());
+        .formatted(bufferSize);
   }
 
-  @Override
-  public List<String> caveats(Workload w) {
-    int size = w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize();
-    return caveatList(
+  private static List<String> caveatsOf(int bufferSize, Workload w) {
+    int size = w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize;
+    return Caveats.list(
         w.pattern() == AccessPattern.RANDOM
             ? "Two system calls per read (seek, then read); FileChannel.read(buffer, position) needs one."
             : null,
-        Caveats.nativeCopy(size),
-        Caveats.largeArray(size));
+        Caveats.streamArray(size));
   }
 
   @Override

@@ -1,12 +1,17 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FIS_READ_ALL_BYTES;
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.technique.Sizes;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -17,35 +22,28 @@ public final class ReadAllBytes extends BaseTechnique {
   /** Largest file worth holding in the heap at once. */
   static final long MAX_FILE = 256L << 20;
 
+  public static final Family FAMILY =
+      Family.fixed("read-all-bytes", READ, WRAPPER, ReadAllBytes::new)
+          .title("Files.readAllBytes")
+          .fits(Fit.SEQUENTIAL.and(Fit.fileAtMost(MAX_FILE)))
+          .standsFor(AppTechnique.calls(FIS_READ_ALL_BYTES))
+          .code(
+              (bufferSize, w) ->
+                  """
+                  byte[] all = Files.readAllBytes(path);
+                  process(all, 0, all.length);""")
+          .caveats(
+              (bufferSize, w) ->
+                  List.of(
+                      "Holds the whole file in the heap ("
+                          + Sizes.human(w.fileSize())
+                          + " here): it fails with OutOfMemoryError on files near the heap size,"
+                          + " and always above 2 GiB.",
+                      "Nothing is processed until the last byte has arrived."))
+          .build();
+
   public ReadAllBytes() {
-    super("read-all-bytes", Operation.READ, 0, Invasiveness.WRAPPER, false);
-  }
-
-  @Override
-  public String title() {
-    return "Files.readAllBytes";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && w.fileSize() <= MAX_FILE;
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        byte[] all = Files.readAllBytes(path);
-        process(all, 0, all.length);""";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return List.of(
-        "Holds the whole file in the heap ("
-            + Sizes.human(w.fileSize())
-            + " here): it fails with OutOfMemoryError on"
-            + " files near the heap size, and always above 2 GiB.",
-        "Nothing is processed until the last byte has arrived.");
+    super(FAMILY);
   }
 
   @Override

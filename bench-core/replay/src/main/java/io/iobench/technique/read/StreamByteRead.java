@@ -1,11 +1,18 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FIS_READ;
+import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.IOException;
@@ -14,35 +21,30 @@ import java.util.List;
 
 /** {@code fis-byte}: FileInputStream.read(), one byte and one system call per call. */
 public final class StreamByteRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.fixed("fis-byte", READ, BUFFER_SIZE, StreamByteRead::new)
+          .bytesPerCall(1)
+          .title("FileInputStream.read() (1 byte per call)")
+          .fits(Fit.BYTES_IN_SEQUENCE)
+          .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).when(AppCalls::oneByte))
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (FileInputStream in = new FileInputStream(path.toFile())) {
+                    int b;
+                    while ((b = in.read()) >= 0) {
+                      process(b);
+                    }
+                  }""")
+          .caveats(
+              (bufferSize, w) ->
+                  List.of(
+                      "Every byte is a system call (a few hundred ns each): wrap the stream in a"
+                          + " BufferedInputStream."))
+          .build();
+
   public StreamByteRead() {
-    super("fis-byte", Operation.READ, 1, Invasiveness.BUFFER_SIZE, false);
-  }
-
-  @Override
-  public String title() {
-    return "FileInputStream.read() (1 byte per call)";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() == 1;
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (FileInputStream in = new FileInputStream(path.toFile())) {
-          int b;
-          while ((b = in.read()) >= 0) {
-            process(b);
-          }
-        }""";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return List.of(
-        "Every byte is a system call (a few hundred ns each): wrap the stream in a BufferedInputStream.");
+    super(FAMILY);
   }
 
   @Override

@@ -1,36 +1,40 @@
 package io.iobench.technique.read;
 
+import static io.iobench.format.RecordedOp.FIS_READ;
+import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.util.List;
 
 /** {@code fis}: FileInputStream reading into a byte[]. */
 public final class StreamRead extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("fis", READ, BUFFER_SIZE, StreamRead::new)
+          .title("FileInputStream + byte[] (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).unless(AppCalls::oneByte))
+          .code(StreamRead::snippet)
+          .caveats((bufferSize, w) -> Caveats.list(Caveats.streamArray(bufferSize)))
+          .build();
+
   public StreamRead(int bufferSize) {
-    super("fis", Operation.READ, bufferSize, Invasiveness.BUFFER_SIZE, true);
+    super(FAMILY, bufferSize);
   }
 
-  @Override
-  public String title() {
-    return "FileInputStream + byte[] (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.RANDOM) {
       return """
           try (FileInputStream in = new FileInputStream(path.toFile())) {
@@ -51,12 +55,7 @@ public final class StreamRead extends BaseTechnique {
             process(buf, 0, n);
           }
         }"""
-        .formatted(bufferSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(Caveats.nativeCopy(bufferSize()), Caveats.largeArray(bufferSize()));
+        .formatted(bufferSize);
   }
 
   @Override

@@ -1,55 +1,46 @@
 package io.iobench.technique.sink;
 
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.SINK;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
-import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Content;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
 import java.io.IOException;
-import java.util.List;
 
 /**
  * {@code sink-array}: FileOutputStream.write(byte[]) to a device that discards it, so only the Java
  * path is measured. The array is filled with the data before each call, as an app would.
  */
 public final class ArraySink extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("sink-array", SINK, BUFFER_SIZE, ArraySink::new)
+          .title("FileOutputStream + byte[] (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (FileOutputStream out = new FileOutputStream(device.toFile())) {
+                    byte[] buf = new byte[%d];
+                    for (long pos = 0; pos < size; pos += buf.length) {
+                      int n = (int) Math.min(buf.length, size - pos);
+                      fill(buf, 0, n);
+                      out.write(buf, 0, n);
+                    }
+                  }"""
+                      .formatted(bufferSize))
+          .caveats(
+              (bufferSize, w) -> Caveats.list(Sinks.DISCARDED, Caveats.streamArray(bufferSize)))
+          .build();
+
   public ArraySink(int bufferSize) {
-    super("sink-array", Operation.SINK, bufferSize, Invasiveness.BUFFER_SIZE, true);
-  }
-
-  @Override
-  public String title() {
-    return "FileOutputStream + byte[] (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (FileOutputStream out = new FileOutputStream(device.toFile())) {
-          byte[] buf = new byte[%d];
-          for (long pos = 0; pos < size; pos += buf.length) {
-            int n = (int) Math.min(buf.length, size - pos);
-            fill(buf, 0, n);
-            out.write(buf, 0, n);
-          }
-        }"""
-        .formatted(bufferSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        Sinks.DISCARDED, Caveats.nativeCopy(bufferSize()), Caveats.largeArray(bufferSize()));
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -3,12 +3,10 @@ package io.iobench.technique.sink;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.ChannelCalls;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
-import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Content;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -24,18 +22,12 @@ import java.util.List;
 abstract class ChannelSink extends BaseTechnique {
   private final BufferKind kind;
 
-  ChannelSink(String family, BufferKind kind, int bufferSize) {
-    super(family, Operation.SINK, bufferSize, Invasiveness.NEW_API, true);
+  ChannelSink(Family family, BufferKind kind, int bufferSize) {
+    super(family, bufferSize);
     this.kind = kind;
   }
 
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
+  static String snippet(BufferKind kind, int bufferSize) {
     return """
         try (FileChannel ch = FileChannel.open(device, WRITE)) {
           ByteBuffer buf = %s;
@@ -45,12 +37,11 @@ abstract class ChannelSink extends BaseTechnique {
             while (buf.hasRemaining()) ch.write(buf);
           }
         }"""
-        .formatted(kind.code(bufferSize()));
+        .formatted(kind.code(bufferSize));
   }
 
-  @Override
-  public List<String> caveats(Workload w) {
-    return List.of(Sinks.DISCARDED, kind.caveat(bufferSize()));
+  static List<String> caveatsOf(BufferKind kind, int bufferSize) {
+    return List.of(Sinks.DISCARDED, kind.caveat(bufferSize));
   }
 
   @Override

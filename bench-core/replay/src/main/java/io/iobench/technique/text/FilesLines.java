@@ -1,6 +1,10 @@
 package io.iobench.technique.text;
 
-import io.iobench.technique.Invasiveness;
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.Workload;
@@ -11,31 +15,28 @@ import java.util.List;
 
 /** {@code files-lines}: Files.newBufferedReader (a channel-backed decoder), readLine() per line. */
 public final class FilesLines extends TextRead {
+  public static final Family FAMILY =
+      Family.fixed("files-lines", READ, WRAPPER, FilesLines::new)
+          .title("Files.newBufferedReader + readLine")
+          .fits(Fit.TEXT)
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (BufferedReader in = Files.newBufferedReader(path)) {  // UTF-8
+                    String line;
+                    while ((line = in.readLine()) != null) {
+                      process(line);
+                    }
+                  }""")
+          .caveats(
+              (bufferSize, w) ->
+                  List.of(
+                      "Decodes strictly: malformed UTF-8 throws MalformedInputException where an"
+                          + " InputStreamReader would substitute U+FFFD."))
+          .build();
+
   public FilesLines() {
-    super("files-lines", 0, Invasiveness.WRAPPER, false);
-  }
-
-  @Override
-  public String title() {
-    return "Files.newBufferedReader + readLine";
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (BufferedReader in = Files.newBufferedReader(path)) {  // UTF-8
-          String line;
-          while ((line = in.readLine()) != null) {
-            process(line);
-          }
-        }""";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return List.of(
-        "Decodes strictly: malformed UTF-8 throws MalformedInputException where an InputStreamReader"
-            + " would substitute U+FFFD.");
+    super(FAMILY);
   }
 
   @Override

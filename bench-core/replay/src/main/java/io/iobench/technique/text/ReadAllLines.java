@@ -1,6 +1,10 @@
 package io.iobench.technique.text;
 
-import io.iobench.technique.Invasiveness;
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.Workload;
@@ -13,34 +17,26 @@ public final class ReadAllLines extends TextRead {
   /** Above this the list of strings costs several times the file in heap: not proposed. */
   static final long MAX_FILE = 256L << 20;
 
+  public static final Family FAMILY =
+      Family.fixed("read-all-lines", READ, WRAPPER, ReadAllLines::new)
+          .title("Files.readAllLines")
+          .fits(Fit.TEXT.and(Fit.fileAtMost(MAX_FILE)))
+          .code(
+              (bufferSize, w) ->
+                  """
+                  for (String line : Files.readAllLines(path)) {  // UTF-8
+                    process(line);
+                  }""")
+          .caveats(
+              (bufferSize, w) ->
+                  List.of(
+                      "Holds every line at once: about 2-3x the file size in heap (String headers,"
+                          + " UTF-16 or Latin-1 bytes, the list).",
+                      "Decodes strictly: malformed UTF-8 throws MalformedInputException."))
+          .build();
+
   public ReadAllLines() {
-    super("read-all-lines", 0, Invasiveness.WRAPPER, false);
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return super.appliesTo(w) && w.fileSize() <= MAX_FILE;
-  }
-
-  @Override
-  public String title() {
-    return "Files.readAllLines";
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        for (String line : Files.readAllLines(path)) {  // UTF-8
-          process(line);
-        }""";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return List.of(
-        "Holds every line at once: about 2-3x the file size in heap (String headers, UTF-16 or"
-            + " Latin-1 bytes, the list).",
-        "Decodes strictly: malformed UTF-8 throws MalformedInputException.");
+    super(FAMILY);
   }
 
   @Override

@@ -1,8 +1,13 @@
 package io.iobench.technique.text;
 
-import io.iobench.technique.Invasiveness;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.READ;
+
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
+import io.iobench.technique.Sizes;
 import io.iobench.workload.Workload;
 import java.io.BufferedReader;
 import java.io.FileInputStream;
@@ -13,36 +18,34 @@ import java.util.List;
 
 /** {@code reader-lines}: BufferedReader(N chars) over an InputStreamReader, readLine() per line. */
 public final class ReaderLines extends TextRead {
+  public static final Family FAMILY =
+      Family.sized("reader-lines", READ, BUFFER_SIZE, ReaderLines::new)
+          .title("BufferedReader.readLine (%s buffer)")
+          .fits(Fit.TEXT)
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (BufferedReader in = new BufferedReader(
+                      new InputStreamReader(new FileInputStream(path.toFile()), StandardCharsets.UTF_8), %d)) {
+                    String line;
+                    while ((line = in.readLine()) != null) {
+                      process(line);
+                    }
+                  }"""
+                      .formatted(bufferSize))
+          .caveats(
+              (bufferSize, w) ->
+                  bufferSize > 65536
+                      ? List.of(
+                          "A "
+                              + Sizes.human(bufferSize)
+                              + " char buffer takes twice that in the heap (chars are 2 bytes), per"
+                              + " open reader.")
+                      : List.of())
+          .build();
+
   public ReaderLines(int bufferSize) {
-    super("reader-lines", bufferSize, Invasiveness.BUFFER_SIZE, true);
-  }
-
-  @Override
-  public String title() {
-    return "BufferedReader.readLine (" + size() + " buffer)";
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (BufferedReader in = new BufferedReader(
-            new InputStreamReader(new FileInputStream(file), StandardCharsets.UTF_8), %d)) {
-          String line;
-          while ((line = in.readLine()) != null) {
-            process(line);
-          }
-        }"""
-        .formatted(bufferSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return bufferSize() > 65536
-        ? List.of(
-            "A "
-                + size()
-                + " char buffer takes twice that in the heap (chars are 2 bytes), per open reader.")
-        : List.of();
+    super(FAMILY, bufferSize);
   }
 
   @Override

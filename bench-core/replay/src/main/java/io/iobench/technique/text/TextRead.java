@@ -1,11 +1,8 @@
 package io.iobench.technique.text;
 
 import io.iobench.technique.BaseTechnique;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
 import io.iobench.technique.Probe;
-import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
-import io.iobench.workload.Workload;
 import java.io.BufferedReader;
 import java.io.IOException;
 
@@ -14,13 +11,12 @@ import java.io.IOException;
  * terminator are the bytes it moved (the text workloads are ASCII lines ended by '\n').
  */
 abstract class TextRead extends BaseTechnique {
-  TextRead(String family, int bufferSize, Invasiveness invasiveness, boolean sized) {
-    super(family, Operation.READ, bufferSize, invasiveness, sized);
+  TextRead(Family family, int bufferSize) {
+    super(family, bufferSize);
   }
 
-  @Override
-  public boolean appliesTo(Workload w) {
-    return w.text() && is(w, AccessPattern.SEQUENTIAL);
+  TextRead(Family family) {
+    super(family);
   }
 
   /** Reads every line of {@code reader}, one timed call per line. */

@@ -1,13 +1,16 @@
 package io.iobench.technique.update;
 
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.UPDATE;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.DirectBuffers;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.EOFException;
 import java.io.IOException;
@@ -18,42 +21,35 @@ import java.util.List;
 
 /** {@code update-channel}: FileChannel positional read and write through a direct ByteBuffer. */
 public final class ChannelUpdate extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("update-channel", UPDATE, NEW_API, ChannelUpdate::new)
+          .title("FileChannel positional read/write + direct ByteBuffer (%s)")
+          .fits(Fit.RANDOM_CALLS)
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
+                    ByteBuffer page = ByteBuffer.allocateDirect(%d);
+                    for (long offset : offsets) {
+                      while (page.hasRemaining() && ch.read(page, offset + page.position()) >= 0) { }
+                      update(page.flip());
+                      while (page.hasRemaining()) ch.write(page, offset + page.position());
+                      page.clear();
+                    }
+                  }"""
+                      .formatted(w.callSize()))
+          .caveats(
+              (bufferSize, w) ->
+                  List.of(
+                      Caveats.shortReads(),
+                      "Positional calls leave the channel's position alone, so threads can share"
+                          + " the channel.",
+                      Updates.NO_FORCE,
+                      Caveats.directBuffer(w.callSize())))
+          .build();
+
   public ChannelUpdate(int bufferSize) {
-    super("update-channel", Operation.UPDATE, bufferSize, Invasiveness.NEW_API, true);
-  }
-
-  @Override
-  public String title() {
-    return "FileChannel positional read/write + direct ByteBuffer (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.RANDOM) && fitsCalls(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
-          ByteBuffer page = ByteBuffer.allocateDirect(%d);
-          for (long offset : offsets) {
-            while (page.hasRemaining() && ch.read(page, offset + page.position()) >= 0) { }
-            update(page.flip());
-            while (page.hasRemaining()) ch.write(page, offset + page.position());
-            page.clear();
-          }
-        }"""
-        .formatted(w.callSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return List.of(
-        Caveats.shortReads(),
-        "Positional calls leave the channel's position alone, so threads can share the channel.",
-        Updates.NO_FORCE,
-        Caveats.directBuffer(w.callSize()));
+    super(FAMILY, bufferSize);
   }
 
   @Override

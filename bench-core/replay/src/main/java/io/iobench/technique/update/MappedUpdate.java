@@ -1,25 +1,52 @@
 package io.iobench.technique.update;
 
+import static io.iobench.technique.Invasiveness.MAPPING;
+import static io.iobench.workload.Operation.UPDATE;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
 /**
  * {@code update-mmap}: the file mapped read-write; each page copied out with get() and back with
  * put().
  */
 public final class MappedUpdate extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("update-mmap", UPDATE, MAPPING, MappedUpdate::new)
+          .title("MappedByteBuffer get/put (%s)")
+          .fits(Fit.RANDOM_CALLS.and(Fit.MAPPABLE_CALLS))
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
+                    MappedByteBuffer map = ch.map(READ_WRITE, 0, ch.size());
+                    byte[] page = new byte[%d];
+                    for (long offset : offsets) {
+                      map.get((int) offset, page);
+                      update(page);
+                      map.put((int) offset, page);
+                    }
+                  }"""
+                      .formatted(w.callSize()))
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      "Dirty pages reach the disk when the kernel decides: closing the file does"
+                          + " not flush them, force() does.",
+                      Caveats.mapping(w)))
+          .build();
+
   private final long window;
 
   public MappedUpdate(int bufferSize) {
@@ -28,43 +55,8 @@ public final class MappedUpdate extends BaseTechnique {
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedUpdate(int bufferSize, long window) {
-    super("update-mmap", Operation.UPDATE, bufferSize, Invasiveness.MAPPING, true);
+    super(FAMILY, bufferSize);
     this.window = window;
-  }
-
-  @Override
-  public String title() {
-    return "MappedByteBuffer get/put (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.RANDOM)
-        && fitsCalls(w)
-        && w.callSize() <= MappedWindows.MAX_WINDOW / 2;
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
-          MappedByteBuffer map = ch.map(READ_WRITE, 0, ch.size());
-          byte[] page = new byte[%d];
-          for (long offset : offsets) {
-            map.get((int) offset, page);
-            update(page);
-            map.put((int) offset, page);
-          }
-        }"""
-        .formatted(w.callSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        "Dirty pages reach the disk when the kernel decides: closing the file does not flush them, force()"
-            + " does.",
-        Caveats.mapping(w));
   }
 
   @Override

@@ -1,56 +1,51 @@
 package io.iobench.technique.update;
 
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.UPDATE;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RandomAccessFileCalls;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
-import java.util.List;
 
 /** {@code update-raf}: RandomAccessFile seek, readFully, seek, write. */
 public final class RandomAccessFileUpdate extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("update-raf", UPDATE, BUFFER_SIZE, RandomAccessFileUpdate::new)
+          .title("RandomAccessFile seek/read/write (%s)")
+          .fits(Fit.RANDOM_CALLS)
+          .code(
+              (bufferSize, w) ->
+                  """
+                  try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "rw")) {
+                    byte[] page = new byte[%d];
+                    for (long offset : offsets) {
+                      file.seek(offset);
+                      file.readFully(page);
+                      update(page);
+                      file.seek(offset);
+                      file.write(page);
+                    }
+                  }"""
+                      .formatted(w.callSize()))
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      "Four system calls per page (seek, read, seek, write); FileChannel's"
+                          + " positional read and write need two.",
+                      Updates.NO_FORCE,
+                      Caveats.nativeCopy(w.callSize())))
+          .build();
+
   public RandomAccessFileUpdate(int bufferSize) {
-    super("update-raf", Operation.UPDATE, bufferSize, Invasiveness.BUFFER_SIZE, true);
-  }
-
-  @Override
-  public String title() {
-    return "RandomAccessFile seek/read/write (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.RANDOM) && fitsCalls(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return """
-        try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "rw")) {
-          byte[] page = new byte[%d];
-          for (long offset : offsets) {
-            file.seek(offset);
-            file.readFully(page);
-            update(page);
-            file.seek(offset);
-            file.write(page);
-          }
-        }"""
-        .formatted(w.callSize());
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        "Four system calls per page (seek, read, seek, write); FileChannel's positional read and write need two.",
-        Updates.NO_FORCE,
-        Caveats.nativeCopy(w.callSize()));
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -1,57 +1,60 @@
 package io.iobench.technique.write;
 
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static io.iobench.workload.Operation.WRITE;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Content;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.BufferedOutputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.util.List;
 
 /**
  * {@code buffered-out}: the app's own calls (its call size, write(int) when that is 1) on a
  * BufferedOutputStream of this size. A force flushes the buffer first, or it would miss bytes.
+ * Calls at least as big as the buffer go straight to the file, no different from {@code fos}: it
+ * fits smaller calls only.
  */
 public final class BufferedStreamWrite extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("buffered-out", WRITE, WRAPPER, BufferedStreamWrite::new)
+          .title("BufferedOutputStream (%s)")
+          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .code(BufferedStreamWrite::snippet)
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      "Bytes stay in the buffer until it fills, flush() or close(): flush before"
+                          + " force(), or the force misses them; a crash loses the buffer.",
+                      Caveats.durability(w, "flush() and FileChannel.force(false)"),
+                      Outputs.preallocatedCaveat(w),
+                      Caveats.streamArray(bufferSize)))
+          .build();
+
   public BufferedStreamWrite(int bufferSize) {
-    super("buffered-out", Operation.WRITE, bufferSize, Invasiveness.WRAPPER, true);
+    super(FAMILY, bufferSize);
   }
 
-  @Override
-  public String title() {
-    return "BufferedOutputStream (" + size() + ")";
-  }
-
-  /** Calls at least as big as the buffer go straight to the file: no different from {@code fos}. */
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() < bufferSize() && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
+  private static String snippet(int bufferSize, Workload w) {
     String open =
         Outputs.streamCode(w)
             + ";\n     BufferedOutputStream buffered = new BufferedOutputStream(out, "
-            + bufferSize()
+            + bufferSize
             + ")) {\n";
     String force = "{ buffered.flush(); out.getChannel().force(false); }";
     if (w.callSize() == 1) {
-      String forceLine =
-          w.forceEveryBytes() > 0
-              ? "    if ((pos + 1) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
-              : "";
       return open
           + "  for (long pos = 0; pos < size; pos++) {\n"
           + "    buffered.write(next());\n"
-          + forceLine
+          + Outputs.forceLine(w, "    ", "pos + 1", force)
           + "  }\n"
           + "}";
     }
@@ -63,22 +66,9 @@ public final class BufferedStreamWrite extends BaseTechnique {
         + "    int n = (int) Math.min(chunk.length, size - pos);\n"
         + "    fill(chunk, 0, n);\n"
         + "    buffered.write(chunk, 0, n);\n"
-        + (w.forceEveryBytes() > 0
-            ? "    if ((pos + n) % " + w.forceEveryBytes() + " == 0) " + force + "\n"
-            : "")
+        + Outputs.forceLine(w, "    ", "pos + n", force)
         + "  }\n"
         + "}";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        "Bytes stay in the buffer until it fills, flush() or close(): flush before force(), or the force misses"
-            + " them; a crash loses the buffer.",
-        Caveats.durability(w, "flush() and FileChannel.force(false)"),
-        Outputs.preallocatedCaveat(w),
-        Caveats.nativeCopy(bufferSize()),
-        Caveats.largeArray(bufferSize()));
   }
 
   @Override

@@ -1,14 +1,18 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.FC_GATHER_WRITE;
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_WRITE;
+import static io.iobench.format.RecordedOp.FC_WRITE;
+
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.ChannelCalls;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -19,23 +23,30 @@ import java.util.List;
 abstract class ChannelWrite extends BaseTechnique {
   private final BufferKind kind;
 
-  ChannelWrite(String family, BufferKind kind, int bufferSize) {
-    super(family, Operation.WRITE, bufferSize, Invasiveness.NEW_API, true);
+  ChannelWrite(Family family, BufferKind kind, int bufferSize) {
+    super(family, bufferSize);
     this.kind = kind;
   }
 
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
+  /** The operations of the app's channel writes, with buffers of either kind. */
+  static AppTechnique appWrites() {
+    return AppTechnique.calls(FC_WRITE, FC_GATHER_WRITE, FC_POSITIONAL_WRITE);
   }
 
-  @Override
-  public String code(Workload w) {
+  static List<String> caveatsOf(BufferKind kind, int bufferSize, Workload w) {
+    return Caveats.list(
+        Caveats.durability(w, "FileChannel.force(false)"),
+        Outputs.preallocatedCaveat(w),
+        "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
+        kind.caveat(bufferSize));
+  }
+
+  static String snippet(BufferKind kind, int bufferSize, Workload w) {
     return "try (FileChannel ch = FileChannel.open(path, "
         + Outputs.channelOptions(w)
         + ")) {\n"
         + "  ByteBuffer buf = "
-        + kind.code(bufferSize())
+        + kind.code(bufferSize)
         + ";\n"
         + "  for (long pos = 0; pos < size; pos += buf.capacity()) {\n"
         + "    int n = (int) Math.min(buf.capacity(), size - pos);\n"
@@ -45,15 +56,6 @@ abstract class ChannelWrite extends BaseTechnique {
         + Outputs.forceLine(w, "    ", "ch.force(false)")
         + "  }\n"
         + "}";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        Caveats.durability(w, "FileChannel.force(false)"),
-        Outputs.preallocatedCaveat(w),
-        "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
-        kind.caveat(bufferSize()));
   }
 
   @Override

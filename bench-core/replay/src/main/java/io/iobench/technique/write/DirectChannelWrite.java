@@ -1,15 +1,25 @@
 package io.iobench.technique.write;
 
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.WRITE;
+
+import io.iobench.technique.AppCalls;
 import io.iobench.technique.BufferKind;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 
 /** {@code channel-direct-write}: FileChannel.write of a reused direct ByteBuffer. */
 public final class DirectChannelWrite extends ChannelWrite {
-  public DirectChannelWrite(int bufferSize) {
-    super("channel-direct-write", BufferKind.DIRECT, bufferSize);
-  }
+  public static final Family FAMILY =
+      Family.sized("channel-direct-write", WRITE, NEW_API, DirectChannelWrite::new)
+          .title("FileChannel + direct ByteBuffer (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(appWrites().when(AppCalls::direct))
+          .code((bufferSize, w) -> snippet(BufferKind.DIRECT, bufferSize, w))
+          .caveats((bufferSize, w) -> caveatsOf(BufferKind.DIRECT, bufferSize, w))
+          .build();
 
-  @Override
-  public String title() {
-    return "FileChannel + direct ByteBuffer (" + size() + ")";
+  public DirectChannelWrite(int bufferSize) {
+    super(FAMILY, BufferKind.DIRECT, bufferSize);
   }
 }

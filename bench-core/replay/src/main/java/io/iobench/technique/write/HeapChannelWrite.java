@@ -1,15 +1,25 @@
 package io.iobench.technique.write;
 
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.workload.Operation.WRITE;
+
+import io.iobench.technique.AppCalls;
 import io.iobench.technique.BufferKind;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 
 /** {@code channel-heap-write}: FileChannel.write of a heap ByteBuffer. */
 public final class HeapChannelWrite extends ChannelWrite {
-  public HeapChannelWrite(int bufferSize) {
-    super("channel-heap-write", BufferKind.HEAP, bufferSize);
-  }
+  public static final Family FAMILY =
+      Family.sized("channel-heap-write", WRITE, NEW_API, HeapChannelWrite::new)
+          .title("FileChannel + heap ByteBuffer (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(appWrites().unless(AppCalls::direct))
+          .code((bufferSize, w) -> snippet(BufferKind.HEAP, bufferSize, w))
+          .caveats((bufferSize, w) -> caveatsOf(BufferKind.HEAP, bufferSize, w))
+          .build();
 
-  @Override
-  public String title() {
-    return "FileChannel + heap ByteBuffer (" + size() + ")";
+  public HeapChannelWrite(int bufferSize) {
+    super(FAMILY, BufferKind.HEAP, bufferSize);
   }
 }

@@ -1,13 +1,16 @@
 package io.iobench.technique.write;
 
+import static io.iobench.technique.Invasiveness.MAPPING;
+import static io.iobench.workload.Operation.WRITE;
+
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -20,6 +23,19 @@ import java.util.List;
  * window at a time, filled by bulk put() of buffer-sized chunks.
  */
 public final class MappedWrite extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("mmap-write", WRITE, MAPPING, MappedWrite::new)
+          .title("MappedByteBuffer bulk put (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .code(
+              (bufferSize, w) ->
+                  "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
+                      + (w.preallocated() ? "" : "  file.setLength(size);\n")
+                      + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
+                      + Outputs.arrayLoop(w, bufferSize, "map.put(buf, 0, n)", "map.force()"))
+          .caveats(MappedWrite::caveatsOf)
+          .build();
+
   private final long window;
 
   public MappedWrite(int bufferSize) {
@@ -28,42 +44,23 @@ public final class MappedWrite extends BaseTechnique {
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedWrite(int bufferSize, long window) {
-    super("mmap-write", Operation.WRITE, bufferSize, Invasiveness.MAPPING, true);
+    super(FAMILY, bufferSize);
     this.window = window;
   }
 
-  @Override
-  public String title() {
-    return "MappedByteBuffer bulk put (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
-        + (w.preallocated() ? "" : "  file.setLength(size);\n")
-        + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
-        + Outputs.arrayLoop(w, bufferSize(), "map.put(buf, 0, n)", "map.force()");
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
+  private static List<String> caveatsOf(int bufferSize, Workload w) {
+    return Caveats.list(
         w.forceEveryBytes() > 0
             ? Caveats.durability(w, "MappedByteBuffer.force() (msync)")
-            : "Dirty pages reach the disk when the kernel decides: closing the file does not flush them, force()"
-                + " does.",
+            : "Dirty pages reach the disk when the kernel decides: closing the file does not flush"
+                + " them, force() does.",
         w.preallocated()
             ? null
-            : "setLength gives the file its full size before the data is in it: a crash in between leaves a file"
-                + " that ends in zeros.",
+            : "setLength gives the file its full size before the data is in it: a crash in between"
+                + " leaves a file that ends in zeros.",
         Caveats.inPlaceOverReplaced(w),
         Caveats.mapping(w),
-        Caveats.largeArray(bufferSize()));
+        Caveats.largeArray(bufferSize));
   }
 
   @Override

@@ -79,10 +79,21 @@ final class Outputs {
 
   /** The line that forces after a write ending at {@code pos + n}, or nothing. */
   static String forceLine(Workload w, String indent, String force) {
-    if (w.forceEveryBytes() <= 0) {
+    return forceLine(w, indent, "pos + n", force + ";");
+  }
+
+  /**
+   * The line that runs {@code statement} once the bytes written, {@code written}, reach a force
+   * point, or nothing when the app does not force. The cadence is a long literal where it is too
+   * big for an int (an app may force once in several GiB).
+   */
+  static String forceLine(Workload w, String indent, String written, String statement) {
+    long every = w.forceEveryBytes();
+    if (every <= 0) {
       return "";
     }
-    return indent + "if ((pos + n) % " + w.forceEveryBytes() + " == 0) " + force + ";\n";
+    String literal = every > Integer.MAX_VALUE ? every + "L" : Long.toString(every);
+    return indent + "if ((" + written + ") % " + literal + " == 0) " + statement + "\n";
   }
 
   static String preallocatedCaveat(Workload w) {

@@ -1,52 +1,49 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.RAF_WRITE;
+import static io.iobench.format.RecordedOp.RAF_WRITE_DATA;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.WRITE;
+
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.channels.FileChannel;
-import java.util.List;
 
 /** {@code raf-write}: RandomAccessFile.write(byte[]); "rw" never truncates, preallocated or not. */
 public final class RandomAccessFileWrite extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("raf-write", WRITE, BUFFER_SIZE, RandomAccessFileWrite::new)
+          .title("RandomAccessFile.write(byte[]) (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(RAF_WRITE, RAF_WRITE_DATA))
+          .code(
+              (bufferSize, w) ->
+                  "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
+                      + Outputs.arrayLoop(
+                          w, bufferSize, "file.write(buf, 0, n)", "file.getChannel().force(false)"))
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      Caveats.durability(w, "FileChannel.force(false) on the file's channel"),
+                      Caveats.inPlaceOverReplaced(w),
+                      w.preallocated()
+                          ? null
+                          : "\"rw\" does not truncate: writing over an existing longer file leaves"
+                              + " its old tail; call setLength(size) when the file may exist.",
+                      Caveats.streamArray(bufferSize)))
+          .build();
+
   public RandomAccessFileWrite(int bufferSize) {
-    super("raf-write", Operation.WRITE, bufferSize, Invasiveness.BUFFER_SIZE, true);
-  }
-
-  @Override
-  public String title() {
-    return "RandomAccessFile.write(byte[]) (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
-        + Outputs.arrayLoop(
-            w, bufferSize(), "file.write(buf, 0, n)", "file.getChannel().force(false)");
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        Caveats.durability(w, "FileChannel.force(false) on the file's channel"),
-        Caveats.inPlaceOverReplaced(w),
-        w.preallocated()
-            ? null
-            : "\"rw\" does not truncate: writing over an existing longer file leaves its old tail; call"
-                + " setLength(size) when the file may exist.",
-        Caveats.nativeCopy(bufferSize()),
-        Caveats.largeArray(bufferSize()));
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -1,58 +1,52 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.FOS_WRITE;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.WRITE;
+
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Content;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.util.List;
 
 /** {@code fos-byte}: FileOutputStream.write(int), one byte and one system call per call. */
 public final class StreamByteWrite extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.fixed("fos-byte", WRITE, BUFFER_SIZE, StreamByteWrite::new)
+          .bytesPerCall(1)
+          .title("FileOutputStream.write(int) (1 byte per call)")
+          .fits(Fit.BYTES_IN_SEQUENCE)
+          .standsFor(AppTechnique.calls(FOS_WRITE).when(AppCalls::oneByte))
+          .code(
+              (bufferSize, w) ->
+                  Outputs.streamCode(w)
+                      + ") {\n"
+                      + "  for (long pos = 0; pos < size; pos++) {\n"
+                      + "    out.write(next());\n"
+                      + Outputs.forceLine(w, "    ", "pos + 1", "out.getChannel().force(false);")
+                      + "  }\n"
+                      + "}")
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      "Every byte is a system call (a few hundred ns each): wrap the stream in a"
+                          + " BufferedOutputStream.",
+                      Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
+                      Outputs.preallocatedCaveat(w)))
+          .build();
+
   public StreamByteWrite() {
-    super("fos-byte", Operation.WRITE, 1, Invasiveness.BUFFER_SIZE, false);
-  }
-
-  @Override
-  public String title() {
-    return "FileOutputStream.write(int) (1 byte per call)";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && w.callSize() == 1;
-  }
-
-  @Override
-  public String code(Workload w) {
-    String force =
-        w.forceEveryBytes() > 0
-            ? "    if ((pos + 1) % "
-                + w.forceEveryBytes()
-                + " == 0) out.getChannel().force(false);\n"
-            : "";
-    return Outputs.streamCode(w)
-        + ") {\n"
-        + "  for (long pos = 0; pos < size; pos++) {\n"
-        + "    out.write(next());\n"
-        + force
-        + "  }\n"
-        + "}";
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        "Every byte is a system call (a few hundred ns each): wrap the stream in a BufferedOutputStream.",
-        Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
-        Outputs.preallocatedCaveat(w));
+    super(FAMILY);
   }
 
   @Override

@@ -1,49 +1,46 @@
 package io.iobench.technique.write;
 
+import static io.iobench.format.RecordedOp.FOS_WRITE;
+import static io.iobench.technique.Invasiveness.BUFFER_SIZE;
+import static io.iobench.workload.Operation.WRITE;
+
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
-import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Family;
+import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
-import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.util.List;
 
 /** {@code fos}: FileOutputStream.write(byte[]) of a filled array. */
 public final class StreamWrite extends BaseTechnique {
+  public static final Family FAMILY =
+      Family.sized("fos", WRITE, BUFFER_SIZE, StreamWrite::new)
+          .title("FileOutputStream + byte[] (%s)")
+          .fits(Fit.SEQUENTIAL_PASS)
+          .standsFor(AppTechnique.calls(FOS_WRITE).unless(AppCalls::oneByte))
+          .code(
+              (bufferSize, w) ->
+                  Outputs.streamCode(w)
+                      + ") {\n"
+                      + Outputs.arrayLoop(
+                          w, bufferSize, "out.write(buf, 0, n)", "out.getChannel().force(false)"))
+          .caveats(
+              (bufferSize, w) ->
+                  Caveats.list(
+                      Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
+                      Outputs.preallocatedCaveat(w),
+                      Caveats.streamArray(bufferSize)))
+          .build();
+
   public StreamWrite(int bufferSize) {
-    super("fos", Operation.WRITE, bufferSize, Invasiveness.BUFFER_SIZE, true);
-  }
-
-  @Override
-  public String title() {
-    return "FileOutputStream + byte[] (" + size() + ")";
-  }
-
-  @Override
-  public boolean appliesTo(Workload w) {
-    return is(w, AccessPattern.SEQUENTIAL) && fitsFile(w);
-  }
-
-  @Override
-  public String code(Workload w) {
-    return Outputs.streamCode(w)
-        + ") {\n"
-        + Outputs.arrayLoop(
-            w, bufferSize(), "out.write(buf, 0, n)", "out.getChannel().force(false)");
-  }
-
-  @Override
-  public List<String> caveats(Workload w) {
-    return caveatList(
-        Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
-        Outputs.preallocatedCaveat(w),
-        Caveats.nativeCopy(bufferSize()),
-        Caveats.largeArray(bufferSize()));
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -1,0 +1,37 @@
+package io.iobench.technique;
+
+import io.iobench.format.RecordedOp;
+import io.iobench.workload.Operation;
+
+/**
+ * What the profile shows of an app's calls for one workload, as far as the choice of the family
+ * that stands for them depends on it.
+ *
+ * @param operation what the workload does with the calls: a read, a write, or a copy (whose calls
+ *     are those of its read side, or a transfer)
+ * @param op the recorded operation that moved most of the bytes
+ * @param callSize bytes the app asked for per call
+ * @param sequential whether the calls went through the file in order
+ * @param direct whether the calls used direct ByteBuffers rather than heap ones (FileChannel)
+ */
+public record AppCalls(
+    Operation operation, RecordedOp op, int callSize, boolean sequential, boolean direct) {
+
+  /** A byte per call: read(), write(int), readByte(). */
+  public boolean oneByte() {
+    return callSize == 1;
+  }
+
+  /** The size of a primitive a DataInput call reads: readLong, readInt, readShort, readByte. */
+  public boolean primitive() {
+    return Sizes.primitive(callSize);
+  }
+
+  /**
+   * Whether channel reads stand for reads into a direct buffer: the app's buffers were direct, or
+   * its calls random (a random channel read is replayed with a direct buffer, whatever the app's).
+   */
+  public boolean directOrRandom() {
+    return direct || !sequential;
+  }
+}
