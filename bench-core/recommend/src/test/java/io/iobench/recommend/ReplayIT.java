@@ -96,7 +96,7 @@ class ReplayIT {
     result.techniques.forEach(t -> assertEquals(null, t.error, t.id));
     TechniqueResult mapped =
         result.techniques.stream().filter(t -> t.id.equals("mmap-data")).findFirst().orElseThrow();
-    // 5,000 mapped getLongs take well under a millisecond, a round 50 ms: all the app's calls fit.
+    // 5,000 mapped getLongs are far shorter than a 50 ms round: all the app's calls fit in one.
     assertEquals(50_000L, mapped.callsPerOpen, table(result));
     assertEquals(
         5_000L, mapped.callsPerRound, "rounds are still counted per pass of the workload as given");

@@ -8,13 +8,13 @@ import org.HdrHistogram.Histogram;
  * What a technique reports while it runs: its I/O calls (bracketed by {@link #begin}/{@link #end}),
  * and every byte it reads ({@link #data}). One probe per round.
  *
- * <p>Calls are timed one in {@code timeEvery} on average (a nanoTime pair costs about 50 ns, more
- * than a buffered one-byte read): the latency histogram is a sample of the calls, its count is
- * {@link #timedCalls}. The gaps between timed calls are random (uniform in [1, 2·timeEvery − 1],
- * fixed seed): a fixed stride aliases with the workload, e.g. every 64th 64-byte write is the one
- * that starts a new 4 KiB page, and the sample would then hold only the slow calls. In a verifying
- * round every byte read goes into a CRC32C; otherwise bulk data is left where the technique put it
- * and single bytes are summed, so the JIT cannot drop the loop.
+ * <p>Calls are timed one in {@code timeEvery} on average (a nanoTime pair costs tens of
+ * nanoseconds, more than a buffered one-byte read): the latency histogram is a sample of the calls,
+ * its count is {@link #timedCalls}. The gaps between timed calls are random (uniform in [1,
+ * 2·timeEvery − 1], fixed seed): a fixed stride aliases with the workload, e.g. every 64th 64-byte
+ * write is the one that starts a new 4 KiB page, and the sample would then hold only the slow
+ * calls. In a verifying round every byte read goes into a CRC32C; otherwise bulk data is left where
+ * the technique put it and single bytes are summed, so the JIT cannot drop the loop.
  */
 public final class Probe {
   private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
@@ -71,11 +71,11 @@ public final class Probe {
 
   /**
    * For loops of calls of a few nanoseconds (a buffered read(), a mapped getLong), where begin/end
-   * on every call would cost more than the call (3 ns added to a 2 ns mapped read, in counters kept
-   * in memory): how many calls to make untimed before the next timed one. The loop counts them
-   * itself and reports them with {@link #untimed}; the next {@link #begin} is then timed, so the
-   * sample is the one begin/end on every call would take. 0 when verifying: every byte goes to the
-   * checksum call by call.
+   * on every call would cost more than the call (its counters are kept in memory, a store per call
+   * beside a load from the mapping): how many calls to make untimed before the next timed one. The
+   * loop counts them itself and reports them with {@link #untimed}; the next {@link #begin} is then
+   * timed, so the sample is the one begin/end on every call would take. 0 when verifying: every
+   * byte goes to the checksum call by call.
    */
   public int untimedAhead() {
     if (crc != null) {
@@ -152,8 +152,8 @@ public final class Probe {
   /**
    * A force() was made. Forces are in the round's time but not timed as calls: the agent keeps
    * force() as an operation of its own, so the per-call latencies compare with the app's reads or
-   * writes only when forces stay out of them (a force per 64 writes put the median at 3x the app's
-   * write).
+   * writes only when forces stay out of them: a forced write is far slower than the writes between
+   * forces, and mixing them in moves the median.
    */
   public void forced() {
     forces++;
