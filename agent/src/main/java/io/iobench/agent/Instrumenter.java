@@ -258,15 +258,17 @@ final class Instrumenter {
       this.errorLine = errorLine;
     }
 
+    /** Byte Buddy reads and transforms the class on the thread that loads it, often the app's. */
     @Override
     public void onDiscovery(
         String typeName, ClassLoader loader, JavaModule module, boolean loaded) {
-      IoDispatch.currentState().depth++;
+      IoDispatch.currentState().beginIgnored();
     }
 
+    /** Called after every {@link #onDiscovery}, whatever became of the class. */
     @Override
     public void onComplete(String typeName, ClassLoader loader, JavaModule module, boolean loaded) {
-      IoDispatch.currentState().depth--;
+      IoDispatch.currentState().endIgnored();
     }
 
     @Override
