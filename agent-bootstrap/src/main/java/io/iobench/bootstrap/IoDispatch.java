@@ -19,14 +19,27 @@ public final class IoDispatch {
         }
       };
 
+  /** Slots of {@link #BY_THREAD_ID}: a power of two, so a thread's slot is a mask of its id. */
+  private static final int THREAD_SLOTS = 1024;
+
   /**
    * A direct-mapped cache of thread states by thread id in front of the ThreadLocal: after a system
    * call the caches are cold, and the ThreadLocal's chain of four dependent loads (thread, map,
    * table, entry) costs more than the rest of the hot path; this is two (thread, slot). A slot may
-   * keep a finished thread's state, which holds no reference to its thread (at most 1024 small
-   * objects); thread ids are never reused, so for other threads it is simply a miss.
+   * keep a finished thread's state, which holds no reference to its thread (at most {@value
+   * #THREAD_SLOTS} small objects); thread ids are never reused, so for other threads it is simply a
+   * miss.
    */
-  private static final ThreadState[] BY_THREAD_ID = new ThreadState[1024];
+  private static final ThreadState[] BY_THREAD_ID = new ThreadState[THREAD_SLOTS];
+
+  /** A bit set in every stream id, so that no stream's id is 0, which means "unknown". */
+  private static final int KNOWN_STREAM = 0x4000_0000;
+
+  /** Map modes as {@link #mapMode} numbers them: the ordinals of the profile format's MapMode. */
+  private static final int MAP_READ_ONLY = 0;
+
+  private static final int MAP_READ_WRITE = 1;
+  private static final int MAP_PRIVATE = 2;
 
   private static volatile RecorderFactory factory;
   private static volatile CallRecorder fallback;
@@ -45,11 +58,11 @@ public final class IoDispatch {
     factory = null;
   }
 
-  /** The state of the current thread, for iobench's own threads to mark themselves ignored. */
+  /** The state of the current thread; iobench's own code uses it to keep its work unrecorded. */
   public static ThreadState currentState() {
     Thread t = Thread.currentThread();
     long id = t.getId();
-    int slot = (int) id & (BY_THREAD_ID.length - 1);
+    int slot = (int) id & (THREAD_SLOTS - 1);
     ThreadState cached = BY_THREAD_ID[slot];
     if (cached != null && cached.threadId == id) {
       return cached;
@@ -63,6 +76,13 @@ public final class IoDispatch {
     return state;
   }
 
+  /**
+   * Opens an instrumented call, called by the advice on entering the JDK method. Only the outer
+   * call of a thread reaches the recorder (see {@link ThreadState}); nested ones only move the
+   * guard.
+   *
+   * @return the state to pass to {@link #exit}, or null while not recording
+   */
   public static ThreadState enter(
       String path,
       FileDescriptor fd,
@@ -76,14 +96,9 @@ public final class IoDispatch {
       return null;
     }
     ThreadState state = currentState();
-    int depth = ++state.depth;
-    if (depth != 1) {
-      if (depth < ThreadState.LEVELS) {
-        state.levelBytes[depth] = 0;
-      }
+    if (!state.enterCall()) {
       return state;
     }
-    state.nestedBytes = 0;
     state.streamId = streamId(stream);
     state.position = position;
     state.requested = requested;
@@ -96,33 +111,30 @@ public final class IoDispatch {
     return state;
   }
 
+  /**
+   * Closes the call {@link #enter} opened, called by the advice on leaving the JDK method, normally
+   * or by a throwable.
+   *
+   * @param result the bytes moved, {@link Ops#EOF}, or {@link Ops#NESTED_BYTES} for the bytes of
+   *     the nested calls
+   */
   public static void exit(ThreadState state, long result, Throwable thrown) {
     if (state == null) {
       return;
     }
-    int depth = state.depth--;
-    if (depth != 1) {
-      if (depth < ThreadState.LEVELS) {
-        long moved = result == Ops.NESTED_BYTES ? state.levelBytes[depth] : Math.max(0, result);
-        if (depth == 2) {
-          state.nestedBytes += moved;
-        } else {
-          state.levelBytes[depth - 1] += moved;
-        }
-      }
-      return;
+    if (state.exitCall(result)) {
+      state.recorder.end(state, result, thrown);
     }
-    state.recorder.end(state, result, thrown);
   }
 
   /** A stream's identity for position tracking: its identity hash, never 0 (0 means unknown). */
   public static int streamId(Object stream) {
-    return System.identityHashCode(stream) | 0x4000_0000;
+    return System.identityHashCode(stream) | KNOWN_STREAM;
   }
 
   /** Exit of {@code FileChannel.map}: also remembers which file the returned buffer maps. */
   public static void exitMap(ThreadState state, Object buffer, Throwable thrown) {
-    if (state != null && state.depth == 1 && buffer != null) {
+    if (state != null && state.inOuterCall() && buffer != null) {
       state.recorder.mapped(state, buffer);
     }
     exit(state, state == null || thrown != null ? 0 : state.requested, thrown);
@@ -144,14 +156,14 @@ public final class IoDispatch {
     return total;
   }
 
-  /** 1 when the first buffer is direct, for the buffer-kind counters. */
+  /** {@link ThreadState#DIRECT_BUFFER} when the first buffer is direct, else 0. */
   public static int directFlag(java.nio.ByteBuffer[] buffers, int offset) {
     return buffers != null
             && offset >= 0
             && offset < buffers.length
             && buffers[offset] != null
             && buffers[offset].isDirect()
-        ? 1
+        ? ThreadState.DIRECT_BUFFER
         : 0;
   }
 
@@ -165,24 +177,24 @@ public final class IoDispatch {
     return buffer == null ? 0 : buffer.remaining();
   }
 
-  /** 1 when a buffer argument is direct, for the buffer-kind counters. */
+  /** {@link ThreadState#DIRECT_BUFFER} when a buffer argument is direct, else 0. */
   public static int directFlag(java.nio.ByteBuffer buffer) {
-    return buffer != null && buffer.isDirect() ? 1 : 0;
+    return buffer != null && buffer.isDirect() ? ThreadState.DIRECT_BUFFER : 0;
   }
 
   /**
-   * 0 read-only, 1 read-write, 2 private (copy-on-write); the JDK's sync variants count as their
-   * base.
+   * The number of a map mode: read-only, read-write or private (copy-on-write); the JDK's sync
+   * variants count as their base. By name, because the sync variants are JDK-internal.
    */
   public static int mapMode(Object mode) {
     String name = String.valueOf(mode);
     if (name.startsWith("READ_ONLY")) {
-      return 0;
+      return MAP_READ_ONLY;
     }
     if (name.startsWith("READ_WRITE")) {
-      return 1;
+      return MAP_READ_WRITE;
     }
-    return 2;
+    return MAP_PRIVATE;
   }
 
   /**

@@ -2,28 +2,69 @@ package io.iobench.bootstrap;
 
 /**
  * Per-thread state of the dispatcher: the re-entry guard and the arguments of the outer call in
- * flight. Fields are public because inlined advice and the agent's recorder both use them; only the
- * owning thread writes them.
+ * flight. Only the owning thread uses it.
+ *
+ * <h2>The guard</h2>
+ *
+ * The guard is a depth of instrumented calls, changed only through the methods below, and only the
+ * call at depth 1, the outer call, is recorded:
+ *
+ * <ul>
+ *   <li>The JDK's file methods call one another ({@code readAllBytes} calls {@code read}, {@code
+ *       readInt} calls {@code read()} four times, {@code readUTF} calls {@code readFully}): the app
+ *       made one call, and recording the nested ones too would count its bytes twice and calls it
+ *       never made.
+ *   <li>The recorder runs inside the outer call. Whatever I/O it causes (a class loaded from a jar,
+ *       say) is nested in that call and so never recorded, nor re-enters the recorder.
+ *   <li>iobench's own work on an app thread, such as the agent's start and Byte Buddy's
+ *       transformations, runs inside {@link #beginIgnored}/{@link #endIgnored} (or {@link
+ *       #runIgnored}): it counts as one more level, so none of its calls is an outer one.
+ *   <li>iobench's own threads (the profile writer) are {@linkplain #ignoreForever ignored for
+ *       ever}: their depth starts so high that no run of nested calls brings it back to 1. This
+ *       costs the hot path nothing: the one comparison with 1 already made for nesting also
+ *       excludes them, where a separate flag would be one more load on every call.
+ * </ul>
+ *
+ * <p>The methods are small and final in a final class, so the JIT inlines them into the dispatcher:
+ * it pays for the loads and stores of the fields they touch, not for a call.
  */
 public final class ThreadState {
-  /** Nesting levels whose bytes are tracked; deeper calls are guarded but not summed. */
-  public static final int LEVELS = 8;
+  /** Depth of the app's own call, the one that is recorded; deeper calls are nested in it. */
+  static final int OUTER_CALL = 1;
 
-  /** Depth of instrumented calls on this thread; only depth 1 is recorded. */
-  public int depth;
+  /** Nesting levels whose bytes are tracked; deeper calls are guarded but not summed. */
+  static final int LEVELS = 8;
+
+  /**
+   * Depth of a thread ignored for ever: far beyond any real nesting of calls (which a stack of Java
+   * frames bounds well below it), so that no sequence of enters and exits on that thread comes back
+   * to {@link #OUTER_CALL}.
+   */
+  static final int IGNORED_FOREVER = 1 << 20;
+
+  /**
+   * Value of {@link #flags} for a call into a direct buffer, counted by the buffer-kind counters.
+   */
+  public static final int DIRECT_BUFFER = 1;
+
+  /** Depth of instrumented calls on this thread, plus one per level of iobench's own work. */
+  private int depth;
 
   /**
    * Bytes moved by the calls nested directly in the call at each depth, so that an outer call whose
    * return value does not tell its bytes (readFully after EOF, readLine, writeUTF) can use those of
-   * the calls it made, each counted once however deep the JDK nests them.
+   * the calls it made. A level of its own per depth because the JDK nests them more than once
+   * (readUTF calls readFully, which calls read): each call hands its bytes to the level around it,
+   * so each byte is counted once however deep it was moved. Index 1 is kept in {@link #nestedBytes}
+   * instead.
    */
-  public final long[] levelBytes = new long[LEVELS];
+  private final long[] levelBytes = new long[LEVELS];
 
   /**
    * Bytes of the calls nested directly in the outer call: levelBytes[1], kept in a field because
    * every outer call resets it and the array would be one more cache line on the hot path.
    */
-  public long nestedBytes;
+  private long nestedBytes;
 
   /**
    * Identity of the stream or channel of the call in flight ({@link IoDispatch#streamId}). An int,
@@ -38,7 +79,7 @@ public final class ThreadState {
   /** Bytes the caller asked for, or -1 when it does not apply. */
   public long requested;
 
-  /** Operation-specific flags: 1 for a direct buffer, the map mode for map. */
+  /** Operation-specific flags: {@link #DIRECT_BUFFER}, or the map mode for map. */
   public int flags;
 
   /** Whether {@link CallRecorder#begin} chose to time this call; then {@code startNanos} is set. */
@@ -64,8 +105,92 @@ public final class ThreadState {
     this.threadId = threadId;
   }
 
+  /**
+   * Enters an instrumented call. Every call to this is matched by one to {@link #exitCall}, also
+   * when the call throws.
+   *
+   * @return true when it is the outer call, the one to record; its nested bytes start at 0
+   */
+  public boolean enterCall() {
+    int d = ++depth;
+    if (d == OUTER_CALL) {
+      nestedBytes = 0;
+      return true;
+    }
+    if (d < LEVELS) {
+      levelBytes[d] = 0;
+    }
+    return false;
+  }
+
+  /**
+   * Leaves the instrumented call entered last. A nested call hands its bytes to the level around
+   * it: {@code result} when it is a byte count, the bytes of its own nested calls when it is {@link
+   * Ops#NESTED_BYTES}, nothing when it is negative (EOF).
+   *
+   * @return true when the call left is the outer one, which is then to be recorded
+   */
+  public boolean exitCall(long result) {
+    int d = depth--;
+    if (d == OUTER_CALL) {
+      return true;
+    }
+    if (d < LEVELS) {
+      long moved = result == Ops.NESTED_BYTES ? levelBytes[d] : Math.max(0, result);
+      if (d == OUTER_CALL + 1) {
+        nestedBytes += moved;
+      } else {
+        levelBytes[d - 1] += moved;
+      }
+    }
+    return false;
+  }
+
+  /** Whether the call in flight is the outer one, the call being recorded. */
+  public boolean inOuterCall() {
+    return depth == OUTER_CALL;
+  }
+
+  /** Bytes moved by the calls nested directly in the outer call in flight. */
+  public long nestedBytes() {
+    return nestedBytes;
+  }
+
+  /**
+   * Starts a stretch of iobench's own work on this thread: no call it makes is recorded until the
+   * matching {@link #endIgnored}. For work whose start and end are separate callbacks; around a
+   * block, use {@link #runIgnored}.
+   */
+  public void beginIgnored() {
+    depth++;
+  }
+
+  /** Ends the stretch of iobench's own work started by the matching {@link #beginIgnored}. */
+  public void endIgnored() {
+    depth--;
+  }
+
+  /**
+   * Runs iobench's own work on this thread, recording none of its calls; the guard is restored
+   * however the work ends.
+   */
+  public void runIgnored(IgnoredWork work) throws Exception {
+    beginIgnored();
+    try {
+      work.run();
+    } finally {
+      endIgnored();
+    }
+  }
+
   /** Marks this thread as iobench's own: nothing it does is ever recorded. */
   public void ignoreForever() {
-    depth = 1 << 20;
+    depth = IGNORED_FOREVER;
+  }
+
+  /** iobench's own work, run by {@link #runIgnored}. */
+  @FunctionalInterface
+  public interface IgnoredWork {
+    void run() throws Exception;
   }
 }

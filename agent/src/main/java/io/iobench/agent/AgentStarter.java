@@ -7,33 +7,34 @@ import io.iobench.agent.recording.ProfileHeader;
 import io.iobench.agent.recording.Recording;
 import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.ThreadState;
 import java.lang.instrument.Instrumentation;
 
 /** Second stage of the agent's start, run once the bootstrap classes are on the boot class path. */
 public final class AgentStarter {
   private AgentStarter() {}
 
+  /**
+   * Starts recording and instruments the JDK. The thread that starts the agent is often the app's
+   * main thread: what it does here is iobench's own work, never recorded.
+   */
   public static void start(AgentConfig config, ProfileFile file, Instrumentation inst)
       throws Exception {
-    ThreadState self = IoDispatch.currentState();
-    self.depth++;
-    try {
-      IoDispatch.installFieldReader(StreamFieldReader.create(inst));
-      Recording recording = new Recording(config, IobenchAgent.STDERR);
-      SnapshotJson json =
-          new SnapshotJson(
-              ProfileHeader.current(
-                  IobenchAgent.version(), ProcessHandle.current().pid(), command()));
-      Warmup.run(config, json);
-      IoDispatch.install(recording, recording.fallbackRecorder());
-      new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR)
-          .start();
-      setByteBuddyQuiet();
-      Instrumenter.install(inst, IobenchAgent.STDERR);
-    } finally {
-      self.depth--;
-    }
+    IoDispatch.currentState().runIgnored(() -> startRecording(config, file, inst));
+  }
+
+  private static void startRecording(AgentConfig config, ProfileFile file, Instrumentation inst)
+      throws Exception {
+    IoDispatch.installFieldReader(StreamFieldReader.create(inst));
+    Recording recording = new Recording(config, IobenchAgent.STDERR);
+    SnapshotJson json =
+        new SnapshotJson(
+            ProfileHeader.current(
+                IobenchAgent.version(), ProcessHandle.current().pid(), command()));
+    Warmup.run(config, json);
+    IoDispatch.install(recording, recording.fallbackRecorder());
+    new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR).start();
+    setByteBuddyQuiet();
+    Instrumenter.install(inst, IobenchAgent.STDERR);
   }
 
   /**

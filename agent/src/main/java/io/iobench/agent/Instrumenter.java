@@ -11,13 +11,16 @@ import static net.bytebuddy.matcher.ElementMatchers.returns;
 import static net.bytebuddy.matcher.ElementMatchers.takesArgument;
 import static net.bytebuddy.matcher.ElementMatchers.takesArguments;
 
+import io.iobench.agent.advice.FileAdvice;
 import io.iobench.agent.advice.FileChannelAdvice;
 import io.iobench.agent.advice.FileInputStreamAdvice;
 import io.iobench.agent.advice.FileOutputStreamAdvice;
 import io.iobench.agent.advice.InputStreamAdvice;
 import io.iobench.agent.advice.MappedByteBufferAdvice;
+import io.iobench.agent.advice.Op;
 import io.iobench.agent.advice.RandomAccessFileAdvice;
 import io.iobench.bootstrap.IoDispatch;
+import io.iobench.bootstrap.Ops;
 import java.lang.instrument.Instrumentation;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -100,119 +103,156 @@ final class Instrumenter {
 
   private static Target fileInputStream() {
     return new Target("java.io.FileInputStream")
-        .on(FileInputStreamAdvice.ReadByte.class, named("read").and(takesArguments(0)))
-        .on(FileInputStreamAdvice.ReadArray.class, named("read").and(takesArguments(byte[].class)))
+        .on(FileAdvice.ReadByte.class, Ops.FIS_READ, method("read"))
+        .on(FileAdvice.ReadArray.class, Ops.FIS_READ, method("read", byte[].class))
         .on(
-            FileInputStreamAdvice.ReadRange.class,
-            named("read").and(takesArguments(byte[].class, int.class, int.class)))
-        .on(FileInputStreamAdvice.Skip.class, named("skip").and(takesArguments(long.class)))
-        .on(FileInputStreamAdvice.ReadAllBytes.class, named("readAllBytes").and(takesArguments(0)))
+            FileAdvice.ReadRange.class,
+            Ops.FIS_READ,
+            method("read", byte[].class, int.class, int.class))
+        .on(FileAdvice.Skip.class, Ops.FIS_SKIP, method("skip", long.class))
+        .on(
+            FileInputStreamAdvice.ReadAllBytes.class,
+            Ops.FIS_READ_ALL_BYTES,
+            method("readAllBytes"))
         .on(
             FileInputStreamAdvice.ReadNBytes.class,
-            named("readNBytes").and(takesArguments(int.class)))
+            Ops.FIS_READ_N_BYTES,
+            method("readNBytes", int.class))
         .on(
             FileInputStreamAdvice.ReadNBytesRange.class,
-            named("readNBytes").and(takesArguments(byte[].class, int.class, int.class)))
-        .on(FileInputStreamAdvice.TransferTo.class, named("transferTo").and(takesArguments(1)));
+            Ops.FIS_READ_N_BYTES,
+            method("readNBytes", byte[].class, int.class, int.class))
+        .on(
+            FileInputStreamAdvice.TransferTo.class,
+            Ops.FIS_TRANSFER_TO,
+            named("transferTo").and(takesArguments(1)));
   }
 
   private static Target inputStream() {
     return new Target("java.io.InputStream")
-        .on(InputStreamAdvice.ReadAllBytes.class, named("readAllBytes").and(takesArguments(0)))
-        .on(InputStreamAdvice.ReadNBytes.class, named("readNBytes").and(takesArguments(int.class)))
+        .on(InputStreamAdvice.ReadAllBytes.class, Ops.FIS_READ_ALL_BYTES, method("readAllBytes"))
+        .on(
+            InputStreamAdvice.ReadNBytes.class,
+            Ops.FIS_READ_N_BYTES,
+            method("readNBytes", int.class))
         .on(
             InputStreamAdvice.ReadNBytesRange.class,
-            named("readNBytes").and(takesArguments(byte[].class, int.class, int.class)))
-        .on(InputStreamAdvice.TransferTo.class, named("transferTo").and(takesArguments(1)));
+            Ops.FIS_READ_N_BYTES,
+            method("readNBytes", byte[].class, int.class, int.class))
+        .on(
+            InputStreamAdvice.TransferTo.class,
+            Ops.FIS_TRANSFER_TO,
+            named("transferTo").and(takesArguments(1)));
   }
 
   private static Target fileOutputStream() {
     return new Target("java.io.FileOutputStream")
         .onPrivate(
             FileOutputStreamAdvice.Open.class,
+            Ops.FOS_TRUNCATE,
             named("open").and(isPrivate()).and(takesArguments(String.class, boolean.class)))
-        .on(FileOutputStreamAdvice.WriteByte.class, named("write").and(takesArguments(int.class)))
+        .on(FileAdvice.WriteByte.class, Ops.FOS_WRITE, method("write", int.class))
+        .on(FileAdvice.WriteArray.class, Ops.FOS_WRITE, method("write", byte[].class))
         .on(
-            FileOutputStreamAdvice.WriteArray.class,
-            named("write").and(takesArguments(byte[].class)))
-        .on(
-            FileOutputStreamAdvice.WriteRange.class,
-            named("write").and(takesArguments(byte[].class, int.class, int.class)));
+            FileAdvice.WriteRange.class,
+            Ops.FOS_WRITE,
+            method("write", byte[].class, int.class, int.class));
   }
 
   private static Target randomAccessFile() {
     return new Target("java.io.RandomAccessFile")
-        .on(RandomAccessFileAdvice.ReadByte.class, named("read").and(takesArguments(0)))
-        .on(RandomAccessFileAdvice.ReadArray.class, named("read").and(takesArguments(byte[].class)))
+        .on(FileAdvice.ReadByte.class, Ops.RAF_READ, method("read"))
+        .on(FileAdvice.ReadArray.class, Ops.RAF_READ, method("read", byte[].class))
         .on(
-            RandomAccessFileAdvice.ReadRange.class,
-            named("read").and(takesArguments(byte[].class, int.class, int.class)))
+            FileAdvice.ReadRange.class,
+            Ops.RAF_READ,
+            method("read", byte[].class, int.class, int.class))
         .on(
             RandomAccessFileAdvice.ReadFully.class,
-            named("readFully").and(takesArguments(byte[].class)))
+            Ops.RAF_READ_FULLY,
+            method("readFully", byte[].class))
         .on(
             RandomAccessFileAdvice.ReadFullyRange.class,
-            named("readFully").and(takesArguments(byte[].class, int.class, int.class)))
-        .on(RandomAccessFileAdvice.ReadData.class, namedOneOf(DATA_READS).and(takesArguments(0)))
-        .on(RandomAccessFileAdvice.ReadLine.class, named("readLine").and(takesArguments(0)))
-        .on(RandomAccessFileAdvice.WriteByte.class, named("write").and(takesArguments(int.class)))
+            Ops.RAF_READ_FULLY,
+            method("readFully", byte[].class, int.class, int.class))
+        .on(FileAdvice.Data.class, Ops.RAF_READ_DATA, namedOneOf(DATA_READS).and(takesArguments(0)))
+        .on(RandomAccessFileAdvice.ReadLine.class, Ops.RAF_READ_DATA, method("readLine"))
+        .on(FileAdvice.WriteByte.class, Ops.RAF_WRITE, method("write", int.class))
+        .on(FileAdvice.WriteArray.class, Ops.RAF_WRITE, method("write", byte[].class))
         .on(
-            RandomAccessFileAdvice.WriteArray.class,
-            named("write").and(takesArguments(byte[].class)))
+            FileAdvice.WriteRange.class,
+            Ops.RAF_WRITE,
+            method("write", byte[].class, int.class, int.class))
         .on(
-            RandomAccessFileAdvice.WriteRange.class,
-            named("write").and(takesArguments(byte[].class, int.class, int.class)))
-        .on(RandomAccessFileAdvice.WriteData.class, namedOneOf(DATA_WRITES).and(takesArguments(1)))
+            FileAdvice.Data.class,
+            Ops.RAF_WRITE_DATA,
+            namedOneOf(DATA_WRITES).and(takesArguments(1)))
         .on(
             RandomAccessFileAdvice.WriteString.class,
+            Ops.RAF_WRITE_DATA,
             namedOneOf("writeBytes", "writeChars").and(takesArguments(String.class)))
-        .on(RandomAccessFileAdvice.Seek.class, named("seek").and(takesArguments(long.class)))
-        .on(
-            RandomAccessFileAdvice.SkipBytes.class,
-            named("skipBytes").and(takesArguments(int.class)))
-        .on(
-            RandomAccessFileAdvice.SetLength.class,
-            named("setLength").and(takesArguments(long.class)));
+        .on(FileAdvice.Seek.class, Ops.RAF_SEEK, method("seek", long.class))
+        .on(FileAdvice.Skip.class, Ops.RAF_SKIP_BYTES, method("skipBytes", int.class))
+        .on(FileAdvice.Resize.class, Ops.RAF_SET_LENGTH, method("setLength", long.class));
   }
 
   private static Target fileChannel() {
     return new Target("sun.nio.ch.FileChannelImpl")
-        .on(FileChannelAdvice.Read.class, named("read").and(takesArguments(ByteBuffer.class)))
+        .on(FileChannelAdvice.Read.class, Ops.FC_READ, method("read", ByteBuffer.class))
         .on(
             FileChannelAdvice.ScatterRead.class,
-            named("read").and(takesArguments(ByteBuffer[].class, int.class, int.class)))
+            Ops.FC_SCATTER_READ,
+            method("read", ByteBuffer[].class, int.class, int.class))
         .on(
             FileChannelAdvice.PositionalRead.class,
-            named("read").and(takesArguments(ByteBuffer.class, long.class)))
-        .on(FileChannelAdvice.Write.class, named("write").and(takesArguments(ByteBuffer.class)))
+            Ops.FC_POSITIONAL_READ,
+            method("read", ByteBuffer.class, long.class))
+        .on(FileChannelAdvice.Write.class, Ops.FC_WRITE, method("write", ByteBuffer.class))
         .on(
             FileChannelAdvice.GatherWrite.class,
-            named("write").and(takesArguments(ByteBuffer[].class, int.class, int.class)))
+            Ops.FC_GATHER_WRITE,
+            method("write", ByteBuffer[].class, int.class, int.class))
         .on(
             FileChannelAdvice.PositionalWrite.class,
-            named("write").and(takesArguments(ByteBuffer.class, long.class)))
-        .on(FileChannelAdvice.TransferTo.class, named("transferTo").and(takesArguments(3)))
-        .on(FileChannelAdvice.TransferFrom.class, named("transferFrom").and(takesArguments(3)))
-        .on(FileChannelAdvice.Force.class, named("force").and(takesArguments(boolean.class)))
-        .on(FileChannelAdvice.Truncate.class, named("truncate").and(takesArguments(long.class)))
-        .on(FileChannelAdvice.Position.class, named("position").and(takesArguments(long.class)))
+            Ops.FC_POSITIONAL_WRITE,
+            method("write", ByteBuffer.class, long.class))
+        .on(
+            FileChannelAdvice.TransferTo.class,
+            Ops.FC_TRANSFER_TO,
+            named("transferTo").and(takesArguments(3)))
+        .on(
+            FileChannelAdvice.TransferFrom.class,
+            Ops.FC_TRANSFER_FROM,
+            named("transferFrom").and(takesArguments(3)))
+        .on(FileChannelAdvice.Force.class, Ops.FC_FORCE, method("force", boolean.class))
+        .on(FileAdvice.Resize.class, Ops.FC_TRUNCATE, method("truncate", long.class))
+        .on(FileAdvice.Seek.class, Ops.FC_POSITION, method("position", long.class))
         .on(
             FileChannelAdvice.Map.class,
+            Ops.MBB_MAP,
             named("map")
                 .and(takesArguments(3))
                 .and(returns(nameStartsWith("java.nio.MappedByteBuffer"))))
         .on(
             FileChannelAdvice.MapSegment.class,
+            Ops.MBB_MAP_SEGMENT,
             named("map").and(takesArguments(4)).and(takesArgument(2, long.class)));
   }
 
   private static Target mappedByteBuffer() {
     return new Target("java.nio.MappedByteBuffer")
-        .on(MappedByteBufferAdvice.Force.class, named("force").and(takesArguments(0)))
+        .on(MappedByteBufferAdvice.NoBytes.class, Ops.MBB_FORCE, method("force"))
         .on(
-            MappedByteBufferAdvice.Force.class,
-            named("force").and(takesArguments(int.class, int.class)))
-        .on(MappedByteBufferAdvice.Load.class, named("load").and(takesArguments(0)));
+            MappedByteBufferAdvice.NoBytes.class,
+            Ops.MBB_FORCE,
+            method("force", int.class, int.class))
+        .on(MappedByteBufferAdvice.NoBytes.class, Ops.MBB_LOAD, method("load"));
+  }
+
+  /** The method of this name whose parameters are of these types. */
+  private static ElementMatcher.Junction<MethodDescription> method(
+      String name, Class<?>... parameterTypes) {
+    return named(name).and(takesArguments(parameterTypes));
   }
 
   /** One JDK class and the advice for each of its methods. */
@@ -224,13 +264,23 @@ final class Instrumenter {
       this.className = className;
     }
 
-    Target on(Class<?> advice, ElementMatcher.Junction<MethodDescription> methods) {
-      return onPrivate(advice, methods.and(isPublic()));
+    /** The public {@code methods} take {@code advice}, which records them as {@code op}. */
+    Target on(Class<?> advice, int op, ElementMatcher.Junction<MethodDescription> methods) {
+      return onPrivate(advice, op, methods.and(isPublic()));
     }
 
-    /** A method that is not public, such as the one private method every constructor calls. */
-    Target onPrivate(Class<?> advice, ElementMatcher.Junction<MethodDescription> methods) {
-      visitors.add(Advice.to(advice).on(methods.and(not(isBridge()))));
+    /**
+     * A method that is not public, such as the one private method every constructor calls. The
+     * advice's {@link Op} parameter is bound to {@code op} here, for every advice: an advice
+     * parameter Byte Buddy does not know would otherwise be taken for one of the method's
+     * arguments.
+     */
+    Target onPrivate(Class<?> advice, int op, ElementMatcher.Junction<MethodDescription> methods) {
+      visitors.add(
+          Advice.withCustomMapping()
+              .bind(Op.class, op)
+              .to(advice)
+              .on(methods.and(not(isBridge()))));
       return this;
     }
 
@@ -258,15 +308,17 @@ final class Instrumenter {
       this.errorLine = errorLine;
     }
 
+    /** Byte Buddy reads and transforms the class on the thread that loads it, often the app's. */
     @Override
     public void onDiscovery(
         String typeName, ClassLoader loader, JavaModule module, boolean loaded) {
-      IoDispatch.currentState().depth++;
+      IoDispatch.currentState().beginIgnored();
     }
 
+    /** Called after every {@link #onDiscovery}, whatever became of the class. */
     @Override
     public void onComplete(String typeName, ClassLoader loader, JavaModule module, boolean loaded) {
-      IoDispatch.currentState().depth--;
+      IoDispatch.currentState().endIgnored();
     }
 
     @Override

@@ -75,9 +75,4 @@ public final class IobenchAgent {
     String v = IobenchAgent.class.getPackage().getImplementationVersion();
     return v != null ? v : "dev";
   }
-
-  private static String command() {
-    String c = System.getProperty("sun.java.command");
-    return c != null ? c : "";
-  }
 }

@@ -9,7 +9,8 @@ import net.bytebuddy.asm.Advice;
 
 /**
  * Advice inlined into sun.nio.ch.FileChannelImpl, the class behind every FileChannel on a file, and
- * so behind the NIO.2 helpers (Files.newInputStream, Files.readAllBytes, ...).
+ * so behind the NIO.2 helpers (Files.newInputStream, Files.readAllBytes, ...); truncate and
+ * position take {@link FileAdvice}'s.
  */
 public final class FileChannelAdvice {
   private FileChannelAdvice() {}
@@ -17,12 +18,13 @@ public final class FileChannelAdvice {
   public static final class Read {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(0) ByteBuffer dst) {
       return IoDispatch.enter(
-          path, fd, Ops.FC_READ, self, -1, IoDispatch.remaining(dst), IoDispatch.directFlag(dst));
+          path, fd, op, self, -1, IoDispatch.remaining(dst), IoDispatch.directFlag(dst));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -35,6 +37,7 @@ public final class FileChannelAdvice {
   public static final class ScatterRead {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
@@ -44,7 +47,7 @@ public final class FileChannelAdvice {
       return IoDispatch.enter(
           path,
           fd,
-          Ops.FC_SCATTER_READ,
+          op,
           self,
           -1,
           IoDispatch.remaining(dsts, offset, length),
@@ -61,6 +64,7 @@ public final class FileChannelAdvice {
   public static final class PositionalRead {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
@@ -69,7 +73,7 @@ public final class FileChannelAdvice {
       return IoDispatch.enter(
           path,
           fd,
-          Ops.FC_POSITIONAL_READ,
+          op,
           self,
           Math.max(0, position),
           IoDispatch.remaining(dst),
@@ -86,12 +90,13 @@ public final class FileChannelAdvice {
   public static final class Write {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(0) ByteBuffer src) {
       return IoDispatch.enter(
-          path, fd, Ops.FC_WRITE, self, -1, IoDispatch.remaining(src), IoDispatch.directFlag(src));
+          path, fd, op, self, -1, IoDispatch.remaining(src), IoDispatch.directFlag(src));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -104,6 +109,7 @@ public final class FileChannelAdvice {
   public static final class GatherWrite {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
@@ -113,7 +119,7 @@ public final class FileChannelAdvice {
       return IoDispatch.enter(
           path,
           fd,
-          Ops.FC_GATHER_WRITE,
+          op,
           self,
           -1,
           IoDispatch.remaining(srcs, offset, length),
@@ -130,6 +136,7 @@ public final class FileChannelAdvice {
   public static final class PositionalWrite {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
@@ -138,7 +145,7 @@ public final class FileChannelAdvice {
       return IoDispatch.enter(
           path,
           fd,
-          Ops.FC_POSITIONAL_WRITE,
+          op,
           self,
           Math.max(0, position),
           IoDispatch.remaining(src),
@@ -156,11 +163,12 @@ public final class FileChannelAdvice {
   public static final class TransferTo {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(1) long count) {
-      return IoDispatch.enter(path, fd, Ops.FC_TRANSFER_TO, self, -1, count, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, count, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -174,11 +182,12 @@ public final class FileChannelAdvice {
   public static final class TransferFrom {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(2) long count) {
-      return IoDispatch.enter(path, fd, Ops.FC_TRANSFER_FROM, self, -1, count, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, count, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -191,43 +200,12 @@ public final class FileChannelAdvice {
   public static final class Force {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(0) boolean metaData) {
-      return IoDispatch.enter(path, fd, Ops.FC_FORCE, self, -1, 0, metaData ? 1 : 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, 0, t);
-    }
-  }
-
-  public static final class Truncate {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.FC_TRUNCATE, self, -1, 0, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, 0, t);
-    }
-  }
-
-  /** position(long): a seek, tracked so later reads know their offset. */
-  public static final class Position {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) long newPosition) {
-      return IoDispatch.enter(path, fd, Ops.FC_POSITION, self, newPosition, 0, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, 0, metaData ? 1 : 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -240,12 +218,13 @@ public final class FileChannelAdvice {
   public static final class Map {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(0) Object mode,
         @Advice.Argument(2) long size) {
-      return IoDispatch.enter(path, fd, Ops.MBB_MAP, self, -1, size, IoDispatch.mapMode(mode));
+      return IoDispatch.enter(path, fd, op, self, -1, size, IoDispatch.mapMode(mode));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -259,6 +238,7 @@ public final class FileChannelAdvice {
   public static final class MapSegment {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
@@ -266,8 +246,7 @@ public final class FileChannelAdvice {
         @Advice.Argument(2) long size,
         @Advice.Local("size") long mappedSize) {
       mappedSize = size;
-      return IoDispatch.enter(
-          path, fd, Ops.MBB_MAP_SEGMENT, self, -1, size, IoDispatch.mapMode(mode));
+      return IoDispatch.enter(path, fd, op, self, -1, size, IoDispatch.mapMode(mode));
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)

@@ -1,89 +1,25 @@
 package io.iobench.agent.advice;
 
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.FileDescriptor;
 import net.bytebuddy.asm.Advice;
 
-/** Advice inlined into java.io.FileInputStream's public reading methods. */
+/**
+ * Advice inlined into java.io.FileInputStream's bulk reading methods; read and skip take {@link
+ * FileAdvice}'s.
+ */
 public final class FileInputStreamAdvice {
   private FileInputStreamAdvice() {}
-
-  public static final class ReadByte {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.FIS_READ, self, -1, 1, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : 1, t);
-    }
-  }
-
-  public static final class ReadArray {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) byte[] b) {
-      return IoDispatch.enter(path, fd, Ops.FIS_READ, self, -1, IoDispatch.length(b), 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
-    }
-  }
-
-  public static final class ReadRange {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(2) int len) {
-      return IoDispatch.enter(path, fd, Ops.FIS_READ, self, -1, len, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
-    }
-  }
-
-  public static final class Skip {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) long n) {
-      return IoDispatch.enter(path, fd, Ops.FIS_SKIP, self, -1, n, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r, t);
-    }
-  }
 
   public static final class ReadAllBytes {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.FIS_READ_ALL_BYTES, self, -1, -1, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, -1, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -96,11 +32,12 @@ public final class FileInputStreamAdvice {
   public static final class ReadNBytes {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(0) int len) {
-      return IoDispatch.enter(path, fd, Ops.FIS_READ_N_BYTES, self, -1, len, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, len, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -113,11 +50,12 @@ public final class FileInputStreamAdvice {
   public static final class ReadNBytesRange {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(2) int len) {
-      return IoDispatch.enter(path, fd, Ops.FIS_READ_N_BYTES, self, -1, len, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, len, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -130,10 +68,11 @@ public final class FileInputStreamAdvice {
   public static final class TransferTo {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.FIS_TRANSFER_TO, self, -1, -1, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, -1, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)

@@ -1,15 +1,11 @@
 package io.iobench.agent.advice;
 
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.FileDescriptor;
 import net.bytebuddy.asm.Advice;
 
-/**
- * Advice inlined into java.io.FileOutputStream's write methods. A write that throws moved 0 bytes
- * as far as we know.
- */
+/** Advice inlined into java.io.FileOutputStream's open; its writes take {@link FileAdvice}'s. */
 public final class FileOutputStreamAdvice {
   private FileOutputStreamAdvice() {}
 
@@ -21,13 +17,14 @@ public final class FileOutputStreamAdvice {
   public static final class Open {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.Argument(0) String name,
         @Advice.Argument(1) boolean append,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Local("held") long held) {
       held = IoDispatch.truncating(name, append);
-      return held > 0 ? IoDispatch.enter(name, fd, Ops.FOS_TRUNCATE, self, -1, held, 0) : null;
+      return held > 0 ? IoDispatch.enter(name, fd, op, self, -1, held, 0) : null;
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -36,55 +33,6 @@ public final class FileOutputStreamAdvice {
         @Advice.Local("held") long held,
         @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? held : 0, t);
-    }
-  }
-
-  public static final class WriteByte {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.FOS_WRITE, self, -1, 1, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? 1 : 0, t);
-    }
-  }
-
-  public static final class WriteArray {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) byte[] b) {
-      return IoDispatch.enter(path, fd, Ops.FOS_WRITE, self, -1, IoDispatch.length(b), 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Argument(0) byte[] b, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? IoDispatch.length(b) : 0, t);
-    }
-  }
-
-  public static final class WriteRange {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(2) int len) {
-      return IoDispatch.enter(path, fd, Ops.FOS_WRITE, self, -1, len, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Argument(2) int len, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? len : 0, t);
     }
   }
 }

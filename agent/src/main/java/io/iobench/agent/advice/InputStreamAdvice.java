@@ -1,7 +1,6 @@
 package io.iobench.agent.advice;
 
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.FileInputStream;
 import net.bytebuddy.asm.Advice;
@@ -16,16 +15,9 @@ public final class InputStreamAdvice {
 
   public static final class ReadAllBytes {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(@Advice.This Object self) {
+    static ThreadState enter(@Op int op, @Advice.This Object self) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(
-              IoDispatch.pathOf(self),
-              IoDispatch.fdOf(self),
-              Ops.FIS_READ_ALL_BYTES,
-              self,
-              -1,
-              -1,
-              0)
+          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), op, self, -1, -1, 0)
           : null;
     }
 
@@ -38,16 +30,9 @@ public final class InputStreamAdvice {
 
   public static final class ReadNBytes {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(@Advice.This Object self, @Advice.Argument(0) int len) {
+    static ThreadState enter(@Op int op, @Advice.This Object self, @Advice.Argument(0) int len) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(
-              IoDispatch.pathOf(self),
-              IoDispatch.fdOf(self),
-              Ops.FIS_READ_N_BYTES,
-              self,
-              -1,
-              len,
-              0)
+          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), op, self, -1, len, 0)
           : null;
     }
 
@@ -60,16 +45,9 @@ public final class InputStreamAdvice {
 
   public static final class ReadNBytesRange {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(@Advice.This Object self, @Advice.Argument(2) int len) {
+    static ThreadState enter(@Op int op, @Advice.This Object self, @Advice.Argument(2) int len) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(
-              IoDispatch.pathOf(self),
-              IoDispatch.fdOf(self),
-              Ops.FIS_READ_N_BYTES,
-              self,
-              -1,
-              len,
-              0)
+          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), op, self, -1, len, 0)
           : null;
     }
 
@@ -82,10 +60,9 @@ public final class InputStreamAdvice {
 
   public static final class TransferTo {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(@Advice.This Object self) {
+    static ThreadState enter(@Op int op, @Advice.This Object self) {
       return self instanceof FileInputStream
-          ? IoDispatch.enter(
-              IoDispatch.pathOf(self), IoDispatch.fdOf(self), Ops.FIS_TRANSFER_TO, self, -1, -1, 0)
+          ? IoDispatch.enter(IoDispatch.pathOf(self), IoDispatch.fdOf(self), op, self, -1, -1, 0)
           : null;
     }
 

@@ -1,7 +1,6 @@
 package io.iobench.agent.advice;
 
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import net.bytebuddy.asm.Advice;
 
@@ -12,22 +11,11 @@ import net.bytebuddy.asm.Advice;
 public final class MappedByteBufferAdvice {
   private MappedByteBufferAdvice() {}
 
-  public static final class Force {
+  /** force() and load(): no bytes of their own. */
+  public static final class NoBytes {
     @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(@Advice.This Object self) {
-      return IoDispatch.enter(null, null, Ops.MBB_FORCE, self, -1, 0, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, 0, t);
-    }
-  }
-
-  public static final class Load {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(@Advice.This Object self) {
-      return IoDispatch.enter(null, null, Ops.MBB_LOAD, self, -1, 0, 0);
+    static ThreadState enter(@Op int op, @Advice.This Object self) {
+      return IoDispatch.enter(null, null, op, self, -1, 0, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)

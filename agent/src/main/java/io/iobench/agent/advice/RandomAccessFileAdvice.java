@@ -8,73 +8,25 @@ import java.io.RandomAccessFile;
 import net.bytebuddy.asm.Advice;
 
 /**
- * Advice inlined into java.io.RandomAccessFile. Methods whose byte count the return value does not
- * give (readFully after an EOFException, readLine, readUTF, writeUTF) take the bytes of the nested
- * read/write calls they make, which the dispatcher sums without counting them as calls.
+ * Advice inlined into java.io.RandomAccessFile's methods of their own shape; its reads, writes,
+ * seeks and the DataInput/DataOutput methods take {@link FileAdvice}'s. Methods whose byte count
+ * the return value does not give (readFully after an EOFException) take the bytes of the nested
+ * read calls they make, which the dispatcher sums without counting them as calls.
  */
 public final class RandomAccessFileAdvice {
   private RandomAccessFileAdvice() {}
 
-  public static final class ReadByte {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.RAF_READ, self, -1, 1, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : 1, t);
-    }
-  }
-
-  public static final class ReadArray {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) byte[] b) {
-      return IoDispatch.enter(path, fd, Ops.RAF_READ, self, -1, IoDispatch.length(b), 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
-    }
-  }
-
-  public static final class ReadRange {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(2) int len) {
-      return IoDispatch.enter(path, fd, Ops.RAF_READ, self, -1, len, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
-    }
-  }
-
   public static final class ReadFully {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(0) byte[] b,
         @Advice.Local("size") long size) {
       size = IoDispatch.length(b);
-      return IoDispatch.enter(path, fd, Ops.RAF_READ_FULLY, self, -1, size, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, size, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -89,11 +41,12 @@ public final class RandomAccessFileAdvice {
   public static final class ReadFullyRange {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
         @Advice.Argument(2) int len) {
-      return IoDispatch.enter(path, fd, Ops.RAF_READ_FULLY, self, -1, len, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, len, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -111,13 +64,14 @@ public final class RandomAccessFileAdvice {
   public static final class ReadLine {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This RandomAccessFile self,
         @Advice.Local("start") long start)
         throws java.io.IOException {
       start = self.getFilePointer();
-      return IoDispatch.enter(path, fd, Ops.RAF_READ_DATA, self, -1, -1, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, -1, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -136,103 +90,11 @@ public final class RandomAccessFileAdvice {
     }
   }
 
-  /** readInt, readLong, ..., readUTF. */
-  public static final class ReadData {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Origin("#m") String method,
-        @Advice.Local("size") long size) {
-      size = IoDispatch.primitiveSize(method);
-      return IoDispatch.enter(path, fd, Ops.RAF_READ_DATA, self, -1, size, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state,
-        @Advice.Local("size") long size,
-        @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null && size >= 0 ? size : Ops.NESTED_BYTES, t);
-    }
-  }
-
-  public static final class WriteByte {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.RAF_WRITE, self, -1, 1, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? 1 : 0, t);
-    }
-  }
-
-  public static final class WriteArray {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) byte[] b) {
-      return IoDispatch.enter(path, fd, Ops.RAF_WRITE, self, -1, IoDispatch.length(b), 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Argument(0) byte[] b, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? IoDispatch.length(b) : 0, t);
-    }
-  }
-
-  public static final class WriteRange {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(2) int len) {
-      return IoDispatch.enter(path, fd, Ops.RAF_WRITE, self, -1, len, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Argument(2) int len, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? len : 0, t);
-    }
-  }
-
-  /** writeInt, writeLong, ..., writeUTF. */
-  public static final class WriteData {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Origin("#m") String method,
-        @Advice.Local("size") long size) {
-      size = IoDispatch.primitiveSize(method);
-      return IoDispatch.enter(path, fd, Ops.RAF_WRITE_DATA, self, -1, size, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state,
-        @Advice.Local("size") long size,
-        @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null && size >= 0 ? size : Ops.NESTED_BYTES, t);
-    }
-  }
-
   /** writeBytes(String) writes one byte per char, writeChars(String) two; neither calls write(). */
   public static final class WriteString {
     @Advice.OnMethodEnter(suppress = Throwable.class)
     static ThreadState enter(
+        @Op int op,
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This Object self,
@@ -240,7 +102,7 @@ public final class RandomAccessFileAdvice {
         @Advice.Argument(0) String s,
         @Advice.Local("size") long size) {
       size = s == null ? 0 : (method.equals("writeChars") ? 2L : 1L) * s.length();
-      return IoDispatch.enter(path, fd, Ops.RAF_WRITE_DATA, self, -1, size, 0);
+      return IoDispatch.enter(path, fd, op, self, -1, size, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -249,54 +111,6 @@ public final class RandomAccessFileAdvice {
         @Advice.Local("size") long size,
         @Advice.Thrown Throwable t) {
       IoDispatch.exit(state, t == null ? size : 0, t);
-    }
-  }
-
-  public static final class Seek {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) long pos) {
-      return IoDispatch.enter(path, fd, Ops.RAF_SEEK, self, pos, 0, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, 0, t);
-    }
-  }
-
-  public static final class SkipBytes {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self,
-        @Advice.Argument(0) int n) {
-      return IoDispatch.enter(path, fd, Ops.RAF_SKIP_BYTES, self, -1, n, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(
-        @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r, t);
-    }
-  }
-
-  public static final class SetLength {
-    @Advice.OnMethodEnter(suppress = Throwable.class)
-    static ThreadState enter(
-        @Advice.FieldValue("path") String path,
-        @Advice.FieldValue("fd") FileDescriptor fd,
-        @Advice.This Object self) {
-      return IoDispatch.enter(path, fd, Ops.RAF_SET_LENGTH, self, -1, 0, 0);
-    }
-
-    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
-    static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, 0, t);
     }
   }
 }

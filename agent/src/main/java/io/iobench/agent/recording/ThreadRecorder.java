@@ -138,7 +138,7 @@ final class ThreadRecorder extends CallRecorder {
     long requested = state.requested >= 0 ? state.requested : moved;
     s.record(moved, requested, state.timed ? now - state.startNanos : -1, now);
     if (s.kind == RecordedOp.Kind.DATA) {
-      if ((state.flags & 1) != 0) {
+      if ((state.flags & ThreadState.DIRECT_BUFFER) != 0) {
         s.directCalls++;
       }
       if (moved > 0 && thrown == null) {
@@ -160,7 +160,7 @@ final class ThreadRecorder extends CallRecorder {
     }
     if (result == Ops.NESTED_BYTES) {
       // Also after an exception: readFully that hit EOF still moved what its reads returned.
-      return state.nestedBytes;
+      return state.nestedBytes();
     }
     if (thrown != null) {
       return 0;

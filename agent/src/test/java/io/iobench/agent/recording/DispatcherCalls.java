@@ -47,15 +47,14 @@ final class DispatcherCalls {
       int flags,
       long result,
       Throwable thrown) {
-    state.depth = 1;
-    state.nestedBytes = 0;
+    enterOuterCall(state);
     state.streamId = IoDispatch.streamId(stream);
     state.position = position;
     state.requested = requested;
     state.flags = flags;
     recorder.begin(state, path, op, stream);
+    state.exitCall(result);
     recorder.end(state, result, thrown);
-    state.depth = 0;
   }
 
   void call(
@@ -68,15 +67,21 @@ final class DispatcherCalls {
    * buffer}.
    */
   void map(String path, Object buffer, long size, int mode) {
-    state.depth = 1;
-    state.nestedBytes = 0;
+    enterOuterCall(state);
     state.streamId = IoDispatch.streamId(buffer);
     state.requested = size;
     state.position = -1;
     state.flags = mode;
     recorder.begin(state, path, Ops.MBB_MAP, null);
     recorder.mapped(state, buffer);
+    state.exitCall(size);
     recorder.end(state, size, null);
-    state.depth = 0;
+  }
+
+  /** Enters a call through the real guard, as the dispatcher does; it must be the outer one. */
+  static void enterOuterCall(ThreadState state) {
+    if (!state.enterCall()) {
+      throw new IllegalStateException("the test's thread state is already inside a call");
+    }
   }
 }

@@ -275,12 +275,13 @@ class RecordingTest {
     CallRecorder r = rec.newRecorder(Thread.currentThread());
     ThreadState s = new ThreadState(Thread.currentThread().getId());
     Object buffer = new Object();
-    s.depth = 1;
+    DispatcherCalls.enterOuterCall(s);
     s.requested = 4096;
     s.position = -1;
     s.flags = 1;
     r.begin(s, "/data/m", Ops.MBB_MAP, null);
     r.mapped(s, buffer);
+    s.exitCall(4096);
     r.end(s, 4096, null);
     call(r, s, null, Ops.MBB_FORCE, buffer, -1, 0, 0, null);
     call(r, s, null, Ops.MBB_FORCE, new Object(), -1, 0, 0, null);

@@ -45,7 +45,7 @@ public final class RecordingPathCost {
       for (int i = 0; i < CALLS; i++) {
         ThreadState s = IoDispatch.enter(path, null, Ops.FIS_READ, stream, -1, 4096, 0);
         IoDispatch.exit(s, 4096, null);
-        sink += s.depth;
+        sink += s.streamId;
       }
       perCall[round] = (System.nanoTime() - t0) / (double) CALLS;
     }

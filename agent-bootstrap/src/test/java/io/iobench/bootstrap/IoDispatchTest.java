@@ -1,0 +1,165 @@
+package io.iobench.bootstrap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What reaches the recorder through the dispatcher, as inlined advice calls it. Each test runs on a
+ * thread of its own, because a thread's state lives as long as the thread.
+ */
+class IoDispatchTest {
+  private final List<String> calls = new ArrayList<>();
+
+  @AfterEach
+  void uninstall() {
+    IoDispatch.uninstall();
+  }
+
+  @Test
+  void onlyTheOuterCallIsRecordedWithTheBytesOfItsNestedCalls() throws Exception {
+    install();
+    onNewThread(
+        () -> {
+          ThreadState outer = IoDispatch.enter("/data/a", null, Ops.RAF_READ_FULLY, this, -1, 8, 0);
+          ThreadState inner = IoDispatch.enter("/data/a", null, Ops.RAF_READ, this, -1, 8, 0);
+          IoDispatch.exit(inner, 5, null);
+          IoDispatch.exit(IoDispatch.enter("/data/a", null, Ops.RAF_READ, this, -1, 3, 0), 3, null);
+          IoDispatch.exit(outer, Ops.NESTED_BYTES, null);
+        });
+    assertEquals(List.of("begin /data/a op " + Ops.RAF_READ_FULLY, "end -2 nested 8"), calls);
+  }
+
+  @Test
+  void aThreadIgnoredForeverIsNeverRecorded() throws Exception {
+    install();
+    onNewThread(
+        () -> {
+          IoDispatch.currentState().ignoreForever();
+          for (int i = 0; i < 3; i++) {
+            ThreadState s = IoDispatch.enter("/profile.json", null, Ops.FOS_WRITE, this, -1, 1, 0);
+            IoDispatch.exitMap(s, new Object(), null);
+            IoDispatch.exit(IoDispatch.enter("/x", null, Ops.FOS_WRITE, this, -1, 1, 0), 1, null);
+          }
+        });
+    assertEquals(List.of(), calls);
+  }
+
+  @Test
+  void iobenchsOwnWorkIsNotRecordedButWhatFollowsIs() throws Exception {
+    install();
+    onNewThread(
+        () -> {
+          IoDispatch.currentState()
+              .runIgnored(
+                  () ->
+                      IoDispatch.exit(
+                          IoDispatch.enter("/agent.jar", null, Ops.FIS_READ, this, -1, 1, 0),
+                          1,
+                          null));
+          IoDispatch.exit(IoDispatch.enter("/data/b", null, Ops.FIS_READ, this, -1, 1, 0), 1, null);
+        });
+    assertEquals(List.of("begin /data/b op " + Ops.FIS_READ, "end 1 nested 0"), calls);
+  }
+
+  @Test
+  void aMappingIsRememberedOnlyForTheOuterCall() throws Exception {
+    install();
+    Object outerBuffer = new Object();
+    onNewThread(
+        () -> {
+          ThreadState outer = IoDispatch.enter("/data/m", null, Ops.MBB_MAP, this, -1, 64, 0);
+          ThreadState inner = IoDispatch.enter("/data/m", null, Ops.MBB_MAP, this, -1, 64, 0);
+          IoDispatch.exitMap(inner, new Object(), null);
+          IoDispatch.exitMap(outer, outerBuffer, null);
+        });
+    assertEquals(
+        List.of(
+            "begin /data/m op " + Ops.MBB_MAP,
+            "mapped " + System.identityHashCode(outerBuffer),
+            "end 64 nested 64"),
+        calls);
+  }
+
+  @Test
+  void nothingIsRecordedWhileNotInstalled() throws Exception {
+    onNewThread(() -> assertNull(IoDispatch.enter("/data/c", null, Ops.FIS_READ, this, -1, 1, 0)));
+    assertEquals(List.of(), calls);
+  }
+
+  @Test
+  void eachThreadHasItsOwnState() throws Exception {
+    ThreadState mine = IoDispatch.currentState();
+    assertSame(mine, IoDispatch.currentState());
+    assertEquals(Thread.currentThread().getId(), mine.threadId);
+    AtomicReference<ThreadState> other = new AtomicReference<>();
+    onNewThread(
+        () -> {
+          other.set(IoDispatch.currentState());
+          assertSame(other.get(), IoDispatch.currentState());
+          assertEquals(Thread.currentThread().getId(), other.get().threadId);
+        });
+    assertNotSame(mine, other.get());
+  }
+
+  private void install() {
+    IoDispatch.install(thread -> new ListingRecorder(calls), new ListingRecorder(calls));
+  }
+
+  /** Runs {@code body} on a new thread, rethrowing what it threw. */
+  private static void onNewThread(Body body) throws Exception {
+    AtomicReference<Throwable> failure = new AtomicReference<>();
+    Thread t =
+        new Thread(
+            () -> {
+              try {
+                body.run();
+              } catch (Throwable e) {
+                failure.set(e);
+              }
+            });
+    t.start();
+    t.join();
+    if (failure.get() instanceof Exception) {
+      throw (Exception) failure.get();
+    }
+    if (failure.get() != null) {
+      throw new AssertionError(failure.get());
+    }
+  }
+
+  private interface Body {
+    void run() throws Exception;
+  }
+
+  /** Lists the calls it is given, as text. */
+  private static final class ListingRecorder extends CallRecorder {
+    private final List<String> calls;
+
+    ListingRecorder(List<String> calls) {
+      this.calls = calls;
+    }
+
+    @Override
+    public void begin(ThreadState state, String path, int op, Object stream) {
+      calls.add("begin " + path + " op " + op);
+    }
+
+    @Override
+    public void end(ThreadState state, long result, Throwable thrown) {
+      calls.add("end " + result + " nested " + state.nestedBytes());
+    }
+
+    @Override
+    public void mapped(ThreadState state, Object buffer) {
+      calls.add("mapped " + System.identityHashCode(buffer));
+    }
+  }
+}
