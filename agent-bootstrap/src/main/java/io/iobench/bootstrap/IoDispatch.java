@@ -11,6 +11,12 @@ import java.io.FileDescriptor;
  * that calls these methods suppresses any throwable as a last line of defence.
  */
 public final class IoDispatch {
+  /** Result value of a read at end of file. */
+  public static final long EOF = -1;
+
+  /** Result value that tells the recorder to use the bytes of the nested calls. */
+  public static final long NESTED_BYTES = -2;
+
   private static final ThreadLocal<ThreadState> STATE =
       new ThreadLocal<ThreadState>() {
         @Override
@@ -115,8 +121,8 @@ public final class IoDispatch {
    * Closes the call {@link #enter} opened, called by the advice on leaving the JDK method, normally
    * or by a throwable.
    *
-   * @param result the bytes moved, {@link Ops#EOF}, or {@link Ops#NESTED_BYTES} for the bytes of
-   *     the nested calls
+   * @param result the bytes moved, {@link #EOF}, or {@link #NESTED_BYTES} for the bytes of the
+   *     nested calls
    */
   public static void exit(ThreadState state, long result, Throwable thrown) {
     if (state == null) {

@@ -126,7 +126,7 @@ public final class ThreadState {
   /**
    * Leaves the instrumented call entered last. A nested call hands its bytes to the level around
    * it: {@code result} when it is a byte count, the bytes of its own nested calls when it is {@link
-   * Ops#NESTED_BYTES}, nothing when it is negative (EOF).
+   * IoDispatch#NESTED_BYTES}, nothing when it is negative (EOF).
    *
    * @return true when the call left is the outer one, which is then to be recorded
    */
@@ -136,7 +136,7 @@ public final class ThreadState {
       return true;
     }
     if (d < LEVELS) {
-      long moved = result == Ops.NESTED_BYTES ? levelBytes[d] : Math.max(0, result);
+      long moved = result == IoDispatch.NESTED_BYTES ? levelBytes[d] : Math.max(0, result);
       if (d == OUTER_CALL + 1) {
         nestedBytes += moved;
       } else {

@@ -16,6 +16,13 @@ import org.junit.jupiter.api.Test;
  * thread of its own, because a thread's state lives as long as the thread.
  */
 class IoDispatchTest {
+  /** Operation numbers as advice would pass them; the dispatcher hands them on unread. */
+  private static final int FIS_READ = 0;
+
+  private static final int FOS_WRITE = 5;
+  private static final int RAF_READ = 7;
+  private static final int RAF_READ_FULLY = 8;
+  private static final int MBB_MAP = 26;
   private final List<String> calls = new ArrayList<>();
 
   @AfterEach
@@ -28,13 +35,13 @@ class IoDispatchTest {
     install();
     onNewThread(
         () -> {
-          ThreadState outer = IoDispatch.enter("/data/a", null, Ops.RAF_READ_FULLY, this, -1, 8, 0);
-          ThreadState inner = IoDispatch.enter("/data/a", null, Ops.RAF_READ, this, -1, 8, 0);
+          ThreadState outer = IoDispatch.enter("/data/a", null, RAF_READ_FULLY, this, -1, 8, 0);
+          ThreadState inner = IoDispatch.enter("/data/a", null, RAF_READ, this, -1, 8, 0);
           IoDispatch.exit(inner, 5, null);
-          IoDispatch.exit(IoDispatch.enter("/data/a", null, Ops.RAF_READ, this, -1, 3, 0), 3, null);
-          IoDispatch.exit(outer, Ops.NESTED_BYTES, null);
+          IoDispatch.exit(IoDispatch.enter("/data/a", null, RAF_READ, this, -1, 3, 0), 3, null);
+          IoDispatch.exit(outer, IoDispatch.NESTED_BYTES, null);
         });
-    assertEquals(List.of("begin /data/a op " + Ops.RAF_READ_FULLY, "end -2 nested 8"), calls);
+    assertEquals(List.of("begin /data/a op " + RAF_READ_FULLY, "end -2 nested 8"), calls);
   }
 
   @Test
@@ -44,9 +51,9 @@ class IoDispatchTest {
         () -> {
           IoDispatch.currentState().ignoreForever();
           for (int i = 0; i < 3; i++) {
-            ThreadState s = IoDispatch.enter("/profile.json", null, Ops.FOS_WRITE, this, -1, 1, 0);
+            ThreadState s = IoDispatch.enter("/profile.json", null, FOS_WRITE, this, -1, 1, 0);
             IoDispatch.exitMap(s, new Object(), null);
-            IoDispatch.exit(IoDispatch.enter("/x", null, Ops.FOS_WRITE, this, -1, 1, 0), 1, null);
+            IoDispatch.exit(IoDispatch.enter("/x", null, FOS_WRITE, this, -1, 1, 0), 1, null);
           }
         });
     assertEquals(List.of(), calls);
@@ -61,12 +68,10 @@ class IoDispatchTest {
               .runIgnored(
                   () ->
                       IoDispatch.exit(
-                          IoDispatch.enter("/agent.jar", null, Ops.FIS_READ, this, -1, 1, 0),
-                          1,
-                          null));
-          IoDispatch.exit(IoDispatch.enter("/data/b", null, Ops.FIS_READ, this, -1, 1, 0), 1, null);
+                          IoDispatch.enter("/agent.jar", null, FIS_READ, this, -1, 1, 0), 1, null));
+          IoDispatch.exit(IoDispatch.enter("/data/b", null, FIS_READ, this, -1, 1, 0), 1, null);
         });
-    assertEquals(List.of("begin /data/b op " + Ops.FIS_READ, "end 1 nested 0"), calls);
+    assertEquals(List.of("begin /data/b op " + FIS_READ, "end 1 nested 0"), calls);
   }
 
   @Test
@@ -75,14 +80,14 @@ class IoDispatchTest {
     Object outerBuffer = new Object();
     onNewThread(
         () -> {
-          ThreadState outer = IoDispatch.enter("/data/m", null, Ops.MBB_MAP, this, -1, 64, 0);
-          ThreadState inner = IoDispatch.enter("/data/m", null, Ops.MBB_MAP, this, -1, 64, 0);
+          ThreadState outer = IoDispatch.enter("/data/m", null, MBB_MAP, this, -1, 64, 0);
+          ThreadState inner = IoDispatch.enter("/data/m", null, MBB_MAP, this, -1, 64, 0);
           IoDispatch.exitMap(inner, new Object(), null);
           IoDispatch.exitMap(outer, outerBuffer, null);
         });
     assertEquals(
         List.of(
-            "begin /data/m op " + Ops.MBB_MAP,
+            "begin /data/m op " + MBB_MAP,
             "mapped " + System.identityHashCode(outerBuffer),
             "end 64 nested 64"),
         calls);
@@ -90,7 +95,7 @@ class IoDispatchTest {
 
   @Test
   void nothingIsRecordedWhileNotInstalled() throws Exception {
-    onNewThread(() -> assertNull(IoDispatch.enter("/data/c", null, Ops.FIS_READ, this, -1, 1, 0)));
+    onNewThread(() -> assertNull(IoDispatch.enter("/data/c", null, FIS_READ, this, -1, 1, 0)));
     assertEquals(List.of(), calls);
   }
 

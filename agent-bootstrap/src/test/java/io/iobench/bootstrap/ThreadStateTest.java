@@ -31,10 +31,10 @@ class ThreadStateTest {
   void nestedCallsHandTheirBytesToTheOuterCall() {
     state.enterCall();
     nested(100);
-    nested(Ops.EOF);
+    nested(IoDispatch.EOF);
     nested(20);
     assertEquals(120, state.nestedBytes());
-    assertTrue(state.exitCall(Ops.NESTED_BYTES));
+    assertTrue(state.exitCall(IoDispatch.NESTED_BYTES));
     assertEquals(120, state.nestedBytes(), "still there for the recorder after the exit");
     state.enterCall();
     assertEquals(0, state.nestedBytes(), "every outer call starts from 0");
@@ -46,15 +46,15 @@ class ThreadStateTest {
     state.enterCall(); // readFully, which does not tell its bytes
     nested(2); // read
     nested(3); // read
-    state.exitCall(Ops.NESTED_BYTES);
+    state.exitCall(IoDispatch.NESTED_BYTES);
     state.enterCall(); // a call that tells its bytes, over the reads it made
     nested(4);
     state.exitCall(4);
     assertEquals(9, state.nestedBytes());
     state.enterCall(); // a later call at the same level starts from 0
-    state.exitCall(Ops.NESTED_BYTES);
+    state.exitCall(IoDispatch.NESTED_BYTES);
     assertEquals(9, state.nestedBytes());
-    assertTrue(state.exitCall(Ops.NESTED_BYTES));
+    assertTrue(state.exitCall(IoDispatch.NESTED_BYTES));
   }
 
   @Test
@@ -67,7 +67,7 @@ class ThreadStateTest {
       assertFalse(state.exitCall(1));
     }
     assertEquals(1, state.nestedBytes(), "only the call at level 2 reached the outer one");
-    assertTrue(state.exitCall(Ops.NESTED_BYTES));
+    assertTrue(state.exitCall(IoDispatch.NESTED_BYTES));
   }
 
   @Test

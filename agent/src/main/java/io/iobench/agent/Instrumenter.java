@@ -1,5 +1,35 @@
 package io.iobench.agent;
 
+import static io.iobench.format.RecordedOp.FC_FORCE;
+import static io.iobench.format.RecordedOp.FC_GATHER_WRITE;
+import static io.iobench.format.RecordedOp.FC_POSITION;
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_READ;
+import static io.iobench.format.RecordedOp.FC_POSITIONAL_WRITE;
+import static io.iobench.format.RecordedOp.FC_READ;
+import static io.iobench.format.RecordedOp.FC_SCATTER_READ;
+import static io.iobench.format.RecordedOp.FC_TRANSFER_FROM;
+import static io.iobench.format.RecordedOp.FC_TRANSFER_TO;
+import static io.iobench.format.RecordedOp.FC_TRUNCATE;
+import static io.iobench.format.RecordedOp.FC_WRITE;
+import static io.iobench.format.RecordedOp.FIS_READ;
+import static io.iobench.format.RecordedOp.FIS_READ_ALL_BYTES;
+import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
+import static io.iobench.format.RecordedOp.FIS_SKIP;
+import static io.iobench.format.RecordedOp.FIS_TRANSFER_TO;
+import static io.iobench.format.RecordedOp.FOS_TRUNCATE;
+import static io.iobench.format.RecordedOp.FOS_WRITE;
+import static io.iobench.format.RecordedOp.MBB_FORCE;
+import static io.iobench.format.RecordedOp.MBB_LOAD;
+import static io.iobench.format.RecordedOp.MBB_MAP;
+import static io.iobench.format.RecordedOp.MBB_MAP_SEGMENT;
+import static io.iobench.format.RecordedOp.RAF_READ;
+import static io.iobench.format.RecordedOp.RAF_READ_DATA;
+import static io.iobench.format.RecordedOp.RAF_READ_FULLY;
+import static io.iobench.format.RecordedOp.RAF_SEEK;
+import static io.iobench.format.RecordedOp.RAF_SET_LENGTH;
+import static io.iobench.format.RecordedOp.RAF_SKIP_BYTES;
+import static io.iobench.format.RecordedOp.RAF_WRITE;
+import static io.iobench.format.RecordedOp.RAF_WRITE_DATA;
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
 import static net.bytebuddy.matcher.ElementMatchers.isPrivate;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
@@ -20,7 +50,7 @@ import io.iobench.agent.advice.MappedByteBufferAdvice;
 import io.iobench.agent.advice.Op;
 import io.iobench.agent.advice.RandomAccessFileAdvice;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
+import io.iobench.format.RecordedOp;
 import java.lang.instrument.Instrumentation;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -103,45 +133,39 @@ final class Instrumenter {
 
   private static Target fileInputStream() {
     return new Target("java.io.FileInputStream")
-        .on(FileAdvice.ReadByte.class, Ops.FIS_READ, method("read"))
-        .on(FileAdvice.ReadArray.class, Ops.FIS_READ, method("read", byte[].class))
+        .on(FileAdvice.ReadByte.class, FIS_READ, method("read"))
+        .on(FileAdvice.ReadArray.class, FIS_READ, method("read", byte[].class))
         .on(
             FileAdvice.ReadRange.class,
-            Ops.FIS_READ,
+            FIS_READ,
             method("read", byte[].class, int.class, int.class))
-        .on(FileAdvice.Skip.class, Ops.FIS_SKIP, method("skip", long.class))
-        .on(
-            FileInputStreamAdvice.ReadAllBytes.class,
-            Ops.FIS_READ_ALL_BYTES,
-            method("readAllBytes"))
+        .on(FileAdvice.Skip.class, FIS_SKIP, method("skip", long.class))
+        .on(FileInputStreamAdvice.ReadAllBytes.class, FIS_READ_ALL_BYTES, method("readAllBytes"))
         .on(
             FileInputStreamAdvice.ReadNBytes.class,
-            Ops.FIS_READ_N_BYTES,
+            FIS_READ_N_BYTES,
             method("readNBytes", int.class))
         .on(
             FileInputStreamAdvice.ReadNBytesRange.class,
-            Ops.FIS_READ_N_BYTES,
+            FIS_READ_N_BYTES,
             method("readNBytes", byte[].class, int.class, int.class))
         .on(
             FileInputStreamAdvice.TransferTo.class,
-            Ops.FIS_TRANSFER_TO,
+            FIS_TRANSFER_TO,
             named("transferTo").and(takesArguments(1)));
   }
 
   private static Target inputStream() {
     return new Target("java.io.InputStream")
-        .on(InputStreamAdvice.ReadAllBytes.class, Ops.FIS_READ_ALL_BYTES, method("readAllBytes"))
-        .on(
-            InputStreamAdvice.ReadNBytes.class,
-            Ops.FIS_READ_N_BYTES,
-            method("readNBytes", int.class))
+        .on(InputStreamAdvice.ReadAllBytes.class, FIS_READ_ALL_BYTES, method("readAllBytes"))
+        .on(InputStreamAdvice.ReadNBytes.class, FIS_READ_N_BYTES, method("readNBytes", int.class))
         .on(
             InputStreamAdvice.ReadNBytesRange.class,
-            Ops.FIS_READ_N_BYTES,
+            FIS_READ_N_BYTES,
             method("readNBytes", byte[].class, int.class, int.class))
         .on(
             InputStreamAdvice.TransferTo.class,
-            Ops.FIS_TRANSFER_TO,
+            FIS_TRANSFER_TO,
             named("transferTo").and(takesArguments(1)));
   }
 
@@ -149,104 +173,98 @@ final class Instrumenter {
     return new Target("java.io.FileOutputStream")
         .onPrivate(
             FileOutputStreamAdvice.Open.class,
-            Ops.FOS_TRUNCATE,
+            FOS_TRUNCATE,
             named("open").and(isPrivate()).and(takesArguments(String.class, boolean.class)))
-        .on(FileAdvice.WriteByte.class, Ops.FOS_WRITE, method("write", int.class))
-        .on(FileAdvice.WriteArray.class, Ops.FOS_WRITE, method("write", byte[].class))
+        .on(FileAdvice.WriteByte.class, FOS_WRITE, method("write", int.class))
+        .on(FileAdvice.WriteArray.class, FOS_WRITE, method("write", byte[].class))
         .on(
             FileAdvice.WriteRange.class,
-            Ops.FOS_WRITE,
+            FOS_WRITE,
             method("write", byte[].class, int.class, int.class));
   }
 
   private static Target randomAccessFile() {
     return new Target("java.io.RandomAccessFile")
-        .on(FileAdvice.ReadByte.class, Ops.RAF_READ, method("read"))
-        .on(FileAdvice.ReadArray.class, Ops.RAF_READ, method("read", byte[].class))
+        .on(FileAdvice.ReadByte.class, RAF_READ, method("read"))
+        .on(FileAdvice.ReadArray.class, RAF_READ, method("read", byte[].class))
         .on(
             FileAdvice.ReadRange.class,
-            Ops.RAF_READ,
+            RAF_READ,
             method("read", byte[].class, int.class, int.class))
         .on(
             RandomAccessFileAdvice.ReadFully.class,
-            Ops.RAF_READ_FULLY,
+            RAF_READ_FULLY,
             method("readFully", byte[].class))
         .on(
             RandomAccessFileAdvice.ReadFullyRange.class,
-            Ops.RAF_READ_FULLY,
+            RAF_READ_FULLY,
             method("readFully", byte[].class, int.class, int.class))
-        .on(FileAdvice.Data.class, Ops.RAF_READ_DATA, namedOneOf(DATA_READS).and(takesArguments(0)))
-        .on(RandomAccessFileAdvice.ReadLine.class, Ops.RAF_READ_DATA, method("readLine"))
-        .on(FileAdvice.WriteByte.class, Ops.RAF_WRITE, method("write", int.class))
-        .on(FileAdvice.WriteArray.class, Ops.RAF_WRITE, method("write", byte[].class))
+        .on(FileAdvice.Data.class, RAF_READ_DATA, namedOneOf(DATA_READS).and(takesArguments(0)))
+        .on(RandomAccessFileAdvice.ReadLine.class, RAF_READ_DATA, method("readLine"))
+        .on(FileAdvice.WriteByte.class, RAF_WRITE, method("write", int.class))
+        .on(FileAdvice.WriteArray.class, RAF_WRITE, method("write", byte[].class))
         .on(
             FileAdvice.WriteRange.class,
-            Ops.RAF_WRITE,
+            RAF_WRITE,
             method("write", byte[].class, int.class, int.class))
-        .on(
-            FileAdvice.Data.class,
-            Ops.RAF_WRITE_DATA,
-            namedOneOf(DATA_WRITES).and(takesArguments(1)))
+        .on(FileAdvice.Data.class, RAF_WRITE_DATA, namedOneOf(DATA_WRITES).and(takesArguments(1)))
         .on(
             RandomAccessFileAdvice.WriteString.class,
-            Ops.RAF_WRITE_DATA,
+            RAF_WRITE_DATA,
             namedOneOf("writeBytes", "writeChars").and(takesArguments(String.class)))
-        .on(FileAdvice.Seek.class, Ops.RAF_SEEK, method("seek", long.class))
-        .on(FileAdvice.Skip.class, Ops.RAF_SKIP_BYTES, method("skipBytes", int.class))
-        .on(FileAdvice.Resize.class, Ops.RAF_SET_LENGTH, method("setLength", long.class));
+        .on(FileAdvice.Seek.class, RAF_SEEK, method("seek", long.class))
+        .on(FileAdvice.Skip.class, RAF_SKIP_BYTES, method("skipBytes", int.class))
+        .on(FileAdvice.Resize.class, RAF_SET_LENGTH, method("setLength", long.class));
   }
 
   private static Target fileChannel() {
     return new Target("sun.nio.ch.FileChannelImpl")
-        .on(FileChannelAdvice.Read.class, Ops.FC_READ, method("read", ByteBuffer.class))
+        .on(FileChannelAdvice.Read.class, FC_READ, method("read", ByteBuffer.class))
         .on(
             FileChannelAdvice.ScatterRead.class,
-            Ops.FC_SCATTER_READ,
+            FC_SCATTER_READ,
             method("read", ByteBuffer[].class, int.class, int.class))
         .on(
             FileChannelAdvice.PositionalRead.class,
-            Ops.FC_POSITIONAL_READ,
+            FC_POSITIONAL_READ,
             method("read", ByteBuffer.class, long.class))
-        .on(FileChannelAdvice.Write.class, Ops.FC_WRITE, method("write", ByteBuffer.class))
+        .on(FileChannelAdvice.Write.class, FC_WRITE, method("write", ByteBuffer.class))
         .on(
             FileChannelAdvice.GatherWrite.class,
-            Ops.FC_GATHER_WRITE,
+            FC_GATHER_WRITE,
             method("write", ByteBuffer[].class, int.class, int.class))
         .on(
             FileChannelAdvice.PositionalWrite.class,
-            Ops.FC_POSITIONAL_WRITE,
+            FC_POSITIONAL_WRITE,
             method("write", ByteBuffer.class, long.class))
         .on(
             FileChannelAdvice.TransferTo.class,
-            Ops.FC_TRANSFER_TO,
+            FC_TRANSFER_TO,
             named("transferTo").and(takesArguments(3)))
         .on(
             FileChannelAdvice.TransferFrom.class,
-            Ops.FC_TRANSFER_FROM,
+            FC_TRANSFER_FROM,
             named("transferFrom").and(takesArguments(3)))
-        .on(FileChannelAdvice.Force.class, Ops.FC_FORCE, method("force", boolean.class))
-        .on(FileAdvice.Resize.class, Ops.FC_TRUNCATE, method("truncate", long.class))
-        .on(FileAdvice.Seek.class, Ops.FC_POSITION, method("position", long.class))
+        .on(FileChannelAdvice.Force.class, FC_FORCE, method("force", boolean.class))
+        .on(FileAdvice.Resize.class, FC_TRUNCATE, method("truncate", long.class))
+        .on(FileAdvice.Seek.class, FC_POSITION, method("position", long.class))
         .on(
             FileChannelAdvice.Map.class,
-            Ops.MBB_MAP,
+            MBB_MAP,
             named("map")
                 .and(takesArguments(3))
                 .and(returns(nameStartsWith("java.nio.MappedByteBuffer"))))
         .on(
             FileChannelAdvice.MapSegment.class,
-            Ops.MBB_MAP_SEGMENT,
+            MBB_MAP_SEGMENT,
             named("map").and(takesArguments(4)).and(takesArgument(2, long.class)));
   }
 
   private static Target mappedByteBuffer() {
     return new Target("java.nio.MappedByteBuffer")
-        .on(MappedByteBufferAdvice.NoBytes.class, Ops.MBB_FORCE, method("force"))
-        .on(
-            MappedByteBufferAdvice.NoBytes.class,
-            Ops.MBB_FORCE,
-            method("force", int.class, int.class))
-        .on(MappedByteBufferAdvice.NoBytes.class, Ops.MBB_LOAD, method("load"));
+        .on(MappedByteBufferAdvice.NoBytes.class, MBB_FORCE, method("force"))
+        .on(MappedByteBufferAdvice.NoBytes.class, MBB_FORCE, method("force", int.class, int.class))
+        .on(MappedByteBufferAdvice.NoBytes.class, MBB_LOAD, method("load"));
   }
 
   /** The method of this name whose parameters are of these types. */
@@ -265,7 +283,7 @@ final class Instrumenter {
     }
 
     /** The public {@code methods} take {@code advice}, which records them as {@code op}. */
-    Target on(Class<?> advice, int op, ElementMatcher.Junction<MethodDescription> methods) {
+    Target on(Class<?> advice, RecordedOp op, ElementMatcher.Junction<MethodDescription> methods) {
       return onPrivate(advice, op, methods.and(isPublic()));
     }
 
@@ -275,10 +293,11 @@ final class Instrumenter {
      * parameter Byte Buddy does not know would otherwise be taken for one of the method's
      * arguments.
      */
-    Target onPrivate(Class<?> advice, int op, ElementMatcher.Junction<MethodDescription> methods) {
+    Target onPrivate(
+        Class<?> advice, RecordedOp op, ElementMatcher.Junction<MethodDescription> methods) {
       visitors.add(
           Advice.withCustomMapping()
-              .bind(Op.class, op)
+              .bind(Op.class, op.ordinal())
               .to(advice)
               .on(methods.and(not(isBridge()))));
       return this;

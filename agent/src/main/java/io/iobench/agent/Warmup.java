@@ -5,7 +5,6 @@ import io.iobench.agent.recording.Recording;
 import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
 import java.io.ByteArrayOutputStream;
@@ -28,7 +27,7 @@ final class Warmup {
       recorder.begin(state, "/iobench-warmup", op, state);
       recorder.end(state, 8, null);
       recorder.begin(state, "<warmup>", op, state);
-      recorder.end(state, Ops.EOF, new java.io.IOException());
+      recorder.end(state, IoDispatch.EOF, new java.io.IOException());
     }
     json.write(scratch.snapshot(), true, new ByteArrayOutputStream());
   }

@@ -1,7 +1,6 @@
 package io.iobench.agent.advice;
 
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.FileDescriptor;
 import net.bytebuddy.asm.Advice;
@@ -29,7 +28,7 @@ public final class FileAdvice {
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
         @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : 1, t);
+      IoDispatch.exit(state, r < 0 ? IoDispatch.EOF : 1, t);
     }
   }
 
@@ -48,7 +47,7 @@ public final class FileAdvice {
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
         @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
+      IoDispatch.exit(state, r < 0 ? IoDispatch.EOF : r, t);
     }
   }
 
@@ -67,7 +66,7 @@ public final class FileAdvice {
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
         @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
+      IoDispatch.exit(state, r < 0 ? IoDispatch.EOF : r, t);
     }
   }
 
@@ -170,7 +169,7 @@ public final class FileAdvice {
         @Advice.Enter ThreadState state,
         @Advice.Local("size") long size,
         @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null && size >= 0 ? size : Ops.NESTED_BYTES, t);
+      IoDispatch.exit(state, t == null && size >= 0 ? size : IoDispatch.NESTED_BYTES, t);
     }
   }
 

@@ -1,7 +1,6 @@
 package io.iobench.agent.advice;
 
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.FileDescriptor;
 import java.nio.ByteBuffer;
@@ -30,7 +29,7 @@ public final class FileChannelAdvice {
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
         @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
+      IoDispatch.exit(state, r < 0 ? IoDispatch.EOF : r, t);
     }
   }
 
@@ -57,7 +56,7 @@ public final class FileChannelAdvice {
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
         @Advice.Enter ThreadState state, @Advice.Return long r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
+      IoDispatch.exit(state, r < 0 ? IoDispatch.EOF : r, t);
     }
   }
 
@@ -83,7 +82,7 @@ public final class FileChannelAdvice {
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
         @Advice.Enter ThreadState state, @Advice.Return int r, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, r < 0 ? Ops.EOF : r, t);
+      IoDispatch.exit(state, r < 0 ? IoDispatch.EOF : r, t);
     }
   }
 

@@ -1,7 +1,6 @@
 package io.iobench.agent.advice;
 
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
 import java.io.FileDescriptor;
 import java.io.RandomAccessFile;
@@ -34,7 +33,7 @@ public final class RandomAccessFileAdvice {
         @Advice.Enter ThreadState state,
         @Advice.Local("size") long size,
         @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? size : Ops.NESTED_BYTES, t);
+      IoDispatch.exit(state, t == null ? size : IoDispatch.NESTED_BYTES, t);
     }
   }
 
@@ -52,7 +51,7 @@ public final class RandomAccessFileAdvice {
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(
         @Advice.Enter ThreadState state, @Advice.Argument(2) int len, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? len : Ops.NESTED_BYTES, t);
+      IoDispatch.exit(state, t == null ? len : IoDispatch.NESTED_BYTES, t);
     }
   }
 
@@ -80,7 +79,7 @@ public final class RandomAccessFileAdvice {
         @Advice.This RandomAccessFile self,
         @Advice.Local("start") long start,
         @Advice.Thrown Throwable t) {
-      long moved = Ops.NESTED_BYTES;
+      long moved = IoDispatch.NESTED_BYTES;
       try {
         moved = self.getFilePointer() - start;
       } catch (Throwable e) {

@@ -1,7 +1,7 @@
 package io.iobench.agent.recording;
 
 import io.iobench.bootstrap.CallRecorder;
-import io.iobench.bootstrap.Ops;
+import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
 import java.lang.ref.WeakReference;
@@ -13,6 +13,12 @@ import java.lang.ref.WeakReference;
  * and the table starts empty, so a thread costs bounded memory however many files it opens.
  */
 final class ThreadRecorder extends CallRecorder {
+  /** The operations recorded apart from the rest, as the numbers the advice passes. */
+  private static final int MBB_MAP = RecordedOp.MBB_MAP.ordinal();
+
+  private static final int MBB_FORCE = RecordedOp.MBB_FORCE.ordinal();
+  private static final int MBB_LOAD = RecordedOp.MBB_LOAD.ordinal();
+
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   private final Recording recording;
@@ -76,7 +82,7 @@ final class ThreadRecorder extends CallRecorder {
   /** The slot for a call that missed the last-key cache; null when the file is excluded. */
   private OpStats lookUp(String path, int op, Object stream) {
     Row row;
-    boolean mapped = op == Ops.MBB_FORCE || op == Ops.MBB_LOAD;
+    boolean mapped = op == MBB_FORCE || op == MBB_LOAD;
     if (mapped) {
       row = rowOf(recording.mappedFileOf(stream));
     } else if (path == lastPath) {
@@ -158,14 +164,14 @@ final class ThreadRecorder extends CallRecorder {
     if (thrown != null) {
       s.errors++;
     }
-    if (result == Ops.NESTED_BYTES) {
+    if (result == IoDispatch.NESTED_BYTES) {
       // Also after an exception: readFully that hit EOF still moved what its reads returned.
       return state.nestedBytes();
     }
     if (thrown != null) {
       return 0;
     }
-    if (result == Ops.EOF) {
+    if (result == IoDispatch.EOF) {
       s.eofs++;
     }
     return 0;
@@ -176,7 +182,7 @@ final class ThreadRecorder extends CallRecorder {
       endRun();
       int stream = state.streamId;
       positions.put(stream, state.position >= 0 ? state.position : positions.get(stream) + moved);
-    } else if (s.op == Ops.MBB_MAP && state.flags >= 0 && state.flags < s.mapModes.length) {
+    } else if (s.op == MBB_MAP && state.flags >= 0 && state.flags < s.mapModes.length) {
       s.mapModes[state.flags]++;
     }
   }

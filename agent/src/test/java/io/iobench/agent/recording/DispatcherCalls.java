@@ -2,8 +2,8 @@ package io.iobench.agent.recording;
 
 import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
+import io.iobench.format.RecordedOp;
 
 /** Calls into a recorder as the dispatcher makes them, for an outer call on one thread. */
 final class DispatcherCalls {
@@ -25,7 +25,7 @@ final class DispatcherCalls {
   /** One outer call on {@code stream}; {@code position} -1 for the stream's own position. */
   void call(
       String path,
-      int op,
+      RecordedOp op,
       Object stream,
       long position,
       long requested,
@@ -40,7 +40,7 @@ final class DispatcherCalls {
       CallRecorder recorder,
       ThreadState state,
       String path,
-      int op,
+      RecordedOp op,
       Object stream,
       long position,
       long requested,
@@ -52,13 +52,19 @@ final class DispatcherCalls {
     state.position = position;
     state.requested = requested;
     state.flags = flags;
-    recorder.begin(state, path, op, stream);
+    recorder.begin(state, path, op.ordinal(), stream);
     state.exitCall(result);
     recorder.end(state, result, thrown);
   }
 
   void call(
-      String path, int op, Object stream, long position, long requested, long result, Throwable t) {
+      String path,
+      RecordedOp op,
+      Object stream,
+      long position,
+      long requested,
+      long result,
+      Throwable t) {
     call(path, op, stream, position, requested, 0, result, t);
   }
 
@@ -72,7 +78,7 @@ final class DispatcherCalls {
     state.requested = size;
     state.position = -1;
     state.flags = mode;
-    recorder.begin(state, path, Ops.MBB_MAP, null);
+    recorder.begin(state, path, RecordedOp.MBB_MAP.ordinal(), null);
     recorder.mapped(state, buffer);
     state.exitCall(size);
     recorder.end(state, size, null);

@@ -8,7 +8,8 @@ import com.example.app.FakeApp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.agent.config.AgentConfig;
-import io.iobench.bootstrap.Ops;
+import io.iobench.bootstrap.IoDispatch;
+import io.iobench.format.RecordedOp;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -120,27 +121,27 @@ class GoldenProfileTest {
     FakeApp.call(
         () -> {
           Object log = new Object();
-          d.call("/data/events.log", Ops.FOS_TRUNCATE, log, -1, 6_000, 6_000, null);
+          d.call("/data/events.log", RecordedOp.FOS_TRUNCATE, log, -1, 6_000, 6_000, null);
           for (int i = 0; i < 100; i++) {
-            d.call("/data/events.log", Ops.FOS_WRITE, log, -1, 64, 64, null);
+            d.call("/data/events.log", RecordedOp.FOS_WRITE, log, -1, 64, 64, null);
           }
           Object in = new Object();
           for (int i = 0; i < 64; i++) {
-            d.call("/data/events.log", Ops.FIS_READ, in, -1, 100, 100, null);
+            d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, 100, null);
           }
-          d.call("/data/events.log", Ops.FIS_READ, in, -1, 100, Ops.EOF, null);
+          d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, IoDispatch.EOF, null);
 
           Object index = new Object();
-          d.call("/data/index.bin", Ops.RAF_WRITE, index, -1, 1_600, 1_600, null);
+          d.call("/data/index.bin", RecordedOp.RAF_WRITE, index, -1, 1_600, 1_600, null);
           long[] lookups = {800, 160, 1_440, 320, 16};
           for (long at : lookups) {
-            d.call("/data/index.bin", Ops.RAF_SEEK, index, at, 0, 0, null);
-            d.call("/data/index.bin", Ops.RAF_READ_DATA, index, -1, 8, 8, null);
-            d.call("/data/index.bin", Ops.RAF_READ_DATA, index, -1, 8, 8, null);
+            d.call("/data/index.bin", RecordedOp.RAF_SEEK, index, at, 0, 0, null);
+            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 8, null);
+            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 8, null);
           }
           d.call(
               "/data/index.bin",
-              Ops.RAF_READ,
+              RecordedOp.RAF_READ,
               index,
               -1,
               16,
@@ -149,15 +150,16 @@ class GoldenProfileTest {
 
           Object journal = new Object();
           for (int i = 0; i < 4; i++) {
-            d.call("/data/journal.bin", Ops.FC_WRITE, journal, -1, 65_536, 1, 65_536, null);
+            d.call("/data/journal.bin", RecordedOp.FC_WRITE, journal, -1, 65_536, 1, 65_536, null);
           }
-          d.call("/data/journal.bin", Ops.FC_FORCE, journal, -1, 0, 0, null);
+          d.call("/data/journal.bin", RecordedOp.FC_FORCE, journal, -1, 0, 0, null);
           Object mapping = new Object();
           d.map("/data/journal.bin", mapping, 262_144, 0);
-          d.call(null, Ops.MBB_FORCE, mapping, -1, 0, 0, null);
-          d.call("/data/journal.bin", Ops.FC_TRANSFER_TO, journal, 0, 262_144, 262_144, null);
+          d.call(null, RecordedOp.MBB_FORCE, mapping, -1, 0, 0, null);
+          d.call(
+              "/data/journal.bin", RecordedOp.FC_TRANSFER_TO, journal, 0, 262_144, 262_144, null);
 
-          d.call("<stdout>", Ops.FOS_WRITE, new Object(), -1, 12, 12, null);
+          d.call("<stdout>", RecordedOp.FOS_WRITE, new Object(), -1, 12, 12, null);
           return null;
         });
     return rec;

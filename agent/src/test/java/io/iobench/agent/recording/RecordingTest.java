@@ -9,8 +9,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.bootstrap.CallRecorder;
-import io.iobench.bootstrap.Ops;
+import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.ThreadState;
+import io.iobench.format.RecordedOp;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -33,7 +34,7 @@ class RecordingTest {
       CallRecorder r,
       ThreadState s,
       String path,
-      int op,
+      RecordedOp op,
       Object stream,
       long position,
       long requested,
@@ -73,10 +74,10 @@ class RecordingTest {
     ThreadState s = new ThreadState(Thread.currentThread().getId());
     Object stream = new Object();
     for (int i = 0; i < 10; i++) {
-      call(r, s, "/data/a.bin", Ops.FIS_READ, stream, -1, 4096, 4096, null);
+      call(r, s, "/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 4096, null);
     }
-    call(r, s, "/data/a.bin", Ops.FIS_READ, stream, -1, 4096, 100, null);
-    call(r, s, "/data/a.bin", Ops.FIS_READ, stream, -1, 4096, Ops.EOF, null);
+    call(r, s, "/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 100, null);
+    call(r, s, "/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, IoDispatch.EOF, null);
     JsonNode o = op(json(rec), "/data/a.bin", "FileInputStream", "read");
     assertEquals(12, o.get("calls").asLong());
     assertEquals(10 * 4096 + 100, o.get("bytes").asLong());
@@ -102,7 +103,7 @@ class RecordingTest {
     ThreadState s = new ThreadState(Thread.currentThread().getId());
     long[] offsets = {0, 8192, 4096, 40960, 0};
     for (long off : offsets) {
-      call(r, s, "/data/idx", Ops.FC_POSITIONAL_READ, s, off, 4096, 4096, null);
+      call(r, s, "/data/idx", RecordedOp.FC_POSITIONAL_READ, s, off, 4096, 4096, null);
     }
     JsonNode o = op(json(rec), "/data/idx", "FileChannel", "positionalRead");
     assertEquals(0, o.at("/pattern/consecutive").asLong());
@@ -118,11 +119,11 @@ class RecordingTest {
     CallRecorder r = rec.newRecorder(Thread.currentThread());
     ThreadState s = new ThreadState(Thread.currentThread().getId());
     Object raf = new Object();
-    call(r, s, "/data/r", Ops.RAF_READ, raf, -1, 100, 100, null);
-    call(r, s, "/data/r", Ops.RAF_SEEK, raf, 100, 0, 0, null);
-    call(r, s, "/data/r", Ops.RAF_READ, raf, -1, 100, 100, null);
-    call(r, s, "/data/r", Ops.RAF_SEEK, raf, 1000, 0, 0, null);
-    call(r, s, "/data/r", Ops.RAF_READ, raf, -1, 100, 100, null);
+    call(r, s, "/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
+    call(r, s, "/data/r", RecordedOp.RAF_SEEK, raf, 100, 0, 0, null);
+    call(r, s, "/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
+    call(r, s, "/data/r", RecordedOp.RAF_SEEK, raf, 1000, 0, 0, null);
+    call(r, s, "/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
     JsonNode o = op(json(rec), "/data/r", "RandomAccessFile", "read");
     assertEquals(1, o.at("/pattern/consecutive").asLong());
     assertEquals(2, o.at("/pattern/sequential").asLong());
@@ -134,8 +135,8 @@ class RecordingTest {
     Recording rec = recording("");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
     ThreadState s = new ThreadState(Thread.currentThread().getId());
-    call(r, s, "/data/e", Ops.FIS_READ, s, -1, 10, 0, new IOException("Stream Closed"));
-    call(r, s, "/data/e", Ops.FIS_READ, s, -1, 100, 60, null);
+    call(r, s, "/data/e", RecordedOp.FIS_READ, s, -1, 10, 0, new IOException("Stream Closed"));
+    call(r, s, "/data/e", RecordedOp.FIS_READ, s, -1, 100, 60, null);
     JsonNode o = op(json(rec), "/data/e", "FileInputStream", "read");
     assertEquals(2, o.get("calls").asLong());
     assertEquals(1, o.get("errors").asLong());
@@ -157,7 +158,7 @@ class RecordingTest {
                 CallRecorder r = rec.newRecorder(Thread.currentThread());
                 ThreadState s = new ThreadState(Thread.currentThread().getId());
                 for (int i = 0; i < 1000; i++) {
-                  call(r, s, "/data/shared", Ops.FOS_WRITE, s, -1, 10, 10, null);
+                  call(r, s, "/data/shared", RecordedOp.FOS_WRITE, s, -1, 10, 10, null);
                 }
               });
       threads.add(th);
@@ -183,7 +184,7 @@ class RecordingTest {
     CallRecorder r = rec.newRecorder(Thread.currentThread());
     ThreadState s = new ThreadState(Thread.currentThread().getId());
     for (int i = 0; i < 10; i++) {
-      call(r, s, "/data/f" + i, Ops.FIS_READ, s, -1, 1, 1, null);
+      call(r, s, "/data/f" + i, RecordedOp.FIS_READ, s, -1, 1, 1, null);
     }
     JsonNode profile = json(rec);
     assertEquals(3 + 1, profile.get("files").size(), "3 files and the overflow entry");
@@ -198,7 +199,7 @@ class RecordingTest {
     ThreadState s = new ThreadState(Thread.currentThread().getId());
     for (int round = 0; round < 3; round++) {
       for (int i = 0; i < 3 * ThreadRecorder.MAX_ROWS; i++) {
-        call(r, s, "/data/many/" + i, Ops.FIS_READ, s, -1, 8, 8, null);
+        call(r, s, "/data/many/" + i, RecordedOp.FIS_READ, s, -1, 8, 8, null);
       }
     }
     JsonNode profile = json(rec);
@@ -221,7 +222,7 @@ class RecordingTest {
                 ThreadState s = new ThreadState(Thread.currentThread().getId());
                 for (int i = 0; i < 40; i++) {
                   for (int k = 0; k < 10; k++) {
-                    call(r, s, "/data/budget/" + i, Ops.FOS_WRITE, s, -1, 3, 3, null);
+                    call(r, s, "/data/budget/" + i, RecordedOp.FOS_WRITE, s, -1, 3, 3, null);
                   }
                 }
               });
@@ -247,8 +248,8 @@ class RecordingTest {
     Recording rec = recording("exclude=/data/secret/**");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
     ThreadState s = new ThreadState(Thread.currentThread().getId());
-    call(r, s, "/data/secret/key", Ops.FIS_READ, s, -1, 1, 1, null);
-    call(r, s, "/data/public", Ops.FIS_READ, s, -1, 1, 1, null);
+    call(r, s, "/data/secret/key", RecordedOp.FIS_READ, s, -1, 1, 1, null);
+    call(r, s, "/data/public", RecordedOp.FIS_READ, s, -1, 1, 1, null);
     JsonNode profile = json(rec);
     assertEquals(1, profile.get("files").size());
     assertEquals("/data/public", profile.at("/files/0/path").asText());
@@ -261,7 +262,7 @@ class RecordingTest {
     ThreadState s = new ThreadState(Thread.currentThread().getId());
     FakeApp.call(
         () -> {
-          call(r, s, "/data/site", Ops.FIS_READ, s, -1, 1, 1, null);
+          call(r, s, "/data/site", RecordedOp.FIS_READ, s, -1, 1, 1, null);
           return null;
         });
     JsonNode o = op(json(rec), "/data/site", "FileInputStream", "read");
@@ -279,12 +280,12 @@ class RecordingTest {
     s.requested = 4096;
     s.position = -1;
     s.flags = 1;
-    r.begin(s, "/data/m", Ops.MBB_MAP, null);
+    r.begin(s, "/data/m", RecordedOp.MBB_MAP.ordinal(), null);
     r.mapped(s, buffer);
     s.exitCall(4096);
     r.end(s, 4096, null);
-    call(r, s, null, Ops.MBB_FORCE, buffer, -1, 0, 0, null);
-    call(r, s, null, Ops.MBB_FORCE, new Object(), -1, 0, 0, null);
+    call(r, s, null, RecordedOp.MBB_FORCE, buffer, -1, 0, 0, null);
+    call(r, s, null, RecordedOp.MBB_FORCE, new Object(), -1, 0, 0, null);
     JsonNode profile = json(rec);
     assertEquals(
         1, op(profile, "/data/m", "MappedByteBuffer", "map").at("/mapModes/READ_WRITE").asLong());

@@ -3,8 +3,8 @@ package io.iobench.benchmarks.overhead;
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.recording.Recording;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.Ops;
 import io.iobench.bootstrap.ThreadState;
+import io.iobench.format.RecordedOp;
 import java.util.Arrays;
 import java.util.Locale;
 
@@ -20,6 +20,7 @@ import java.util.Locale;
  * </pre>
  */
 public final class RecordingPathCost {
+  private static final int FIS_READ = RecordedOp.FIS_READ.ordinal();
   private static final int CALLS = 20_000_000;
   private static final int ROUNDS = 10;
 
@@ -43,7 +44,7 @@ public final class RecordingPathCost {
       }
       long t0 = System.nanoTime();
       for (int i = 0; i < CALLS; i++) {
-        ThreadState s = IoDispatch.enter(path, null, Ops.FIS_READ, stream, -1, 4096, 0);
+        ThreadState s = IoDispatch.enter(path, null, FIS_READ, stream, -1, 4096, 0);
         IoDispatch.exit(s, 4096, null);
         sink += s.streamId;
       }
