@@ -15,20 +15,14 @@ import java.util.List;
  * and read with one Files.readAllBytes, whole, instead of through streams and readers that would
  * cost several calls per file.
  */
-final class ConfigsPhase implements Phase {
-  private final Workspace ws;
+final class ConfigsPhase extends Phase {
   private final int configs;
   private long bytes;
   private long lines;
 
   ConfigsPhase(Workspace ws, int configs) {
-    this.ws = ws;
+    super("configs", ws);
     this.configs = configs;
-  }
-
-  @Override
-  public String name() {
-    return "configs";
   }
 
   @Override

@@ -13,16 +13,10 @@ import java.nio.file.StandardOpenOption;
  * Phase 5: archives the journal as archive/journal-copy.bin. Nothing else reads the journal, so in
  * a profile the copy shows as one file's reads matched by another's writes of the same bytes.
  */
-final class CopyPhase implements Phase {
-  private final Workspace ws;
+final class CopyPhase extends Phase {
 
   CopyPhase(Workspace ws) {
-    this.ws = ws;
-  }
-
-  @Override
-  public String name() {
-    return "copy";
+    super("copy", ws);
   }
 
   @Override

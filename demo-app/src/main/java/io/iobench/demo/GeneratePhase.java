@@ -9,11 +9,10 @@ import java.time.Instant;
 import java.util.SplittableRandom;
 
 /** Phase 1: writes events.log, one text line per event, deterministic from a fixed seed. */
-final class GeneratePhase implements Phase {
+final class GeneratePhase extends Phase {
   static final long SEED = 20261122L;
   private static final long START = Instant.parse("2026-11-22T10:00:00.000Z").toEpochMilli();
 
-  private final Workspace ws;
   private final int events;
   private long bytes;
 
@@ -21,13 +20,8 @@ final class GeneratePhase implements Phase {
   private long discarded;
 
   GeneratePhase(Workspace ws, int events) {
-    this.ws = ws;
+    super("generate", ws);
     this.events = events;
-  }
-
-  @Override
-  public String name() {
-    return "generate";
   }
 
   @Override

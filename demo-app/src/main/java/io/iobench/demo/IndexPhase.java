@@ -8,21 +8,15 @@ import java.nio.ByteBuffer;
  * Phase 4: writes index.bin, one 16-byte entry (key = event timestamp, value = byte offset of the
  * event's line in events.log) per event, for the lookups of the next phase.
  */
-final class IndexPhase implements Phase {
+final class IndexPhase extends Phase {
   static final int ENTRY_SIZE = 16;
 
-  private final Workspace ws;
   private final IngestPhase ingest;
   private int entries;
 
   IndexPhase(Workspace ws, IngestPhase ingest) {
-    this.ws = ws;
+    super("index", ws);
     this.ingest = ingest;
-  }
-
-  @Override
-  public String name() {
-    return "index";
   }
 
   /**

@@ -11,17 +11,11 @@ import java.util.Arrays;
  * Phase 2: parses events.log into an {@link EventTable}, counting events per action and folding
  * every field into a checksum.
  */
-final class IngestPhase implements Phase {
-  private final Workspace ws;
+final class IngestPhase extends Phase {
   private EventTable table;
 
   IngestPhase(Workspace ws) {
-    this.ws = ws;
-  }
-
-  @Override
-  public String name() {
-    return "ingest";
+    super("ingest", ws);
   }
 
   /** The parsed events, for the phases after this one. */

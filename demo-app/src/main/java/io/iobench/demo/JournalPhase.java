@@ -15,24 +15,18 @@ import java.util.zip.CRC32;
  * group of 256 (64 KiB) with one system call, and durability is bought per group too, with one
  * {@code force(false)} per 256 records instead of one per record.
  */
-final class JournalPhase implements Phase {
+final class JournalPhase extends Phase {
   static final int RECORD_SIZE = 256;
   static final int EVENTS_PER_RECORD = 2;
   static final int RECORDS_PER_FORCE = 256;
   private static final int MAGIC = 0x4a524e4c; // "JRNL"
 
-  private final Workspace ws;
   private final IngestPhase ingest;
   private int records;
 
   JournalPhase(Workspace ws, IngestPhase ingest) {
-    this.ws = ws;
+    super("journal", ws);
     this.ingest = ingest;
-  }
-
-  @Override
-  public String name() {
-    return "journal";
   }
 
   @Override

@@ -7,25 +7,19 @@ import java.nio.channels.FileChannel;
 import java.util.SplittableRandom;
 
 /** Phase 5: looks up random entries of index.bin by event number, as a query service would. */
-final class LookupPhase implements Phase {
+final class LookupPhase extends Phase {
   private static final long LOOKUP_SEED = 0x1DE7L;
   private static final int ENTRY_SIZE = IndexPhase.ENTRY_SIZE;
 
-  private final Workspace ws;
   private final IngestPhase ingest;
   private final int lookups;
   private long keyXor;
   private long offsetSum;
 
   LookupPhase(Workspace ws, IngestPhase ingest, int lookups) {
-    this.ws = ws;
+    super("lookup", ws);
     this.ingest = ingest;
     this.lookups = lookups;
-  }
-
-  @Override
-  public String name() {
-    return "lookup";
   }
 
   @Override
