@@ -2,7 +2,6 @@ package io.iobench.cli;
 
 import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileException;
-import io.iobench.profile.ProfileReader;
 import io.iobench.replay.ReplayPlan;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -11,7 +10,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(
     name = "replay",
@@ -21,11 +19,7 @@ import picocli.CommandLine.Parameters;
       "Each technique runs in its own JVM; rounds are interleaved; bytes are verified."
     })
 final class ReplayCommand implements Callable<Integer> {
-  @Parameters(
-      index = "0",
-      paramLabel = "PROFILE",
-      description = "profile JSON written by the agent")
-  Path profile;
+  @Mixin ProfileArgument profile;
 
   @Option(
       names = {"-o", "--output"},
@@ -42,7 +36,7 @@ final class ReplayCommand implements Callable<Integer> {
   public Integer call() {
     Profile p;
     try {
-      p = ProfileReader.read(profile);
+      p = profile.read();
       selection.check();
     } catch (ProfileException | IllegalArgumentException e) {
       System.err.println("iobench: " + e.getMessage());
@@ -50,6 +44,6 @@ final class ReplayCommand implements Callable<Integer> {
     }
     List<String> notes = new ArrayList<>();
     List<ReplayPlan> plans = selection.plans(p, notes);
-    return ReplayJob.run("replay", profile.toString(), plans, notes, measurement, output);
+    return ReplayJob.run("replay", profile.path.toString(), plans, notes, measurement, output);
   }
 }

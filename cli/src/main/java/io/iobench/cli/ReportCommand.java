@@ -2,7 +2,6 @@ package io.iobench.cli;
 
 import io.iobench.profile.DocumentException;
 import io.iobench.profile.Profile;
-import io.iobench.profile.ProfileReader;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.reports.ConsoleSummary;
 import io.iobench.reports.html.HtmlReport;
@@ -20,7 +19,6 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 @Command(
     name = "report",
@@ -30,11 +28,7 @@ import picocli.CommandLine.Parameters;
       "results of an earlier replay with --results, or skips the replay with --no-replay)."
     })
 final class ReportCommand implements Callable<Integer> {
-  @Parameters(
-      index = "0",
-      paramLabel = "PROFILE",
-      description = "profile JSON written by the agent")
-  Path profile;
+  @Mixin ProfileArgument profile;
 
   @Option(
       names = {"-o", "--output"},
@@ -71,7 +65,7 @@ final class ReportCommand implements Callable<Integer> {
       if (resultsFile != null && noReplay) {
         throw new IllegalArgumentException("--results and --no-replay exclude each other");
       }
-      p = ProfileReader.read(profile);
+      p = profile.read();
       selection.check();
       ResultsWriter.checkWritable(output);
       if (resultsFile != null) {
@@ -93,12 +87,12 @@ final class ReportCommand implements Callable<Integer> {
                   + (notes.isEmpty() ? "" : ": " + String.join("; ", notes))
                   + "; the report shows the observation only");
         } else {
-          results = ReplayJob.measure("replay", profile.toString(), plans, notes, measurement);
+          results = ReplayJob.measure("replay", profile.path.toString(), plans, notes, measurement);
           ReplayJob.write(results, measurement, replayFile);
           System.out.println("Replay results written to " + replayFile);
         }
       }
-      HtmlReport.write(p, profile.getFileName().toString(), results, output);
+      HtmlReport.write(p, profile.path.getFileName().toString(), results, output);
     } catch (IOException e) {
       System.err.println("iobench: " + e.getMessage());
       return 1;
