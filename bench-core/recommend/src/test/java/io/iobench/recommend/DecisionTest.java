@@ -68,19 +68,16 @@ class DecisionTest {
 
   @Test
   void howBigAChangeIsCountsFromTheAppsTechnique() {
+    // Record-sized calls made bigger means gathering records, a new way of calling.
+    assertChange(Invasiveness.NEW_API, "fis/128", "fis/8k");
+    assertChange(Invasiveness.BUFFER_SIZE, "fis/8k", "fis/64k");
+    // A bigger array of another API is another API.
+    assertChange(Invasiveness.NEW_API, "channel-heap/8k", "fis/64k");
+    assertChange(Invasiveness.WRAPPER, "fis/128", "buffered-stream/8k");
+  }
+
+  private static void assertChange(Invasiveness expected, String from, String to) {
     assertEquals(
-        Invasiveness.NEW_API,
-        Recommender.invasiveness(technique("fis/128"), technique("fis/8k")),
-        "record-sized calls made bigger means gathering records");
-    assertEquals(
-        Invasiveness.BUFFER_SIZE,
-        Recommender.invasiveness(technique("fis/8k"), technique("fis/64k")));
-    assertEquals(
-        Invasiveness.NEW_API,
-        Recommender.invasiveness(technique("channel-heap/8k"), technique("fis/64k")),
-        "a bigger array of another API is another API");
-    assertEquals(
-        Invasiveness.WRAPPER,
-        Recommender.invasiveness(technique("fis/128"), technique("buffered-stream/8k")));
+        expected, Recommender.invasiveness(technique(from), technique(to)), from + " -> " + to);
   }
 }

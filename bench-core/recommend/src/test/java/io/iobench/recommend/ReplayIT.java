@@ -109,17 +109,16 @@ class ReplayIT {
     for (String id : ids) {
       techniques.add(io.iobench.technique.Catalogue.byId(id).orElseThrow());
     }
-    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    return replay("bench", settings, List.of(new ReplayPlan(w, techniques, null)), List.of());
+  }
+
+  /** Replays the plans and builds their results, as the replay and bench commands do. */
+  private static ReplayResults replay(
+      String mode, ReplaySettings settings, List<ReplayPlan> plans, List<String> notes)
+      throws IOException {
     ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
     return ResultsBuilder.build(
-        "bench",
-        "test",
-        settings,
-        plans,
-        runner.run(plans),
-        runner.fileSystemType(),
-        1.10,
-        List.of());
+        mode, "test", settings, plans, runner.run(plans), runner.fileSystemType(), 1.10, notes);
   }
 
   private ReplayResults replay(Profile profile) throws IOException {
@@ -127,17 +126,7 @@ class ReplayIT {
     List<String> notes = new ArrayList<>();
     List<ReplayPlan> plans = ReplayPlans.fromProfile(profile, 1, 64L << 20, 10_000, notes);
     assertEquals(1, plans.size(), notes.toString());
-    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
-    ReplayResults results =
-        ResultsBuilder.build(
-            "replay",
-            "test",
-            settings,
-            plans,
-            runner.run(plans),
-            runner.fileSystemType(),
-            1.10,
-            notes);
+    ReplayResults results = replay("replay", settings, plans, notes);
     try (var left = Files.list(workDir)) {
       assertEquals(List.of(), left.toList(), "scratch files left behind");
     }
