@@ -15,6 +15,7 @@ import java.io.BufferedOutputStream;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * {@code copy-buffered}: the app's own calls (its call size, a byte per call when that is 1) on a
@@ -27,18 +28,8 @@ public final class BufferedStreamCopy extends BaseTechnique {
           .title("BufferedInputStream to BufferedOutputStream (%s)")
           .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
           .code(BufferedStreamCopy::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Only calls smaller than the buffers are buffered; close() (or flush()) writes"
-                          + " the last buffered bytes.",
-                      Copies.truncationCaveat(w, "new FileOutputStream(target)"),
-                      Caveats.streamArray(bufferSize)))
+          .caveats(BufferedStreamCopy::caveats)
           .build();
-
-  public BufferedStreamCopy(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     String open =
@@ -65,6 +56,14 @@ public final class BufferedStreamCopy extends BaseTechnique {
           }
         }"""
             .formatted(w.callSize());
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "Only calls smaller than the buffers are buffered; close() (or flush()) writes"
+            + " the last buffered bytes.",
+        Copies.truncationCaveat(w, "new FileOutputStream(target)"),
+        Caveats.streamArray(bufferSize));
   }
 
   @Override
@@ -102,5 +101,9 @@ public final class BufferedStreamCopy extends BaseTechnique {
         probe.end(u, 0);
       }
     }
+  }
+
+  public BufferedStreamCopy(int bufferSize) {
+    super(FAMILY, bufferSize);
   }
 }

@@ -16,25 +16,32 @@ import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /** {@code mmap-byte}: a byte-at-a-time consumer calling MappedByteBuffer.get() per byte. */
 public final class MappedByteRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.fixed("mmap-byte", READ, MAPPING, MappedByteRead::new)
-          .bytesPerCall(1)
           .title("MappedByteBuffer.get() (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileChannel ch = FileChannel.open(path, READ)) {
-                    MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
-                    while (map.hasRemaining()) {
-                      process(map.get());
-                    }
-                  }""")
-          .caveats((bufferSize, w) -> Caveats.mapping(w))
+          .code(MappedByteRead::snippet)
+          .caveats(MappedByteRead::caveats)
+          .bytesPerCall(1)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ)) {
+          MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
+          while (map.hasRemaining()) {
+            process(map.get());
+          }
+        }""";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.mapping(w);
+  }
 
   private final long window;
 

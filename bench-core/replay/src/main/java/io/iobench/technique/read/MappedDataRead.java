@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * {@code mmap-data}: MappedByteBuffer's absolute {@code getLong(index)}, {@code getInt}, {@code
@@ -29,20 +30,8 @@ public final class MappedDataRead extends BaseTechnique {
           .title("MappedByteBuffer.getLong/getInt (absolute)")
           .fits(Fit.PRIMITIVE_CALLS.and(Fit.not(Fit.BYTES_IN_SEQUENCE)))
           .code(MappedDataRead::snippet)
-          .caveats((bufferSize, w) -> Caveats.mapping(w))
+          .caveats(MappedDataRead::caveats)
           .build();
-
-  private final long window;
-
-  public MappedDataRead() {
-    this(MappedWindows.MAX_WINDOW);
-  }
-
-  /** Smaller windows, so a test can cross them with a small file. */
-  MappedDataRead(long window) {
-    super(FAMILY);
-    this.window = window;
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     String call = primitive(w.callSize());
@@ -64,6 +53,22 @@ public final class MappedDataRead extends BaseTechnique {
           }
         }"""
         .formatted(w.callSize(), w.callSize(), call);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.mapping(w);
+  }
+
+  private final long window;
+
+  public MappedDataRead() {
+    this(MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedDataRead(long window) {
+    super(FAMILY);
+    this.window = window;
   }
 
   @Override

@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * {@code mmap}: the file mapped read-only, copied out by bulk get() into a byte[]. Sequential
@@ -28,21 +29,8 @@ public final class MappedRead extends BaseTechnique {
           .title("MappedByteBuffer bulk get (%s)")
           .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS.and(Fit.MAPPABLE_CALLS)))
           .code(MappedRead::snippet)
-          .caveats(
-              (bufferSize, w) -> Caveats.list(Caveats.mapping(w), Caveats.largeArray(bufferSize)))
+          .caveats(MappedRead::caveats)
           .build();
-
-  private final long window;
-
-  public MappedRead(int bufferSize) {
-    this(bufferSize, MappedWindows.MAX_WINDOW);
-  }
-
-  /** Smaller windows, so a test can cross them with a small file. */
-  MappedRead(int bufferSize, long window) {
-    super(FAMILY, bufferSize);
-    this.window = window;
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.RANDOM) {
@@ -68,6 +56,22 @@ public final class MappedRead extends BaseTechnique {
           }
         }"""
         .formatted(bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(Caveats.mapping(w), Caveats.largeArray(bufferSize));
+  }
+
+  private final long window;
+
+  public MappedRead(int bufferSize) {
+    this(bufferSize, MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedRead(int bufferSize, long window) {
+    super(FAMILY, bufferSize);
+    this.window = window;
   }
 
   @Override

@@ -23,25 +23,29 @@ import java.util.List;
 public final class StreamByteRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.fixed("fis-byte", READ, BUFFER_SIZE, StreamByteRead::new)
-          .bytesPerCall(1)
           .title("FileInputStream.read() (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
+          .code(StreamByteRead::snippet)
+          .caveats(StreamByteRead::caveats)
+          .bytesPerCall(1)
           .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).when(AppCalls::oneByte))
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileInputStream in = new FileInputStream(path.toFile())) {
-                    int b;
-                    while ((b = in.read()) >= 0) {
-                      process(b);
-                    }
-                  }""")
-          .caveats(
-              (bufferSize, w) ->
-                  List.of(
-                      "Every byte is a system call (a few hundred ns each): wrap the stream in a"
-                          + " BufferedInputStream."))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileInputStream in = new FileInputStream(path.toFile())) {
+          int b;
+          while ((b = in.read()) >= 0) {
+            process(b);
+          }
+        }""";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return List.of(
+        "Every byte is a system call (a few hundred ns each): wrap the stream in a"
+            + " BufferedInputStream.");
+  }
 
   public StreamByteRead() {
     super(FAMILY);

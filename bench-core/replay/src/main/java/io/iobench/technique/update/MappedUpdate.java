@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * {@code update-mmap}: the file mapped read-write; each page copied out with get() and back with
@@ -26,26 +27,30 @@ public final class MappedUpdate extends BaseTechnique {
       Family.sized("update-mmap", UPDATE, MAPPING, MappedUpdate::new)
           .title("MappedByteBuffer get/put (%s)")
           .fits(Fit.RANDOM_CALLS.and(Fit.MAPPABLE_CALLS))
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
-                    MappedByteBuffer map = ch.map(READ_WRITE, 0, ch.size());
-                    byte[] page = new byte[%d];
-                    for (long offset : offsets) {
-                      map.get((int) offset, page);
-                      update(page);
-                      map.put((int) offset, page);
-                    }
-                  }"""
-                      .formatted(w.callSize()))
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Dirty pages reach the disk when the kernel decides: closing the file does"
-                          + " not flush them, force() does.",
-                      Caveats.mapping(w)))
+          .code(MappedUpdate::snippet)
+          .caveats(MappedUpdate::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
+          MappedByteBuffer map = ch.map(READ_WRITE, 0, ch.size());
+          byte[] page = new byte[%d];
+          for (long offset : offsets) {
+            map.get((int) offset, page);
+            update(page);
+            map.put((int) offset, page);
+          }
+        }"""
+        .formatted(w.callSize());
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "Dirty pages reach the disk when the kernel decides: closing the file does"
+            + " not flush them, force() does.",
+        Caveats.mapping(w));
+  }
 
   private final long window;
 

@@ -16,6 +16,7 @@ import java.io.BufferedOutputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /**
  * {@code buffered-out}: the app's own calls (its call size, write(int) when that is 1) on a
@@ -29,19 +30,8 @@ public final class BufferedStreamWrite extends BaseTechnique {
           .title("BufferedOutputStream (%s)")
           .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
           .code(BufferedStreamWrite::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Bytes stay in the buffer until it fills, flush() or close(): flush before"
-                          + " force(), or the force misses them; a crash loses the buffer.",
-                      Caveats.durability(w, "flush() and FileChannel.force(false)"),
-                      Outputs.preallocatedCaveat(w),
-                      Caveats.streamArray(bufferSize)))
+          .caveats(BufferedStreamWrite::caveats)
           .build();
-
-  public BufferedStreamWrite(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     String open =
@@ -69,6 +59,19 @@ public final class BufferedStreamWrite extends BaseTechnique {
         + Outputs.forceLine(w, "    ", "pos + n", force)
         + "  }\n"
         + "}";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "Bytes stay in the buffer until it fills, flush() or close(): flush before"
+            + " force(), or the force misses them; a crash loses the buffer.",
+        Caveats.durability(w, "flush() and FileChannel.force(false)"),
+        Outputs.preallocatedCaveat(w),
+        Caveats.streamArray(bufferSize));
+  }
+
+  public BufferedStreamWrite(int bufferSize) {
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -27,28 +27,18 @@ public final class MappedWrite extends BaseTechnique {
       Family.sized("mmap-write", WRITE, MAPPING, MappedWrite::new)
           .title("MappedByteBuffer bulk put (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
-          .code(
-              (bufferSize, w) ->
-                  "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
-                      + (w.preallocated() ? "" : "  file.setLength(size);\n")
-                      + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
-                      + Outputs.arrayLoop(w, bufferSize, "map.put(buf, 0, n)", "map.force()"))
-          .caveats(MappedWrite::caveatsOf)
+          .code(MappedWrite::snippet)
+          .caveats(MappedWrite::caveats)
           .build();
 
-  private final long window;
-
-  public MappedWrite(int bufferSize) {
-    this(bufferSize, MappedWindows.MAX_WINDOW);
+  private static String snippet(int bufferSize, Workload w) {
+    return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
+        + (w.preallocated() ? "" : "  file.setLength(size);\n")
+        + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
+        + Outputs.arrayLoop(w, bufferSize, "map.put(buf, 0, n)", "map.force()");
   }
 
-  /** Smaller windows, so a test can cross them with a small file. */
-  MappedWrite(int bufferSize, long window) {
-    super(FAMILY, bufferSize);
-    this.window = window;
-  }
-
-  private static List<String> caveatsOf(int bufferSize, Workload w) {
+  private static List<String> caveats(int bufferSize, Workload w) {
     return Caveats.list(
         w.forceEveryBytes() > 0
             ? Caveats.durability(w, "MappedByteBuffer.force() (msync)")
@@ -61,6 +51,18 @@ public final class MappedWrite extends BaseTechnique {
         Caveats.inPlaceOverReplaced(w),
         Caveats.mapping(w),
         Caveats.largeArray(bufferSize));
+  }
+
+  private final long window;
+
+  public MappedWrite(int bufferSize) {
+    this(bufferSize, MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedWrite(int bufferSize, long window) {
+    super(FAMILY, bufferSize);
+    this.window = window;
   }
 
   @Override
