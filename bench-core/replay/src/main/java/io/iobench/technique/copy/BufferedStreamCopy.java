@@ -26,7 +26,7 @@ public final class BufferedStreamCopy extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("copy-buffered", COPY, WRAPPER, BufferedStreamCopy::new)
           .title("BufferedInputStream to BufferedOutputStream (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .fits(Fit.BUFFERED_PASS)
           .code(BufferedStreamCopy::snippet)
           .caveats(BufferedStreamCopy::caveats)
           .build();

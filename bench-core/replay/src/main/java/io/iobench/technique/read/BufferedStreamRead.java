@@ -27,7 +27,7 @@ public final class BufferedStreamRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("buffered-stream", READ, WRAPPER, BufferedStreamRead::new)
           .title("BufferedInputStream (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .fits(Fit.BUFFERED_PASS)
           .code(BufferedStreamRead::snippet)
           .caveats(BufferedStreamRead::caveats)
           .build();

@@ -24,7 +24,7 @@ public final class DirectChannelRead extends ChannelRead {
   public static final Family FAMILY =
       Family.sized("channel-direct", READ, NEW_API, DirectChannelRead::new)
           .title("FileChannel + direct ByteBuffer (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .fits(Fit.PASS_OR_RANDOM_CALLS)
           .code(DirectChannelRead::snippet)
           .caveats(DirectChannelRead::caveats)
           .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ).when(AppCalls::directOrRandom))

@@ -27,7 +27,7 @@ public final class MappedRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("mmap", READ, MAPPING, MappedRead::new)
           .title("MappedByteBuffer bulk get (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS.and(Fit.MAPPABLE_CALLS)))
+          .fits(Fit.SEQUENTIAL_PASS.or(Fit.MAPPED_RANDOM_CALLS))
           .code(MappedRead::snippet)
           .caveats(MappedRead::caveats)
           .build();

@@ -29,7 +29,7 @@ public final class RandomAccessFileRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("raf", READ, BUFFER_SIZE, RandomAccessFileRead::new)
           .title("RandomAccessFile + byte[] (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .fits(Fit.PASS_OR_RANDOM_CALLS)
           .code(RandomAccessFileRead::snippet)
           .caveats(RandomAccessFileRead::caveats)
           .standsFor(AppTechnique.calls(RAF_READ, RAF_READ_FULLY))

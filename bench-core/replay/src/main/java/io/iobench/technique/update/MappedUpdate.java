@@ -26,7 +26,7 @@ public final class MappedUpdate extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("update-mmap", UPDATE, MAPPING, MappedUpdate::new)
           .title("MappedByteBuffer get/put (%s)")
-          .fits(Fit.RANDOM_CALLS.and(Fit.MAPPABLE_CALLS))
+          .fits(Fit.MAPPED_RANDOM_CALLS)
           .code(MappedUpdate::snippet)
           .caveats(MappedUpdate::caveats)
           .build();

@@ -28,7 +28,7 @@ public final class BufferedStreamWrite extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("buffered-out", WRITE, WRAPPER, BufferedStreamWrite::new)
           .title("BufferedOutputStream (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .fits(Fit.BUFFERED_PASS)
           .code(BufferedStreamWrite::snippet)
           .caveats(BufferedStreamWrite::caveats)
           .build();
