@@ -68,9 +68,7 @@ public final class BufferedStreamRead extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     try (BufferedInputStream in =
         new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize())) {
       if (w.callSize() == 1) {

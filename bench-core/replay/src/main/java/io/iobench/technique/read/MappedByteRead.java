@@ -57,9 +57,7 @@ public final class MappedByteRead extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long size = ch.size();
       for (long start = 0; start < size; start += window) {

@@ -52,9 +52,7 @@ public final class ReadAllBytes extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     long t = probe.begin();
     byte[] all = Files.readAllBytes(files.input());
     probe.end(t, all.length);

@@ -66,9 +66,7 @@ public final class MappedUpdate extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.RANDOM) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.RANDOM);
     try (FileChannel ch =
         FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       MappedWindows windows =

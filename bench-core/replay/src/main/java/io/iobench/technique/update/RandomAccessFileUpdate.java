@@ -55,9 +55,7 @@ public final class RandomAccessFileUpdate extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.RANDOM) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.RANDOM);
     try (RandomAccessFile file = new RandomAccessFile(files.input().toFile(), "rw")) {
       int length = w.callSize();
       byte[] page = new byte[length];

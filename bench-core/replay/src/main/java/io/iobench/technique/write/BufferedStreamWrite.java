@@ -76,9 +76,7 @@ public final class BufferedStreamWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     try (FileOutputStream out = Outputs.stream(w, files.output());
         BufferedOutputStream buffered = new BufferedOutputStream(out, bufferSize())) {
       FileChannel channel = out.getChannel();

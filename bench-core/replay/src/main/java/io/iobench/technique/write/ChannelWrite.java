@@ -60,9 +60,7 @@ abstract class ChannelWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     try (FileChannel ch = Outputs.channel(w, files.output())) {
       ByteBuffer buf = kind.allocate(bufferSize());

@@ -67,9 +67,7 @@ public final class MappedWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     long size = w.fileSize();
     try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {

@@ -53,9 +53,7 @@ public final class RandomAccessFileWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
       FileChannel channel = file.getChannel();

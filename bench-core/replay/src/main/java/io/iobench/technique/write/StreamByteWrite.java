@@ -56,9 +56,7 @@ public final class StreamByteWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
     try (FileOutputStream out = Outputs.stream(w, files.output())) {
       FileChannel channel = out.getChannel();
