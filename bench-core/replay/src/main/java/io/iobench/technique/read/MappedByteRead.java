@@ -3,10 +3,10 @@ package io.iobench.technique.read;
 import static io.iobench.technique.Invasiveness.MAPPING;
 import static io.iobench.workload.Operation.READ;
 
-import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.technique.MappedTechnique;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -19,7 +19,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 
 /** {@code mmap-byte}: a byte-at-a-time consumer calling MappedByteBuffer.get() per byte. */
-public final class MappedByteRead extends BaseTechnique {
+public final class MappedByteRead extends MappedTechnique {
   public static final Family FAMILY =
       Family.fixed("mmap-byte", READ, MAPPING, MappedByteRead::new)
           .title("MappedByteBuffer.get() (1 byte per call)")
@@ -43,16 +43,13 @@ public final class MappedByteRead extends BaseTechnique {
     return Caveats.mapping(w);
   }
 
-  private final long window;
-
   public MappedByteRead() {
     this(MappedWindows.MAX_WINDOW);
   }
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedByteRead(long window) {
-    super(FAMILY);
-    this.window = window;
+    super(FAMILY, window);
   }
 
   @Override
@@ -60,9 +57,9 @@ public final class MappedByteRead extends BaseTechnique {
     requirePattern(w, AccessPattern.SEQUENTIAL);
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long size = ch.size();
-      for (long start = 0; start < size; start += window) {
+      for (long start = 0; start < size; start += window()) {
         MappedByteBuffer map =
-            ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
+            ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window(), size - start));
         int n = map.remaining();
         int k = 0;
         while (k < n) {

@@ -3,10 +3,10 @@ package io.iobench.technique.read;
 import static io.iobench.technique.Invasiveness.MAPPING;
 import static io.iobench.workload.Operation.READ;
 
-import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.technique.MappedTechnique;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -24,7 +24,7 @@ import java.util.List;
  * loaded straight from the mapping (big-endian, as RandomAccessFile's), where {@code mmap} copies
  * the bytes into an array first. Single bytes read in sequence are {@code mmap-byte}'s.
  */
-public final class MappedDataRead extends BaseTechnique {
+public final class MappedDataRead extends MappedTechnique {
   public static final Family FAMILY =
       Family.fixed("mmap-data", READ, MAPPING, MappedDataRead::new)
           .title("MappedByteBuffer.getLong/getInt (absolute)")
@@ -59,16 +59,13 @@ public final class MappedDataRead extends BaseTechnique {
     return Caveats.mapping(w);
   }
 
-  private final long window;
-
   public MappedDataRead() {
     this(MappedWindows.MAX_WINDOW);
   }
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedDataRead(long window) {
-    super(FAMILY);
-    this.window = window;
+    super(FAMILY, window);
   }
 
   @Override
@@ -78,9 +75,9 @@ public final class MappedDataRead extends BaseTechnique {
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long fileSize = ch.size();
       MappedWindows windows =
-          new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window);
+          new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window());
       long calls = random ? w.calls() : fileSize / size;
-      MappedByteBuffer whole = fileSize > 0 && fileSize <= window ? windows.at(0, 1) : null;
+      MappedByteBuffer whole = fileSize > 0 && fileSize <= window() ? windows.at(0, 1) : null;
       long i = 0;
       while (i < calls) {
         // An int loop: C2 unrolls counted int loops and leaves long ones alone.

@@ -3,10 +3,10 @@ package io.iobench.technique.update;
 import static io.iobench.technique.Invasiveness.MAPPING;
 import static io.iobench.workload.Operation.UPDATE;
 
-import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.technique.MappedTechnique;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -22,7 +22,7 @@ import java.util.List;
  * {@code update-mmap}: the file mapped read-write; each page copied out with get() and back with
  * put().
  */
-public final class MappedUpdate extends BaseTechnique {
+public final class MappedUpdate extends MappedTechnique {
   public static final Family FAMILY =
       Family.sized("update-mmap", UPDATE, MAPPING, MappedUpdate::new)
           .title("MappedByteBuffer get/put (%s)")
@@ -52,16 +52,13 @@ public final class MappedUpdate extends BaseTechnique {
         Caveats.mapping(w));
   }
 
-  private final long window;
-
   public MappedUpdate(int bufferSize) {
     this(bufferSize, MappedWindows.MAX_WINDOW);
   }
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedUpdate(int bufferSize, long window) {
-    super(FAMILY, bufferSize);
-    this.window = window;
+    super(FAMILY, bufferSize, window);
   }
 
   @Override
@@ -70,7 +67,7 @@ public final class MappedUpdate extends BaseTechnique {
     try (FileChannel ch =
         FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       MappedWindows windows =
-          new MappedWindows(ch, FileChannel.MapMode.READ_WRITE, ch.size(), window);
+          new MappedWindows(ch, FileChannel.MapMode.READ_WRITE, ch.size(), window());
       int length = w.callSize();
       byte[] page = new byte[length];
       for (long i = 0; i < w.calls(); i++) {

@@ -3,10 +3,10 @@ package io.iobench.technique.write;
 import static io.iobench.technique.Invasiveness.MAPPING;
 import static io.iobench.workload.Operation.WRITE;
 
-import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.technique.MappedTechnique;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -22,7 +22,7 @@ import java.util.List;
  * {@code mmap-write}: the file sized first (setLength, unless preallocated), mapped read-write one
  * window at a time, filled by bulk put() of buffer-sized chunks.
  */
-public final class MappedWrite extends BaseTechnique {
+public final class MappedWrite extends MappedTechnique {
   public static final Family FAMILY =
       Family.sized("mmap-write", WRITE, MAPPING, MappedWrite::new)
           .title("MappedByteBuffer bulk put (%s)")
@@ -53,16 +53,13 @@ public final class MappedWrite extends BaseTechnique {
         Caveats.largeArray(bufferSize));
   }
 
-  private final long window;
-
   public MappedWrite(int bufferSize) {
     this(bufferSize, MappedWindows.MAX_WINDOW);
   }
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedWrite(int bufferSize, long window) {
-    super(FAMILY, bufferSize);
-    this.window = window;
+    super(FAMILY, bufferSize, window);
   }
 
   @Override
@@ -76,8 +73,8 @@ public final class MappedWrite extends BaseTechnique {
       }
       FileChannel ch = file.getChannel();
       byte[] buf = new byte[bufferSize()];
-      for (long start = 0; start < size; start += window) {
-        int length = (int) Math.min(window, size - start);
+      for (long start = 0; start < size; start += window()) {
+        int length = (int) Math.min(window(), size - start);
         MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_WRITE, start, length);
         boolean unforced = false;
         int at = 0;
