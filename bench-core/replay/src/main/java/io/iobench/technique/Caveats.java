@@ -80,6 +80,11 @@ public final class Caveats {
     return "FileChannel.read may return fewer bytes than asked: loop until the buffer is full (or -1 at the end).";
   }
 
+  /** FileChannel writes that must be looped. */
+  public static String shortWrites() {
+    return "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.";
+  }
+
   /** Memory mapping a file of the workload's size. */
   public static List<String> mapping(Workload w) {
     String windows =

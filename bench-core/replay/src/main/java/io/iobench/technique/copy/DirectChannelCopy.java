@@ -51,7 +51,7 @@ public final class DirectChannelCopy extends BaseTechnique {
   private static List<String> caveats(int bufferSize, Workload w) {
     return Caveats.list(
         Copies.truncationCaveat(w, "TRUNCATE_EXISTING"),
-        "FileChannel.write may write fewer bytes than asked: loop until the buffer is" + " empty.",
+        Caveats.shortWrites(),
         Caveats.directBuffer(bufferSize));
   }
 

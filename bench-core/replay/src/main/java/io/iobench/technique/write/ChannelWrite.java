@@ -37,7 +37,7 @@ abstract class ChannelWrite extends BaseTechnique {
     return Caveats.list(
         Caveats.durability(w, "FileChannel.force(false)"),
         Outputs.preallocatedCaveat(w),
-        "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
+        Caveats.shortWrites(),
         kind.caveat(bufferSize));
   }
 
