@@ -133,15 +133,6 @@ public final class MappedDataRead extends MappedTechnique {
   }
 
   private static String primitive(int size) {
-    switch (size) {
-      case 8:
-        return "getLong";
-      case 4:
-        return "getInt";
-      case 2:
-        return "getShort";
-      default:
-        return "get";
-    }
+    return PrimitiveMethods.name("get", size, "get");
   }
 }

@@ -114,15 +114,6 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
   }
 
   private static String primitive(int size) {
-    switch (size) {
-      case 8:
-        return "readLong";
-      case 4:
-        return "readInt";
-      case 2:
-        return "readShort";
-      default:
-        return "readByte";
-    }
+    return PrimitiveMethods.name("read", size, "readByte");
   }
 }
