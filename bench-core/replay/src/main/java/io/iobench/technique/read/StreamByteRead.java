@@ -8,6 +8,7 @@ import static io.iobench.workload.Operation.READ;
 import io.iobench.technique.AppCalls;
 import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
@@ -42,9 +43,7 @@ public final class StreamByteRead extends BaseTechnique {
   }
 
   private static List<String> caveats(int bufferSize, Workload w) {
-    return List.of(
-        "Every byte is a system call (a few hundred ns each): wrap the stream in a"
-            + " BufferedInputStream.");
+    return List.of(Caveats.callPerByte("BufferedInputStream"));
   }
 
   public StreamByteRead() {

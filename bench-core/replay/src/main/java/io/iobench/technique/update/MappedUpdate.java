@@ -46,10 +46,7 @@ public final class MappedUpdate extends MappedTechnique {
   }
 
   private static List<String> caveats(int bufferSize, Workload w) {
-    return Caveats.list(
-        "Dirty pages reach the disk when the kernel decides: closing the file does"
-            + " not flush them, force() does.",
-        Caveats.mapping(w));
+    return Caveats.list(Caveats.dirtyPages(), Caveats.mapping(w));
   }
 
   public MappedUpdate(int bufferSize) {

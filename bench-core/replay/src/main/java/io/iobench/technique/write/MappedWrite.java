@@ -42,8 +42,7 @@ public final class MappedWrite extends MappedTechnique {
     return Caveats.list(
         w.forceEveryBytes() > 0
             ? Caveats.durability(w, "MappedByteBuffer.force() (msync)")
-            : "Dirty pages reach the disk when the kernel decides: closing the file does not flush"
-                + " them, force() does.",
+            : Caveats.dirtyPages(),
         w.preallocated()
             ? null
             : "setLength gives the file its full size before the data is in it: a crash in between"

@@ -44,8 +44,7 @@ public final class StreamByteWrite extends BaseTechnique {
 
   private static List<String> caveats(int bufferSize, Workload w) {
     return Caveats.list(
-        "Every byte is a system call (a few hundred ns each): wrap the stream in a"
-            + " BufferedOutputStream.",
+        Caveats.callPerByte("BufferedOutputStream"),
         Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
         Outputs.preallocatedCaveat(w));
   }
