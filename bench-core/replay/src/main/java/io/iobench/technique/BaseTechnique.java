@@ -1,5 +1,6 @@
 package io.iobench.technique;
 
+import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.util.List;
@@ -82,10 +83,17 @@ public abstract class BaseTechnique implements Technique {
     return family.caveats(bufferSize, w);
   }
 
-  /** For {@link #run}: a pattern this family does not replay (it does not apply to it either). */
-  protected final UnsupportedOperationException unsupported(Workload w) {
-    return new UnsupportedOperationException(
-        id + " does not replay " + w.pattern() + " " + w.operation());
+  /**
+   * For {@link #run} of a family that replays one pattern only: refuses a workload of the other
+   * (the family does not apply to it either).
+   *
+   * @throws UnsupportedOperationException when {@code w} is not of {@code pattern}
+   */
+  protected final void requirePattern(Workload w, AccessPattern pattern) {
+    if (w.pattern() != pattern) {
+      throw new UnsupportedOperationException(
+          id + " does not replay " + w.pattern() + " " + w.operation());
+    }
   }
 
   @Override

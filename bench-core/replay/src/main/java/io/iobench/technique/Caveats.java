@@ -80,6 +80,26 @@ public final class Caveats {
     return "FileChannel.read may return fewer bytes than asked: loop until the buffer is full (or -1 at the end).";
   }
 
+  /** FileChannel writes that must be looped. */
+  public static String shortWrites() {
+    return "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.";
+  }
+
+  /** Writes through a mapping, where nothing forces them. */
+  public static String dirtyPages() {
+    return "Dirty pages reach the disk when the kernel decides: closing the file does not flush them, force() does.";
+  }
+
+  /**
+   * A system call per byte, on a stream that {@code wrapper} (BufferedInputStream,
+   * BufferedOutputStream) would buffer.
+   */
+  public static String callPerByte(String wrapper) {
+    return "Every byte is a system call (a few hundred ns each): wrap the stream in a "
+        + wrapper
+        + ".";
+  }
+
   /** Memory mapping a file of the workload's size. */
   public static List<String> mapping(Workload w) {
     String windows =

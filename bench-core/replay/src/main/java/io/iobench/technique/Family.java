@@ -15,6 +15,11 @@ import java.util.function.Supplier;
  * it stands for when it is the baseline; plus its kernel, the constructor of the technique whose
  * {@link Technique#run} is the family's I/O loop. Each family's class holds its row as {@code
  * FAMILY}, built with {@link #sized} or {@link #fixed}.
+ *
+ * <p>Every row reads the same way: the factory, {@code title}, {@code fits}, {@code
+ * code(X::snippet)}, {@code caveats(X::caveats)}, then {@code bytesPerCall} and {@code standsFor}
+ * where they apply. {@code snippet} and {@code caveats} are private static methods of the family's
+ * class, written right below the row; the kernel (its state, constructors and {@code run}) follows.
  */
 public final class Family {
   /** What a row says of one of its techniques (its buffer size) for a workload. */

@@ -39,6 +39,12 @@ public interface Fit {
    */
   Fit SMALLER_CALLS = (bufferSize, w) -> w.callSize() < bufferSize;
 
+  /** A sequential pass of calls smaller than the buffer: what a buffering wrapper serves. */
+  Fit BUFFERED_PASS = SEQUENTIAL_PASS.and(SMALLER_CALLS);
+
+  /** A sequential pass or random calls of the buffer's size, for families that do both well. */
+  Fit PASS_OR_RANDOM_CALLS = SEQUENTIAL_PASS.or(RANDOM_CALLS);
+
   /** A byte per call, read or written in sequence. */
   Fit BYTES_IN_SEQUENCE = SEQUENTIAL.and((bufferSize, w) -> w.callSize() == 1);
 
@@ -50,6 +56,9 @@ public interface Fit {
 
   /** Calls that fit well within one mapped window. */
   Fit MAPPABLE_CALLS = (bufferSize, w) -> w.callSize() <= MappedWindows.MAX_WINDOW / 2;
+
+  /** Random calls of the buffer's size, each within one mapped window. */
+  Fit MAPPED_RANDOM_CALLS = RANDOM_CALLS.and(MAPPABLE_CALLS);
 
   /** Whether the technique with this buffer size suits {@code w}, of the family's operation. */
   boolean test(int bufferSize, Workload w);

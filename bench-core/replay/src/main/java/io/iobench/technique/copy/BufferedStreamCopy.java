@@ -15,6 +15,7 @@ import java.io.BufferedOutputStream;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * {@code copy-buffered}: the app's own calls (its call size, a byte per call when that is 1) on a
@@ -25,20 +26,10 @@ public final class BufferedStreamCopy extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("copy-buffered", COPY, WRAPPER, BufferedStreamCopy::new)
           .title("BufferedInputStream to BufferedOutputStream (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .fits(Fit.BUFFERED_PASS)
           .code(BufferedStreamCopy::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Only calls smaller than the buffers are buffered; close() (or flush()) writes"
-                          + " the last buffered bytes.",
-                      Copies.truncationCaveat(w, "new FileOutputStream(target)"),
-                      Caveats.streamArray(bufferSize)))
+          .caveats(BufferedStreamCopy::caveats)
           .build();
-
-  public BufferedStreamCopy(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     String open =
@@ -65,6 +56,14 @@ public final class BufferedStreamCopy extends BaseTechnique {
           }
         }"""
             .formatted(w.callSize());
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "Only calls smaller than the buffers are buffered; close() (or flush()) writes"
+            + " the last buffered bytes.",
+        Copies.truncationCaveat(w, "new FileOutputStream(target)"),
+        Caveats.streamArray(bufferSize));
   }
 
   @Override
@@ -102,5 +101,9 @@ public final class BufferedStreamCopy extends BaseTechnique {
         probe.end(u, 0);
       }
     }
+  }
+
+  public BufferedStreamCopy(int bufferSize) {
+    super(FAMILY, bufferSize);
   }
 }

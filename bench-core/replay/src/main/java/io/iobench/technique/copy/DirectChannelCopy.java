@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * {@code copy-channel-direct}: FileChannel read and write through one reused direct ByteBuffer. It
@@ -29,27 +30,30 @@ public final class DirectChannelCopy extends BaseTechnique {
       Family.sized("copy-channel-direct", COPY, NEW_API, DirectChannelCopy::new)
           .title("FileChannel read/write + direct ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .code(DirectChannelCopy::snippet)
+          .caveats(DirectChannelCopy::caveats)
           .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ, FC_POSITIONAL_READ))
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileChannel in = FileChannel.open(source, READ);
-                       FileChannel out = FileChannel.open(target, CREATE, WRITE, TRUNCATE_EXISTING)) {
-                    ByteBuffer buf = ByteBuffer.allocateDirect(%d);
-                    while (in.read(buf.clear()) > 0) {
-                      buf.flip();
-                      while (buf.hasRemaining()) out.write(buf);
-                    }
-                  }"""
-                      .formatted(bufferSize))
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      Copies.truncationCaveat(w, "TRUNCATE_EXISTING"),
-                      "FileChannel.write may write fewer bytes than asked: loop until the buffer is"
-                          + " empty.",
-                      Caveats.directBuffer(bufferSize)))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileChannel in = FileChannel.open(source, READ);
+             FileChannel out = FileChannel.open(target, CREATE, WRITE, TRUNCATE_EXISTING)) {
+          ByteBuffer buf = ByteBuffer.allocateDirect(%d);
+          while (in.read(buf.clear()) > 0) {
+            buf.flip();
+            while (buf.hasRemaining()) out.write(buf);
+          }
+        }"""
+        .formatted(bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        Copies.truncationCaveat(w, "TRUNCATE_EXISTING"),
+        Caveats.shortWrites(),
+        Caveats.directBuffer(bufferSize));
+  }
 
   public DirectChannelCopy(int bufferSize) {
     super(FAMILY, bufferSize);

@@ -13,6 +13,7 @@ import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /** {@code copy-files}: one Files.copy call, replacing the target. */
 public final class FilesCopy extends BaseTechnique {
@@ -20,17 +21,22 @@ public final class FilesCopy extends BaseTechnique {
       Family.fixed("copy-files", COPY, WRAPPER, FilesCopy::new)
           .title("Files.copy")
           .fits(Fit.SEQUENTIAL)
-          .code(
-              (bufferSize, w) -> "Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);")
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "One call for the whole file: no progress reports and no way to stop part way.",
-                      w.replacing()
-                          ? "REPLACE_EXISTING deletes the existing target and creates a new file:"
-                              + " its blocks are not reused."
-                          : "Without REPLACE_EXISTING it fails when the target exists."))
+          .code(FilesCopy::snippet)
+          .caveats(FilesCopy::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return "Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "One call for the whole file: no progress reports and no way to stop part way.",
+        w.replacing()
+            ? "REPLACE_EXISTING deletes the existing target and creates a new file:"
+                + " its blocks are not reused."
+            : "Without REPLACE_EXISTING it fails when the target exists.");
+  }
 
   public FilesCopy() {
     super(FAMILY);

@@ -13,6 +13,7 @@ import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * {@code copy-input-stream-transfer}: InputStream.transferTo(OutputStream) between file streams.
@@ -22,22 +23,26 @@ public final class InputStreamTransferCopy extends BaseTechnique {
       Family.fixed("copy-input-stream-transfer", COPY, WRAPPER, InputStreamTransferCopy::new)
           .title("InputStream.transferTo(OutputStream)")
           .fits(Fit.SEQUENTIAL)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileInputStream in = new FileInputStream(source.toFile());
-                       FileOutputStream out = new FileOutputStream(target.toFile())) {
-                    in.transferTo(out);
-                  }""")
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "What it does depends on the JDK: on JDK 17 it is a loop over an 8 KiB heap"
-                          + " array; newer JDKs (25, for one) hand a FileInputStream-to-"
-                          + "FileOutputStream copy to FileChannel.transferTo. Measure on the JDK you"
-                          + " deploy.",
-                      Copies.truncationCaveat(w, "new FileOutputStream(target)")))
+          .code(InputStreamTransferCopy::snippet)
+          .caveats(InputStreamTransferCopy::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileInputStream in = new FileInputStream(source.toFile());
+             FileOutputStream out = new FileOutputStream(target.toFile())) {
+          in.transferTo(out);
+        }""";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "What it does depends on the JDK: on JDK 17 it is a loop over an 8 KiB heap"
+            + " array; newer JDKs (25, for one) hand a FileInputStream-to-"
+            + "FileOutputStream copy to FileChannel.transferTo. Measure on the JDK you"
+            + " deploy.",
+        Copies.truncationCaveat(w, "new FileOutputStream(target)"));
+  }
 
   public InputStreamTransferCopy() {
     super(FAMILY);

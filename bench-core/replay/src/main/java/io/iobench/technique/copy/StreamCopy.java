@@ -20,6 +20,7 @@ import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * {@code copy-stream}: FileInputStream to FileOutputStream through a byte[]. It stands for the
@@ -30,6 +31,8 @@ public final class StreamCopy extends BaseTechnique {
       Family.sized("copy-stream", COPY, BUFFER_SIZE, StreamCopy::new)
           .title("FileInputStream to FileOutputStream + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .code(StreamCopy::snippet)
+          .caveats(StreamCopy::caveats)
           .standsFor(
               AppTechnique.calls(
                   FIS_READ,
@@ -38,24 +41,26 @@ public final class StreamCopy extends BaseTechnique {
                   RAF_READ,
                   RAF_READ_FULLY,
                   RAF_READ_DATA))
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileInputStream in = new FileInputStream(source.toFile());
-                       FileOutputStream out = new FileOutputStream(target.toFile())) {
-                    byte[] buf = new byte[%d];
-                    int n;
-                    while ((n = in.read(buf)) > 0) {
-                      out.write(buf, 0, n);
-                    }
-                  }"""
-                      .formatted(bufferSize))
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      Copies.truncationCaveat(w, "new FileOutputStream(target)"),
-                      Caveats.streamArray(bufferSize)))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileInputStream in = new FileInputStream(source.toFile());
+             FileOutputStream out = new FileOutputStream(target.toFile())) {
+          byte[] buf = new byte[%d];
+          int n;
+          while ((n = in.read(buf)) > 0) {
+            out.write(buf, 0, n);
+          }
+        }"""
+        .formatted(bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        Copies.truncationCaveat(w, "new FileOutputStream(target)"),
+        Caveats.streamArray(bufferSize));
+  }
 
   public StreamCopy(int bufferSize) {
     super(FAMILY, bufferSize);

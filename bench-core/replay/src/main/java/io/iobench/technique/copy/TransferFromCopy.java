@@ -8,8 +8,10 @@ import io.iobench.technique.AppTechnique;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
+import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /** {@code copy-transfer-from}: FileChannel.transferFrom on the target, in a loop. */
 public final class TransferFromCopy extends TransferCopy {
@@ -17,10 +19,18 @@ public final class TransferFromCopy extends TransferCopy {
       Family.fixed("copy-transfer-from", COPY, NEW_API, TransferFromCopy::new)
           .title("FileChannel.transferFrom")
           .fits(Fit.SEQUENTIAL)
+          .code(TransferFromCopy::snippet)
+          .caveats(TransferFromCopy::caveats)
           .standsFor(AppTechnique.calls(FC_TRANSFER_FROM))
-          .code((bufferSize, w) -> snippet("out.transferFrom(in, pos, size - pos)"))
-          .caveats((bufferSize, w) -> caveatsOf("transferFrom", w))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return snippet("out.transferFrom(in, pos, size - pos)");
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return caveatsOf("transferFrom", w);
+  }
 
   public TransferFromCopy() {
     super(FAMILY);

@@ -8,8 +8,10 @@ import io.iobench.technique.AppTechnique;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
+import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /** {@code copy-transfer-to}: FileChannel.transferTo in a loop until every byte is across. */
 public final class TransferToCopy extends TransferCopy {
@@ -17,10 +19,18 @@ public final class TransferToCopy extends TransferCopy {
       Family.fixed("copy-transfer-to", COPY, NEW_API, TransferToCopy::new)
           .title("FileChannel.transferTo")
           .fits(Fit.SEQUENTIAL)
+          .code(TransferToCopy::snippet)
+          .caveats(TransferToCopy::caveats)
           .standsFor(AppTechnique.calls(FC_TRANSFER_TO))
-          .code((bufferSize, w) -> snippet("in.transferTo(pos, size - pos, out)"))
-          .caveats((bufferSize, w) -> caveatsOf("transferTo", w))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return snippet("in.transferTo(pos, size - pos, out)");
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return caveatsOf("transferTo", w);
+  }
 
   public TransferToCopy() {
     super(FAMILY);

@@ -15,6 +15,7 @@ import io.iobench.workload.Workload;
 import java.io.BufferedInputStream;
 import java.io.FileInputStream;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * {@code buffered-stream}: the app's own calls (its call size, a read() per byte when that is 1) on
@@ -26,20 +27,10 @@ public final class BufferedStreamRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("buffered-stream", READ, WRAPPER, BufferedStreamRead::new)
           .title("BufferedInputStream (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .fits(Fit.BUFFERED_PASS)
           .code(BufferedStreamRead::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Only calls smaller than its buffer are buffered: a read of at least "
-                          + Sizes.human(bufferSize)
-                          + " goes straight to the file.",
-                      Caveats.streamArray(bufferSize)))
+          .caveats(BufferedStreamRead::caveats)
           .build();
-
-  public BufferedStreamRead(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     if (w.callSize() == 1) {
@@ -63,11 +54,21 @@ public final class BufferedStreamRead extends BaseTechnique {
         .formatted(bufferSize, w.callSize());
   }
 
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "Only calls smaller than its buffer are buffered: a read of at least "
+            + Sizes.human(bufferSize)
+            + " goes straight to the file.",
+        Caveats.streamArray(bufferSize));
+  }
+
+  public BufferedStreamRead(int bufferSize) {
+    super(FAMILY, bufferSize);
+  }
+
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     try (BufferedInputStream in =
         new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize())) {
       if (w.callSize() == 1) {

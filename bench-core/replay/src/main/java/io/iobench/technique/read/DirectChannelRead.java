@@ -24,17 +24,17 @@ public final class DirectChannelRead extends ChannelRead {
   public static final Family FAMILY =
       Family.sized("channel-direct", READ, NEW_API, DirectChannelRead::new)
           .title("FileChannel + direct ByteBuffer (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .fits(Fit.PASS_OR_RANDOM_CALLS)
+          .code(DirectChannelRead::snippet)
+          .caveats(DirectChannelRead::caveats)
           .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ).when(AppCalls::directOrRandom))
-          .code((bufferSize, w) -> snippet(BufferKind.DIRECT, bufferSize, w))
-          .caveats(DirectChannelRead::caveatsOf)
           .build();
 
-  public DirectChannelRead(int bufferSize) {
-    super(FAMILY, BufferKind.DIRECT, bufferSize);
+  private static String snippet(int bufferSize, Workload w) {
+    return snippet(BufferKind.DIRECT, bufferSize, w);
   }
 
-  private static List<String> caveatsOf(int bufferSize, Workload w) {
+  private static List<String> caveats(int bufferSize, Workload w) {
     boolean random = w.pattern() == AccessPattern.RANDOM;
     return Caveats.list(
         Caveats.directBuffer(random ? w.callSize() : bufferSize),
@@ -43,5 +43,9 @@ public final class DirectChannelRead extends ChannelRead {
             ? "position() then read() is two system calls and not safe to share between threads;"
                 + " read(buffer, position) is one and is."
             : null);
+  }
+
+  public DirectChannelRead(int bufferSize) {
+    super(FAMILY, BufferKind.DIRECT, bufferSize);
   }
 }

@@ -11,6 +11,8 @@ import io.iobench.technique.BufferKind;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.workload.Workload;
+import java.util.List;
 
 /** {@code channel-heap}: FileChannel + a heap ByteBuffer, sequential. */
 public final class HeapChannelRead extends ChannelRead {
@@ -18,12 +20,18 @@ public final class HeapChannelRead extends ChannelRead {
       Family.sized("channel-heap", READ, NEW_API, HeapChannelRead::new)
           .title("FileChannel + heap ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .code(HeapChannelRead::snippet)
+          .caveats(HeapChannelRead::caveats)
           .standsFor(AppTechnique.calls(FC_READ, FC_SCATTER_READ).unless(AppCalls::directOrRandom))
-          .code((bufferSize, w) -> snippet(BufferKind.HEAP, bufferSize, w))
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(Caveats.heapByteBuffer(bufferSize), Caveats.largeArray(bufferSize)))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return snippet(BufferKind.HEAP, bufferSize, w);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(Caveats.heapByteBuffer(bufferSize), Caveats.largeArray(bufferSize));
+  }
 
   public HeapChannelRead(int bufferSize) {
     super(FAMILY, BufferKind.HEAP, bufferSize);

@@ -3,10 +3,10 @@ package io.iobench.technique.read;
 import static io.iobench.technique.Invasiveness.MAPPING;
 import static io.iobench.workload.Operation.READ;
 
-import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.technique.MappedTechnique;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -16,27 +16,32 @@ import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /** {@code mmap-byte}: a byte-at-a-time consumer calling MappedByteBuffer.get() per byte. */
-public final class MappedByteRead extends BaseTechnique {
+public final class MappedByteRead extends MappedTechnique {
   public static final Family FAMILY =
       Family.fixed("mmap-byte", READ, MAPPING, MappedByteRead::new)
-          .bytesPerCall(1)
           .title("MappedByteBuffer.get() (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileChannel ch = FileChannel.open(path, READ)) {
-                    MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
-                    while (map.hasRemaining()) {
-                      process(map.get());
-                    }
-                  }""")
-          .caveats((bufferSize, w) -> Caveats.mapping(w))
+          .code(MappedByteRead::snippet)
+          .caveats(MappedByteRead::caveats)
+          .bytesPerCall(1)
           .build();
 
-  private final long window;
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ)) {
+          MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
+          while (map.hasRemaining()) {
+            process(map.get());
+          }
+        }""";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.mapping(w);
+  }
 
   public MappedByteRead() {
     this(MappedWindows.MAX_WINDOW);
@@ -44,20 +49,17 @@ public final class MappedByteRead extends BaseTechnique {
 
   /** Smaller windows, so a test can cross them with a small file. */
   MappedByteRead(long window) {
-    super(FAMILY);
-    this.window = window;
+    super(FAMILY, window);
   }
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long size = ch.size();
-      for (long start = 0; start < size; start += window) {
+      for (long start = 0; start < size; start += window()) {
         MappedByteBuffer map =
-            ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window, size - start));
+            ch.map(FileChannel.MapMode.READ_ONLY, start, Math.min(window(), size - start));
         int n = map.remaining();
         int k = 0;
         while (k < n) {

@@ -3,10 +3,10 @@ package io.iobench.technique.read;
 import static io.iobench.technique.Invasiveness.MAPPING;
 import static io.iobench.workload.Operation.READ;
 
-import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.technique.MappedTechnique;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -16,6 +16,7 @@ import java.io.IOException;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * {@code mmap-data}: MappedByteBuffer's absolute {@code getLong(index)}, {@code getInt}, {@code
@@ -23,26 +24,14 @@ import java.nio.file.StandardOpenOption;
  * loaded straight from the mapping (big-endian, as RandomAccessFile's), where {@code mmap} copies
  * the bytes into an array first. Single bytes read in sequence are {@code mmap-byte}'s.
  */
-public final class MappedDataRead extends BaseTechnique {
+public final class MappedDataRead extends MappedTechnique {
   public static final Family FAMILY =
       Family.fixed("mmap-data", READ, MAPPING, MappedDataRead::new)
           .title("MappedByteBuffer.getLong/getInt (absolute)")
           .fits(Fit.PRIMITIVE_CALLS.and(Fit.not(Fit.BYTES_IN_SEQUENCE)))
           .code(MappedDataRead::snippet)
-          .caveats((bufferSize, w) -> Caveats.mapping(w))
+          .caveats(MappedDataRead::caveats)
           .build();
-
-  private final long window;
-
-  public MappedDataRead() {
-    this(MappedWindows.MAX_WINDOW);
-  }
-
-  /** Smaller windows, so a test can cross them with a small file. */
-  MappedDataRead(long window) {
-    super(FAMILY);
-    this.window = window;
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     String call = primitive(w.callSize());
@@ -66,6 +55,19 @@ public final class MappedDataRead extends BaseTechnique {
         .formatted(w.callSize(), w.callSize(), call);
   }
 
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.mapping(w);
+  }
+
+  public MappedDataRead() {
+    this(MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedDataRead(long window) {
+    super(FAMILY, window);
+  }
+
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     int size = w.callSize();
@@ -73,9 +75,9 @@ public final class MappedDataRead extends BaseTechnique {
     try (FileChannel ch = FileChannel.open(files.input(), StandardOpenOption.READ)) {
       long fileSize = ch.size();
       MappedWindows windows =
-          new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window);
+          new MappedWindows(ch, FileChannel.MapMode.READ_ONLY, fileSize, window());
       long calls = random ? w.calls() : fileSize / size;
-      MappedByteBuffer whole = fileSize > 0 && fileSize <= window ? windows.at(0, 1) : null;
+      MappedByteBuffer whole = fileSize > 0 && fileSize <= window() ? windows.at(0, 1) : null;
       long i = 0;
       while (i < calls) {
         // An int loop: C2 unrolls counted int loops and leaves long ones alone.
@@ -131,15 +133,6 @@ public final class MappedDataRead extends BaseTechnique {
   }
 
   private static String primitive(int size) {
-    switch (size) {
-      case 8:
-        return "getLong";
-      case 4:
-        return "getInt";
-      case 2:
-        return "getShort";
-      default:
-        return "get";
-    }
+    return PrimitiveMethods.name("get", size, "get");
   }
 }

@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.StandardOpenOption;
+import java.util.List;
 
 /**
  * {@code channel-positional}: FileChannel.read(directBuffer, position), one system call per read.
@@ -27,20 +28,10 @@ public final class PositionalChannelRead extends BaseTechnique {
       Family.sized("channel-positional", READ, NEW_API, PositionalChannelRead::new)
           .title("FileChannel.read(buffer, position) + direct ByteBuffer (%s)")
           .fits(Fit.RANDOM_CALLS)
-          .standsFor(AppTechnique.calls(FC_POSITIONAL_READ))
           .code(PositionalChannelRead::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      Caveats.directBuffer(
-                          w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize),
-                      Caveats.shortReads(),
-                      "Does not move the channel's position, so threads can share the channel."))
+          .caveats(PositionalChannelRead::caveats)
+          .standsFor(AppTechnique.calls(FC_POSITIONAL_READ))
           .build();
-
-  public PositionalChannelRead(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.SEQUENTIAL) {
@@ -66,6 +57,17 @@ public final class PositionalChannelRead extends BaseTechnique {
           }
         }"""
         .formatted(w.callSize());
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        Caveats.directBuffer(w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize),
+        Caveats.shortReads(),
+        "Does not move the channel's position, so threads can share the channel.");
+  }
+
+  public PositionalChannelRead(int bufferSize) {
+    super(FAMILY, bufferSize);
   }
 
   @Override

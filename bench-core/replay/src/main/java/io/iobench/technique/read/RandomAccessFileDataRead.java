@@ -28,21 +28,10 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
       Family.fixed("raf-data", READ, BUFFER_SIZE, RandomAccessFileDataRead::new)
           .title("RandomAccessFile.readLong/readInt (DataInput)")
           .fits(Fit.PRIMITIVE_CALLS)
-          .standsFor(AppTechnique.calls(RAF_READ_DATA).when(AppCalls::primitive))
           .code(RandomAccessFileDataRead::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  List.of(
-                      "Each byte is a read() system call on the JDK: "
-                          + w.callSize()
-                          + " per "
-                          + primitive(w.callSize())
-                          + "()."))
+          .caveats(RandomAccessFileDataRead::caveats)
+          .standsFor(AppTechnique.calls(RAF_READ_DATA).when(AppCalls::primitive))
           .build();
-
-  public RandomAccessFileDataRead() {
-    super(FAMILY);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     String call = primitive(w.callSize());
@@ -63,6 +52,19 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
           }
         }"""
         .formatted(w.callSize(), call);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return List.of(
+        "Each byte is a read() system call on the JDK: "
+            + w.callSize()
+            + " per "
+            + primitive(w.callSize())
+            + "().");
+  }
+
+  public RandomAccessFileDataRead() {
+    super(FAMILY);
   }
 
   @Override
@@ -112,15 +114,6 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
   }
 
   private static String primitive(int size) {
-    switch (size) {
-      case 8:
-        return "readLong";
-      case 4:
-        return "readInt";
-      case 2:
-        return "readShort";
-      default:
-        return "readByte";
-    }
+    return PrimitiveMethods.name("read", size, "readByte");
   }
 }

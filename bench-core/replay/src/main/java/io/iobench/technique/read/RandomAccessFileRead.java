@@ -29,16 +29,12 @@ public final class RandomAccessFileRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("raf", READ, BUFFER_SIZE, RandomAccessFileRead::new)
           .title("RandomAccessFile + byte[] (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.or(Fit.RANDOM_CALLS))
+          .fits(Fit.PASS_OR_RANDOM_CALLS)
+          .code(RandomAccessFileRead::snippet)
+          .caveats(RandomAccessFileRead::caveats)
           .standsFor(AppTechnique.calls(RAF_READ, RAF_READ_FULLY))
           .standsFor(AppTechnique.calls(RAF_READ_DATA).unless(AppCalls::primitive))
-          .code(RandomAccessFileRead::snippet)
-          .caveats(RandomAccessFileRead::caveatsOf)
           .build();
-
-  public RandomAccessFileRead(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.RANDOM) {
@@ -64,13 +60,17 @@ public final class RandomAccessFileRead extends BaseTechnique {
         .formatted(bufferSize);
   }
 
-  private static List<String> caveatsOf(int bufferSize, Workload w) {
+  private static List<String> caveats(int bufferSize, Workload w) {
     int size = w.pattern() == AccessPattern.RANDOM ? w.callSize() : bufferSize;
     return Caveats.list(
         w.pattern() == AccessPattern.RANDOM
             ? "Two system calls per read (seek, then read); FileChannel.read(buffer, position) needs one."
             : null,
         Caveats.streamArray(size));
+  }
+
+  public RandomAccessFileRead(int bufferSize) {
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -26,21 +26,25 @@ public final class ReadAllBytes extends BaseTechnique {
       Family.fixed("read-all-bytes", READ, WRAPPER, ReadAllBytes::new)
           .title("Files.readAllBytes")
           .fits(Fit.SEQUENTIAL.and(Fit.fileAtMost(MAX_FILE)))
+          .code(ReadAllBytes::snippet)
+          .caveats(ReadAllBytes::caveats)
           .standsFor(AppTechnique.calls(FIS_READ_ALL_BYTES))
-          .code(
-              (bufferSize, w) ->
-                  """
-                  byte[] all = Files.readAllBytes(path);
-                  process(all, 0, all.length);""")
-          .caveats(
-              (bufferSize, w) ->
-                  List.of(
-                      "Holds the whole file in the heap ("
-                          + Sizes.human(w.fileSize())
-                          + " here): it fails with OutOfMemoryError on files near the heap size,"
-                          + " and always above 2 GiB.",
-                      "Nothing is processed until the last byte has arrived."))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        byte[] all = Files.readAllBytes(path);
+        process(all, 0, all.length);""";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return List.of(
+        "Holds the whole file in the heap ("
+            + Sizes.human(w.fileSize())
+            + " here): it fails with OutOfMemoryError on files near the heap size,"
+            + " and always above 2 GiB.",
+        "Nothing is processed until the last byte has arrived.");
+  }
 
   public ReadAllBytes() {
     super(FAMILY);
@@ -48,9 +52,7 @@ public final class ReadAllBytes extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     long t = probe.begin();
     byte[] all = Files.readAllBytes(files.input());
     probe.end(t, all.length);

@@ -8,6 +8,7 @@ import static io.iobench.workload.Operation.READ;
 import io.iobench.technique.AppCalls;
 import io.iobench.technique.AppTechnique;
 import io.iobench.technique.BaseTechnique;
+import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
@@ -23,25 +24,27 @@ import java.util.List;
 public final class StreamByteRead extends BaseTechnique {
   public static final Family FAMILY =
       Family.fixed("fis-byte", READ, BUFFER_SIZE, StreamByteRead::new)
-          .bytesPerCall(1)
           .title("FileInputStream.read() (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
+          .code(StreamByteRead::snippet)
+          .caveats(StreamByteRead::caveats)
+          .bytesPerCall(1)
           .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).when(AppCalls::oneByte))
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileInputStream in = new FileInputStream(path.toFile())) {
-                    int b;
-                    while ((b = in.read()) >= 0) {
-                      process(b);
-                    }
-                  }""")
-          .caveats(
-              (bufferSize, w) ->
-                  List.of(
-                      "Every byte is a system call (a few hundred ns each): wrap the stream in a"
-                          + " BufferedInputStream."))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileInputStream in = new FileInputStream(path.toFile())) {
+          int b;
+          while ((b = in.read()) >= 0) {
+            process(b);
+          }
+        }""";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return List.of(Caveats.callPerByte("BufferedInputStream"));
+  }
 
   public StreamByteRead() {
     super(FAMILY);

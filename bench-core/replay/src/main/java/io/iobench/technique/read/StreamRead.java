@@ -18,6 +18,7 @@ import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /** {@code fis}: FileInputStream reading into a byte[]. */
 public final class StreamRead extends BaseTechnique {
@@ -25,14 +26,10 @@ public final class StreamRead extends BaseTechnique {
       Family.sized("fis", READ, BUFFER_SIZE, StreamRead::new)
           .title("FileInputStream + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
-          .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).unless(AppCalls::oneByte))
           .code(StreamRead::snippet)
-          .caveats((bufferSize, w) -> Caveats.list(Caveats.streamArray(bufferSize)))
+          .caveats(StreamRead::caveats)
+          .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).unless(AppCalls::oneByte))
           .build();
-
-  public StreamRead(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     if (w.pattern() == AccessPattern.RANDOM) {
@@ -56,6 +53,14 @@ public final class StreamRead extends BaseTechnique {
           }
         }"""
         .formatted(bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(Caveats.streamArray(bufferSize));
+  }
+
+  public StreamRead(int bufferSize) {
+    super(FAMILY, bufferSize);
   }
 
   @Override

@@ -13,6 +13,7 @@ import io.iobench.workload.Content;
 import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
 import java.io.IOException;
+import java.util.List;
 
 /**
  * {@code sink-array}: FileOutputStream.write(byte[]) to a device that discards it, so only the Java
@@ -23,21 +24,26 @@ public final class ArraySink extends BaseTechnique {
       Family.sized("sink-array", SINK, BUFFER_SIZE, ArraySink::new)
           .title("FileOutputStream + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileOutputStream out = new FileOutputStream(device.toFile())) {
-                    byte[] buf = new byte[%d];
-                    for (long pos = 0; pos < size; pos += buf.length) {
-                      int n = (int) Math.min(buf.length, size - pos);
-                      fill(buf, 0, n);
-                      out.write(buf, 0, n);
-                    }
-                  }"""
-                      .formatted(bufferSize))
-          .caveats(
-              (bufferSize, w) -> Caveats.list(Sinks.DISCARDED, Caveats.streamArray(bufferSize)))
+          .code(ArraySink::snippet)
+          .caveats(ArraySink::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileOutputStream out = new FileOutputStream(device.toFile())) {
+          byte[] buf = new byte[%d];
+          for (long pos = 0; pos < size; pos += buf.length) {
+            int n = (int) Math.min(buf.length, size - pos);
+            fill(buf, 0, n);
+            out.write(buf, 0, n);
+          }
+        }"""
+        .formatted(bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(Sinks.DISCARDED, Caveats.streamArray(bufferSize));
+  }
 
   public ArraySink(int bufferSize) {
     super(FAMILY, bufferSize);

@@ -6,6 +6,8 @@ import static io.iobench.workload.Operation.SINK;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.workload.Workload;
+import java.util.List;
 
 /** {@code sink-direct}: FileChannel + direct ByteBuffer to a discarding device. */
 public final class DirectSink extends ChannelSink {
@@ -13,9 +15,17 @@ public final class DirectSink extends ChannelSink {
       Family.sized("sink-direct", SINK, NEW_API, DirectSink::new)
           .title("FileChannel + direct ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
-          .code((bufferSize, w) -> snippet(BufferKind.DIRECT, bufferSize))
-          .caveats((bufferSize, w) -> caveatsOf(BufferKind.DIRECT, bufferSize))
+          .code(DirectSink::snippet)
+          .caveats(DirectSink::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return snippet(BufferKind.DIRECT, bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return caveatsOf(BufferKind.DIRECT, bufferSize);
+  }
 
   public DirectSink(int bufferSize) {
     super(FAMILY, BufferKind.DIRECT, bufferSize);

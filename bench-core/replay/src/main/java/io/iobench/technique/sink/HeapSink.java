@@ -6,6 +6,8 @@ import static io.iobench.workload.Operation.SINK;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.workload.Workload;
+import java.util.List;
 
 /** {@code sink-heap}: FileChannel + heap ByteBuffer to a discarding device. */
 public final class HeapSink extends ChannelSink {
@@ -13,9 +15,17 @@ public final class HeapSink extends ChannelSink {
       Family.sized("sink-heap", SINK, NEW_API, HeapSink::new)
           .title("FileChannel + heap ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
-          .code((bufferSize, w) -> snippet(BufferKind.HEAP, bufferSize))
-          .caveats((bufferSize, w) -> caveatsOf(BufferKind.HEAP, bufferSize))
+          .code(HeapSink::snippet)
+          .caveats(HeapSink::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return snippet(BufferKind.HEAP, bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return caveatsOf(BufferKind.HEAP, bufferSize);
+  }
 
   public HeapSink(int bufferSize) {
     super(FAMILY, BufferKind.HEAP, bufferSize);

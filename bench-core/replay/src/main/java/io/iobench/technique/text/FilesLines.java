@@ -19,21 +19,25 @@ public final class FilesLines extends TextRead {
       Family.fixed("files-lines", READ, WRAPPER, FilesLines::new)
           .title("Files.newBufferedReader + readLine")
           .fits(Fit.TEXT)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (BufferedReader in = Files.newBufferedReader(path)) {  // UTF-8
-                    String line;
-                    while ((line = in.readLine()) != null) {
-                      process(line);
-                    }
-                  }""")
-          .caveats(
-              (bufferSize, w) ->
-                  List.of(
-                      "Decodes strictly: malformed UTF-8 throws MalformedInputException where an"
-                          + " InputStreamReader would substitute U+FFFD."))
+          .code(FilesLines::snippet)
+          .caveats(FilesLines::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (BufferedReader in = Files.newBufferedReader(path)) {  // UTF-8
+          String line;
+          while ((line = in.readLine()) != null) {
+            process(line);
+          }
+        }""";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return List.of(
+        "Decodes strictly: malformed UTF-8 throws MalformedInputException where an"
+            + " InputStreamReader would substitute U+FFFD.");
+  }
 
   public FilesLines() {
     super(FAMILY);

@@ -22,27 +22,31 @@ public final class ReaderLines extends TextRead {
       Family.sized("reader-lines", READ, BUFFER_SIZE, ReaderLines::new)
           .title("BufferedReader.readLine (%s buffer)")
           .fits(Fit.TEXT)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (BufferedReader in = new BufferedReader(
-                      new InputStreamReader(new FileInputStream(path.toFile()), StandardCharsets.UTF_8), %d)) {
-                    String line;
-                    while ((line = in.readLine()) != null) {
-                      process(line);
-                    }
-                  }"""
-                      .formatted(bufferSize))
-          .caveats(
-              (bufferSize, w) ->
-                  bufferSize > 65536
-                      ? List.of(
-                          "A "
-                              + Sizes.human(bufferSize)
-                              + " char buffer takes twice that in the heap (chars are 2 bytes), per"
-                              + " open reader.")
-                      : List.of())
+          .code(ReaderLines::snippet)
+          .caveats(ReaderLines::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (BufferedReader in = new BufferedReader(
+            new InputStreamReader(new FileInputStream(path.toFile()), StandardCharsets.UTF_8), %d)) {
+          String line;
+          while ((line = in.readLine()) != null) {
+            process(line);
+          }
+        }"""
+        .formatted(bufferSize);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return bufferSize > 65536
+        ? List.of(
+            "A "
+                + Sizes.human(bufferSize)
+                + " char buffer takes twice that in the heap (chars are 2 bytes), per"
+                + " open reader.")
+        : List.of();
+  }
 
   public ReaderLines(int bufferSize) {
     super(FAMILY, bufferSize);

@@ -25,28 +25,32 @@ public final class ChannelUpdate extends BaseTechnique {
       Family.sized("update-channel", UPDATE, NEW_API, ChannelUpdate::new)
           .title("FileChannel positional read/write + direct ByteBuffer (%s)")
           .fits(Fit.RANDOM_CALLS)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
-                    ByteBuffer page = ByteBuffer.allocateDirect(%d);
-                    for (long offset : offsets) {
-                      while (page.hasRemaining() && ch.read(page, offset + page.position()) >= 0) { }
-                      update(page.flip());
-                      while (page.hasRemaining()) ch.write(page, offset + page.position());
-                      page.clear();
-                    }
-                  }"""
-                      .formatted(w.callSize()))
-          .caveats(
-              (bufferSize, w) ->
-                  List.of(
-                      Caveats.shortReads(),
-                      "Positional calls leave the channel's position alone, so threads can share"
-                          + " the channel.",
-                      Updates.NO_FORCE,
-                      Caveats.directBuffer(w.callSize())))
+          .code(ChannelUpdate::snippet)
+          .caveats(ChannelUpdate::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (FileChannel ch = FileChannel.open(path, READ, WRITE)) {
+          ByteBuffer page = ByteBuffer.allocateDirect(%d);
+          for (long offset : offsets) {
+            while (page.hasRemaining() && ch.read(page, offset + page.position()) >= 0) { }
+            update(page.flip());
+            while (page.hasRemaining()) ch.write(page, offset + page.position());
+            page.clear();
+          }
+        }"""
+        .formatted(w.callSize());
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return List.of(
+        Caveats.shortReads(),
+        "Positional calls leave the channel's position alone, so threads can share"
+            + " the channel.",
+        Updates.NO_FORCE,
+        Caveats.directBuffer(w.callSize()));
+  }
 
   public ChannelUpdate(int bufferSize) {
     super(FAMILY, bufferSize);
@@ -54,9 +58,7 @@ public final class ChannelUpdate extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.RANDOM) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.RANDOM);
     try (FileChannel ch =
         FileChannel.open(files.input(), StandardOpenOption.READ, StandardOpenOption.WRITE)) {
       ByteBuffer page = DirectBuffers.reused(w.callSize());

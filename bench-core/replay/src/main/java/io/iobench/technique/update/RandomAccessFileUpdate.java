@@ -14,6 +14,7 @@ import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
+import java.util.List;
 
 /** {@code update-raf}: RandomAccessFile seek, readFully, seek, write. */
 public final class RandomAccessFileUpdate extends BaseTechnique {
@@ -21,28 +22,32 @@ public final class RandomAccessFileUpdate extends BaseTechnique {
       Family.sized("update-raf", UPDATE, BUFFER_SIZE, RandomAccessFileUpdate::new)
           .title("RandomAccessFile seek/read/write (%s)")
           .fits(Fit.RANDOM_CALLS)
-          .code(
-              (bufferSize, w) ->
-                  """
-                  try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "rw")) {
-                    byte[] page = new byte[%d];
-                    for (long offset : offsets) {
-                      file.seek(offset);
-                      file.readFully(page);
-                      update(page);
-                      file.seek(offset);
-                      file.write(page);
-                    }
-                  }"""
-                      .formatted(w.callSize()))
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Four system calls per page (seek, read, seek, write); FileChannel's"
-                          + " positional read and write need two.",
-                      Updates.NO_FORCE,
-                      Caveats.nativeCopy(w.callSize())))
+          .code(RandomAccessFileUpdate::snippet)
+          .caveats(RandomAccessFileUpdate::caveats)
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return """
+        try (RandomAccessFile file = new RandomAccessFile(path.toFile(), "rw")) {
+          byte[] page = new byte[%d];
+          for (long offset : offsets) {
+            file.seek(offset);
+            file.readFully(page);
+            update(page);
+            file.seek(offset);
+            file.write(page);
+          }
+        }"""
+        .formatted(w.callSize());
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "Four system calls per page (seek, read, seek, write); FileChannel's"
+            + " positional read and write need two.",
+        Updates.NO_FORCE,
+        Caveats.nativeCopy(w.callSize()));
+  }
 
   public RandomAccessFileUpdate(int bufferSize) {
     super(FAMILY, bufferSize);
@@ -50,9 +55,7 @@ public final class RandomAccessFileUpdate extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.RANDOM) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.RANDOM);
     try (RandomAccessFile file = new RandomAccessFile(files.input().toFile(), "rw")) {
       int length = w.callSize();
       byte[] page = new byte[length];

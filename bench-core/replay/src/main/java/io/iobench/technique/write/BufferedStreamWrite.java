@@ -16,6 +16,7 @@ import java.io.BufferedOutputStream;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /**
  * {@code buffered-out}: the app's own calls (its call size, write(int) when that is 1) on a
@@ -27,21 +28,10 @@ public final class BufferedStreamWrite extends BaseTechnique {
   public static final Family FAMILY =
       Family.sized("buffered-out", WRITE, WRAPPER, BufferedStreamWrite::new)
           .title("BufferedOutputStream (%s)")
-          .fits(Fit.SEQUENTIAL_PASS.and(Fit.SMALLER_CALLS))
+          .fits(Fit.BUFFERED_PASS)
           .code(BufferedStreamWrite::snippet)
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Bytes stay in the buffer until it fills, flush() or close(): flush before"
-                          + " force(), or the force misses them; a crash loses the buffer.",
-                      Caveats.durability(w, "flush() and FileChannel.force(false)"),
-                      Outputs.preallocatedCaveat(w),
-                      Caveats.streamArray(bufferSize)))
+          .caveats(BufferedStreamWrite::caveats)
           .build();
-
-  public BufferedStreamWrite(int bufferSize) {
-    super(FAMILY, bufferSize);
-  }
 
   private static String snippet(int bufferSize, Workload w) {
     String open =
@@ -71,11 +61,22 @@ public final class BufferedStreamWrite extends BaseTechnique {
         + "}";
   }
 
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        "Bytes stay in the buffer until it fills, flush() or close(): flush before"
+            + " force(), or the force misses them; a crash loses the buffer.",
+        Caveats.durability(w, "flush() and FileChannel.force(false)"),
+        Outputs.preallocatedCaveat(w),
+        Caveats.streamArray(bufferSize));
+  }
+
+  public BufferedStreamWrite(int bufferSize) {
+    super(FAMILY, bufferSize);
+  }
+
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     try (FileOutputStream out = Outputs.stream(w, files.output());
         BufferedOutputStream buffered = new BufferedOutputStream(out, bufferSize())) {
       FileChannel channel = out.getChannel();

@@ -37,7 +37,7 @@ abstract class ChannelWrite extends BaseTechnique {
     return Caveats.list(
         Caveats.durability(w, "FileChannel.force(false)"),
         Outputs.preallocatedCaveat(w),
-        "FileChannel.write may write fewer bytes than asked: loop until the buffer is empty.",
+        Caveats.shortWrites(),
         kind.caveat(bufferSize));
   }
 
@@ -60,9 +60,7 @@ abstract class ChannelWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     try (FileChannel ch = Outputs.channel(w, files.output())) {
       ByteBuffer buf = kind.allocate(bufferSize());

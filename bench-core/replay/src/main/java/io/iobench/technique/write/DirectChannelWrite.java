@@ -7,6 +7,8 @@ import io.iobench.technique.AppCalls;
 import io.iobench.technique.BufferKind;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.workload.Workload;
+import java.util.List;
 
 /** {@code channel-direct-write}: FileChannel.write of a reused direct ByteBuffer. */
 public final class DirectChannelWrite extends ChannelWrite {
@@ -14,10 +16,18 @@ public final class DirectChannelWrite extends ChannelWrite {
       Family.sized("channel-direct-write", WRITE, NEW_API, DirectChannelWrite::new)
           .title("FileChannel + direct ByteBuffer (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .code(DirectChannelWrite::snippet)
+          .caveats(DirectChannelWrite::caveats)
           .standsFor(appWrites().when(AppCalls::direct))
-          .code((bufferSize, w) -> snippet(BufferKind.DIRECT, bufferSize, w))
-          .caveats((bufferSize, w) -> caveatsOf(BufferKind.DIRECT, bufferSize, w))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return snippet(BufferKind.DIRECT, bufferSize, w);
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return caveatsOf(BufferKind.DIRECT, bufferSize, w);
+  }
 
   public DirectChannelWrite(int bufferSize) {
     super(FAMILY, BufferKind.DIRECT, bufferSize);

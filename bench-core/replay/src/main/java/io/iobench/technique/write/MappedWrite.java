@@ -3,10 +3,10 @@ package io.iobench.technique.write;
 import static io.iobench.technique.Invasiveness.MAPPING;
 import static io.iobench.workload.Operation.WRITE;
 
-import io.iobench.technique.BaseTechnique;
 import io.iobench.technique.Caveats;
 import io.iobench.technique.Family;
 import io.iobench.technique.Fit;
+import io.iobench.technique.MappedTechnique;
 import io.iobench.technique.MappedWindows;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
@@ -22,38 +22,27 @@ import java.util.List;
  * {@code mmap-write}: the file sized first (setLength, unless preallocated), mapped read-write one
  * window at a time, filled by bulk put() of buffer-sized chunks.
  */
-public final class MappedWrite extends BaseTechnique {
+public final class MappedWrite extends MappedTechnique {
   public static final Family FAMILY =
       Family.sized("mmap-write", WRITE, MAPPING, MappedWrite::new)
           .title("MappedByteBuffer bulk put (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
-          .code(
-              (bufferSize, w) ->
-                  "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
-                      + (w.preallocated() ? "" : "  file.setLength(size);\n")
-                      + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
-                      + Outputs.arrayLoop(w, bufferSize, "map.put(buf, 0, n)", "map.force()"))
-          .caveats(MappedWrite::caveatsOf)
+          .code(MappedWrite::snippet)
+          .caveats(MappedWrite::caveats)
           .build();
 
-  private final long window;
-
-  public MappedWrite(int bufferSize) {
-    this(bufferSize, MappedWindows.MAX_WINDOW);
+  private static String snippet(int bufferSize, Workload w) {
+    return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
+        + (w.preallocated() ? "" : "  file.setLength(size);\n")
+        + "  MappedByteBuffer map = file.getChannel().map(READ_WRITE, 0, size);\n"
+        + Outputs.arrayLoop(w, bufferSize, "map.put(buf, 0, n)", "map.force()");
   }
 
-  /** Smaller windows, so a test can cross them with a small file. */
-  MappedWrite(int bufferSize, long window) {
-    super(FAMILY, bufferSize);
-    this.window = window;
-  }
-
-  private static List<String> caveatsOf(int bufferSize, Workload w) {
+  private static List<String> caveats(int bufferSize, Workload w) {
     return Caveats.list(
         w.forceEveryBytes() > 0
             ? Caveats.durability(w, "MappedByteBuffer.force() (msync)")
-            : "Dirty pages reach the disk when the kernel decides: closing the file does not flush"
-                + " them, force() does.",
+            : Caveats.dirtyPages(),
         w.preallocated()
             ? null
             : "setLength gives the file its full size before the data is in it: a crash in between"
@@ -63,11 +52,18 @@ public final class MappedWrite extends BaseTechnique {
         Caveats.largeArray(bufferSize));
   }
 
+  public MappedWrite(int bufferSize) {
+    this(bufferSize, MappedWindows.MAX_WINDOW);
+  }
+
+  /** Smaller windows, so a test can cross them with a small file. */
+  MappedWrite(int bufferSize, long window) {
+    super(FAMILY, bufferSize, window);
+  }
+
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     long size = w.fileSize();
     try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
@@ -76,8 +72,8 @@ public final class MappedWrite extends BaseTechnique {
       }
       FileChannel ch = file.getChannel();
       byte[] buf = new byte[bufferSize()];
-      for (long start = 0; start < size; start += window) {
-        int length = (int) Math.min(window, size - start);
+      for (long start = 0; start < size; start += window()) {
+        int length = (int) Math.min(window(), size - start);
         MappedByteBuffer map = ch.map(FileChannel.MapMode.READ_WRITE, start, length);
         boolean unforced = false;
         int at = 0;

@@ -17,6 +17,7 @@ import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /** {@code raf-write}: RandomAccessFile.write(byte[]); "rw" never truncates, preallocated or not. */
 public final class RandomAccessFileWrite extends BaseTechnique {
@@ -24,23 +25,27 @@ public final class RandomAccessFileWrite extends BaseTechnique {
       Family.sized("raf-write", WRITE, BUFFER_SIZE, RandomAccessFileWrite::new)
           .title("RandomAccessFile.write(byte[]) (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .code(RandomAccessFileWrite::snippet)
+          .caveats(RandomAccessFileWrite::caveats)
           .standsFor(AppTechnique.calls(RAF_WRITE, RAF_WRITE_DATA))
-          .code(
-              (bufferSize, w) ->
-                  "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
-                      + Outputs.arrayLoop(
-                          w, bufferSize, "file.write(buf, 0, n)", "file.getChannel().force(false)"))
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      Caveats.durability(w, "FileChannel.force(false) on the file's channel"),
-                      Caveats.inPlaceOverReplaced(w),
-                      w.preallocated()
-                          ? null
-                          : "\"rw\" does not truncate: writing over an existing longer file leaves"
-                              + " its old tail; call setLength(size) when the file may exist.",
-                      Caveats.streamArray(bufferSize)))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return "try (RandomAccessFile file = new RandomAccessFile(path.toFile(), \"rw\")) {\n"
+        + Outputs.arrayLoop(
+            w, bufferSize, "file.write(buf, 0, n)", "file.getChannel().force(false)");
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        Caveats.durability(w, "FileChannel.force(false) on the file's channel"),
+        Caveats.inPlaceOverReplaced(w),
+        w.preallocated()
+            ? null
+            : "\"rw\" does not truncate: writing over an existing longer file leaves"
+                + " its old tail; call setLength(size) when the file may exist.",
+        Caveats.streamArray(bufferSize));
+  }
 
   public RandomAccessFileWrite(int bufferSize) {
     super(FAMILY, bufferSize);
@@ -48,9 +53,7 @@ public final class RandomAccessFileWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
       FileChannel channel = file.getChannel();

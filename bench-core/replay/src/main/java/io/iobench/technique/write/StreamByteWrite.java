@@ -18,32 +18,36 @@ import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /** {@code fos-byte}: FileOutputStream.write(int), one byte and one system call per call. */
 public final class StreamByteWrite extends BaseTechnique {
   public static final Family FAMILY =
       Family.fixed("fos-byte", WRITE, BUFFER_SIZE, StreamByteWrite::new)
-          .bytesPerCall(1)
           .title("FileOutputStream.write(int) (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
+          .code(StreamByteWrite::snippet)
+          .caveats(StreamByteWrite::caveats)
+          .bytesPerCall(1)
           .standsFor(AppTechnique.calls(FOS_WRITE).when(AppCalls::oneByte))
-          .code(
-              (bufferSize, w) ->
-                  Outputs.streamCode(w)
-                      + ") {\n"
-                      + "  for (long pos = 0; pos < size; pos++) {\n"
-                      + "    out.write(next());\n"
-                      + Outputs.forceLine(w, "    ", "pos + 1", "out.getChannel().force(false);")
-                      + "  }\n"
-                      + "}")
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      "Every byte is a system call (a few hundred ns each): wrap the stream in a"
-                          + " BufferedOutputStream.",
-                      Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
-                      Outputs.preallocatedCaveat(w)))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return Outputs.streamCode(w)
+        + ") {\n"
+        + "  for (long pos = 0; pos < size; pos++) {\n"
+        + "    out.write(next());\n"
+        + Outputs.forceLine(w, "    ", "pos + 1", "out.getChannel().force(false);")
+        + "  }\n"
+        + "}";
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        Caveats.callPerByte("BufferedOutputStream"),
+        Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
+        Outputs.preallocatedCaveat(w));
+  }
 
   public StreamByteWrite() {
     super(FAMILY);
@@ -51,9 +55,7 @@ public final class StreamByteWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
     try (FileOutputStream out = Outputs.stream(w, files.output())) {
       FileChannel channel = out.getChannel();

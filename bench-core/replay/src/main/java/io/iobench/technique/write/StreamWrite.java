@@ -17,6 +17,7 @@ import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
+import java.util.List;
 
 /** {@code fos}: FileOutputStream.write(byte[]) of a filled array. */
 public final class StreamWrite extends BaseTechnique {
@@ -24,20 +25,23 @@ public final class StreamWrite extends BaseTechnique {
       Family.sized("fos", WRITE, BUFFER_SIZE, StreamWrite::new)
           .title("FileOutputStream + byte[] (%s)")
           .fits(Fit.SEQUENTIAL_PASS)
+          .code(StreamWrite::snippet)
+          .caveats(StreamWrite::caveats)
           .standsFor(AppTechnique.calls(FOS_WRITE).unless(AppCalls::oneByte))
-          .code(
-              (bufferSize, w) ->
-                  Outputs.streamCode(w)
-                      + ") {\n"
-                      + Outputs.arrayLoop(
-                          w, bufferSize, "out.write(buf, 0, n)", "out.getChannel().force(false)"))
-          .caveats(
-              (bufferSize, w) ->
-                  Caveats.list(
-                      Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
-                      Outputs.preallocatedCaveat(w),
-                      Caveats.streamArray(bufferSize)))
           .build();
+
+  private static String snippet(int bufferSize, Workload w) {
+    return Outputs.streamCode(w)
+        + ") {\n"
+        + Outputs.arrayLoop(w, bufferSize, "out.write(buf, 0, n)", "out.getChannel().force(false)");
+  }
+
+  private static List<String> caveats(int bufferSize, Workload w) {
+    return Caveats.list(
+        Caveats.durability(w, "FileChannel.force(false) on the stream's channel"),
+        Outputs.preallocatedCaveat(w),
+        Caveats.streamArray(bufferSize));
+  }
 
   public StreamWrite(int bufferSize) {
     super(FAMILY, bufferSize);
@@ -45,9 +49,7 @@ public final class StreamWrite extends BaseTechnique {
 
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
-    if (w.pattern() != AccessPattern.SEQUENTIAL) {
-      throw unsupported(w);
-    }
+    requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     try (FileOutputStream out = Outputs.stream(w, files.output())) {
       FileChannel channel = out.getChannel();
