@@ -81,6 +81,14 @@ public final class ProfileFields {
     public static final String CALL_SITES = "callSites";
 
     public static final String CALL_SITE_SAMPLE_PERIOD = "callSiteSamplePeriod";
+
+    /**
+     * The prefixes given with the agent option {@code app=}, which name the app's frames (see
+     * {@link CallPath#APP}); empty when the default applied: every frame outside the JDK and the
+     * libraries the agent knows.
+     */
+    public static final String APP_PACKAGES = "appPackages";
+
     public static final String MAX_FILES = "maxFiles";
     public static final String FILES_TRACKED = "filesTracked";
     public static final String OVERFLOW_LOOKUPS = "overflowLookups";
@@ -152,6 +160,18 @@ public final class ProfileFields {
     /** Captured calls from sites past the kept ones. */
     public static final String CALL_SITES_OTHER = "callSitesOther";
 
+    /**
+     * {@link CallPath} objects, the largest share of calls first; absent with {@code callsites=off}
+     * and in profiles of agents before call paths (their {@link #CALL_SITES} then stand for paths
+     * of one layer at most).
+     */
+    public static final String CALL_PATHS = "callPaths";
+
+    /**
+     * A {@link CallPath} without {@link CallPath#FRAMES} for the calls of paths past the kept ones.
+     */
+    public static final String CALL_PATHS_OTHER = "callPathsOther";
+
     private Op() {}
   }
 
@@ -192,6 +212,45 @@ public final class ProfileFields {
     public static final String COUNT = "count";
 
     private Pattern() {}
+  }
+
+  /**
+   * An element of {@code "callPaths"}: one distinct way calls reached the JDK, with the calls,
+   * bytes and time of the key attributed to it. Stack walks are sampled, so the attribution is an
+   * estimate scaled to the key's exact totals: the shares of the paths (and of {@code
+   * callPathsOther}) add up to the key's calls and bytes.
+   */
+  public static final class CallPath {
+    /**
+     * The app's frame, with file and line ({@code com.acme.Indexer.load(Indexer.java:42)}), or
+     * absent when no frame of the stack was the app's (a library's or the JDK's own thread).
+     */
+    public static final String APP = "app";
+
+    /**
+     * The frames between the app's frame and the instrumented call, outermost first, as {@code
+     * class.method}, the instrumented JDK method last; JDK frames and library frames alike (a
+     * library frame is one outside the JDK that is not the app's). A long path keeps its outermost
+     * and innermost frames with {@link #ELIDED} between them.
+     */
+    public static final String FRAMES = "frames";
+
+    /** Stands in {@link #FRAMES} for the frames a long path left out. */
+    public static final String ELIDED = "...";
+
+    /** Stack walks that found this path. */
+    public static final String SAMPLES = "samples";
+
+    /** The key's calls attributed to this path. */
+    public static final String CALLS = "calls";
+
+    /** The key's bytes attributed to this path. */
+    public static final String BYTES = "bytes";
+
+    /** The key's estimated time in calls (ns) attributed to this path. */
+    public static final String NANOS = "nanos";
+
+    private CallPath() {}
   }
 
   /** {@code "buffers"}: calls by the kind of ByteBuffer they passed. */

@@ -7,6 +7,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The agent's options, parsed from {@code -javaagent:iobench.jar=key=value,key=value}.
@@ -16,7 +17,10 @@ import java.util.Map;
  * interval=DURATION  how often the profile is rewritten: 500ms, 10s, 2m; 0 or off = only at exit
  * include=GLOB       record only files whose absolute path matches (repeatable)
  * exclude=GLOB       do not record files whose absolute path matches (repeatable)
- * callsites=on|off   capture call sites (default on)
+ * callsites=on|off   capture call sites and call paths (default on)
+ * app=PACKAGE        the app's own code: a package or class, com.acme or com.acme.* (repeatable);
+ *                    a call path ends at the first such frame. Default: every frame outside the
+ *                    JDK and the libraries the agent knows (logging frameworks, engines, ...)
  * latency=sampled|all  time a random sample of calls (default) or every call
  * sample=N           mean number of calls per timed call in sampled mode (default 16)
  * maxfiles=N         distinct files recorded separately; the rest are aggregated (default 4096)
@@ -24,13 +28,17 @@ import java.util.Map;
  */
 public final class AgentConfig {
   public static final String KNOWN =
-      "out, interval, include, exclude, callsites, latency, sample, maxfiles";
+      "out, interval, include, exclude, callsites, app, latency, sample, maxfiles";
 
   public final Path out;
   public final long intervalMillis;
   public final List<String> includes;
   public final List<String> excludes;
   public final boolean callSites;
+
+  /** The app's packages or classes given with {@code app=}, without a trailing {@code .*}. */
+  public final List<String> appPackages;
+
   public final boolean timeAllCalls;
   public final int samplePeriod;
   public final int maxFiles;
@@ -44,6 +52,7 @@ public final class AgentConfig {
     this.includes = Collections.unmodifiableList(b.includes);
     this.excludes = Collections.unmodifiableList(b.excludes);
     this.callSites = b.callSites;
+    this.appPackages = Collections.unmodifiableList(b.appPackages);
     this.timeAllCalls = b.timeAllCalls;
     this.samplePeriod = b.samplePeriod;
     this.maxFiles = b.maxFiles;
@@ -154,12 +163,16 @@ public final class AgentConfig {
         "invalid value '" + value + "' for option " + key + ": expected " + expected);
   }
 
+  private static final Pattern JAVA_NAME =
+      Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)*");
+
   private static final class Builder {
     Path out;
     long intervalMillis = 10_000;
     final List<String> includes = new ArrayList<>();
     final List<String> excludes = new ArrayList<>();
     boolean callSites = true;
+    final List<String> appPackages = new ArrayList<>();
     boolean timeAllCalls;
     int samplePeriod = 16;
     int maxFiles = 4096;
@@ -189,6 +202,9 @@ public final class AgentConfig {
         case "callsites":
           callSites = parseSwitch(key, value);
           break;
+        case "app":
+          appPackages.add(requirePackage(key, value));
+          break;
         case "latency":
           if (value.equals("all")) {
             timeAllCalls = true;
@@ -207,6 +223,17 @@ public final class AgentConfig {
         default:
           throw new IllegalArgumentException("unknown option '" + key + "' (known: " + KNOWN + ")");
       }
+    }
+
+    /**
+     * {@code com.acme}, {@code com.acme.*} or {@code com.acme.Main}: the name without {@code .*}.
+     */
+    private static String requirePackage(String key, String value) {
+      String name = value.endsWith(".*") ? value.substring(0, value.length() - 2) : value;
+      if (!JAVA_NAME.matcher(name).matches()) {
+        throw invalid(key, value, "a package or class name such as com.acme or com.acme.*");
+      }
+      return name;
     }
 
     private static String requireGlob(String key, String value) {

@@ -22,11 +22,19 @@ final class LatencySampler {
     if (period <= 1 || callsSoFar < ALWAYS_TIMED_CALLS) {
       return 1;
     }
+    return randomGap(period);
+  }
+
+  /** A random gap, uniform in [1, 2 * mean - 1]: on average {@code mean}, never in step. */
+  long randomGap(long mean) {
+    if (mean <= 1) {
+      return 1;
+    }
     long x = random;
     x ^= x << 13;
     x ^= x >>> 7;
     x ^= x << 17;
     random = x;
-    return 1 + Long.remainderUnsigned(x, 2L * period - 1);
+    return 1 + Long.remainderUnsigned(x, 2 * mean - 1);
   }
 }

@@ -68,7 +68,17 @@ final class OpStats {
   final TopValues sizes = new TopValues();
 
   final TopValues strides = new TopValues();
-  final CallSites callSites = new CallSites();
+  final CallPaths callPaths = new CallPaths();
+
+  /**
+   * Estimated time in calls (ns): each timed call's latency times the calls it stands for, the
+   * total the call paths' times are scaled to.
+   */
+  long estimatedNanos;
+
+  /** Calls when the last call path was captured. */
+  long callsAtPath;
+
   final long[] mapModes = new long[3];
 
   OpStats(FileEntry file, int op, boolean shared) {
@@ -117,6 +127,7 @@ final class OpStats {
 
   private void recordLatency(long latencyNanos, long now) {
     latency.recordWithCount(latencyNanos, untimed + 1);
+    estimatedNanos += latencyNanos * (untimed + 1);
     untimed = 0;
     timedCalls++;
     lastLatency = latencyNanos;
@@ -158,8 +169,10 @@ final class OpStats {
     if (o.untimed > 0 && o.lastLatency >= 0) {
       // Calls since the last timed one are attributed to that latency so the count equals calls.
       latency.recordWithCount(o.lastLatency, o.untimed);
+      estimatedNanos += o.lastLatency * o.untimed;
     }
     timedCalls += o.timedCalls;
+    estimatedNanos += o.estimatedNanos;
     if (requested != null || o.requested != null) {
       if (requested == null) {
         requested = transferred.copy();
@@ -177,7 +190,7 @@ final class OpStats {
     }
     sizes.mergeFrom(o.sizes);
     strides.mergeFrom(o.strides);
-    callSites.mergeFrom(o.callSites);
+    callPaths.mergeFrom(o.callPaths);
     for (int i = 0; i < mapModes.length; i++) {
       mapModes[i] += o.mapModes[i];
     }

@@ -35,6 +35,11 @@ public final class Recording implements RecorderFactory {
   /** The same gap counted in timed calls, on which call sites are captured. */
   final int siteSampleTimedCalls;
 
+  /** Which frames of a call path are the app's. */
+  final FrameRoles frameRoles;
+
+  final CallPathTable callPaths = new CallPathTable();
+
   private final int maxSlots;
   private final AtomicInteger slots = new AtomicInteger();
   private final ConcurrentLinkedQueue<ThreadRecorder> live = new ConcurrentLinkedQueue<>();
@@ -51,6 +56,7 @@ public final class Recording implements RecorderFactory {
     this.samplePeriod = config.timeAllCalls ? 1 : config.samplePeriod;
     this.siteSampleTimedCalls = Math.max(1, siteSamplePeriod / samplePeriod);
     this.maxSlots = Math.max(64, config.maxFiles);
+    this.frameRoles = new FrameRoles(config.appPackages);
   }
 
   @Override

@@ -9,7 +9,6 @@ import io.iobench.format.MapMode;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.ProfileFields.Agent;
 import io.iobench.format.ProfileFields.Buffers;
-import io.iobench.format.ProfileFields.CallSite;
 import io.iobench.format.ProfileFields.Jvm;
 import io.iobench.format.ProfileFields.Op;
 import io.iobench.format.ProfileFields.Os;
@@ -93,6 +92,11 @@ public final class SnapshotJson {
     g.writeNumberField(Agent.SAMPLE_PERIOD, rec.samplePeriod);
     g.writeBooleanField(Agent.CALL_SITES, rec.config.callSites);
     g.writeNumberField(Agent.CALL_SITE_SAMPLE_PERIOD, rec.siteSamplePeriod);
+    g.writeArrayFieldStart(Agent.APP_PACKAGES);
+    for (String name : rec.config.appPackages) {
+      g.writeString(name);
+    }
+    g.writeEndArray();
     g.writeNumberField(Agent.MAX_FILES, rec.config.maxFiles);
     g.writeNumberField(Agent.FILES_TRACKED, rec.files.files());
     g.writeNumberField(Agent.OVERFLOW_LOOKUPS, rec.files.overflowLookups);
@@ -163,19 +167,7 @@ public final class SnapshotJson {
       g.writeEndObject();
     }
     if (rec.config.callSites) {
-      g.writeArrayFieldStart(Op.CALL_SITES);
-      CallSites c = s.callSites;
-      for (int i = 0; i < c.used; i++) {
-        g.writeStartObject();
-        g.writeStringField(CallSite.SITE, c.sites[i]);
-        if (c.vias[i] != null) {
-          g.writeStringField(CallSite.VIA, c.vias[i]);
-        }
-        g.writeNumberField(CallSite.COUNT, c.counts[i]);
-        g.writeEndObject();
-      }
-      g.writeEndArray();
-      g.writeNumberField(Op.CALL_SITES_OTHER, c.other);
+      CallPathsJson.write(g, s);
     }
     g.writeEndObject();
   }

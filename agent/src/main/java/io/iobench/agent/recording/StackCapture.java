@@ -1,29 +1,26 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.ProfileFields;
 import java.lang.StackWalker.StackFrame;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.function.Function;
-import java.util.stream.Stream;
 
-/** Finds the application frame that caused an instrumented call, and the JDK helper it used. */
+/**
+ * Walks the stack of an instrumented call from the call outwards to the app's frame: the frames on
+ * the way are the layers the call went through (the JDK's decorators and helpers, a library's
+ * appender or engine), the app's frame is where the app can change something.
+ */
 final class StackCapture {
-  static final List<String> JDK_PREFIXES =
-      List.of(
-          "java.",
-          "javax.",
-          "jdk.",
-          "sun.",
-          "com.sun.",
-          "io.iobench.agent.",
-          "io.iobench.bootstrap.");
+  /** How far a walk looks for the app's frame: a library's own thread may have none. */
+  static final int MAX_DEPTH = 128;
+
+  /** How many frames a path keeps; a longer one keeps its outer and inner halves. */
+  static final int MAX_FRAMES = 32;
 
   private static final StackWalker WALKER = StackWalker.getInstance();
-  private static final int MAX_DEPTH = 64;
 
-  private StackCapture() {}
-
-  private static final List<String> API_CLASSES =
+  private static final List<String> INSTRUMENTED_CLASSES =
       List.of(
           "java.io.FileInputStream",
           "java.io.FileOutputStream",
@@ -33,20 +30,63 @@ final class StackCapture {
           "java.nio.channels.FileChannel",
           "java.nio.MappedByteBuffer",
           "java.nio.DirectByteBuffer");
-  private static final Finder FINDER = new Finder();
 
-  /** Returns {site, via}; via is null when the app called the instrumented class directly. */
-  static String[] capture() {
-    return WALKER.walk(FINDER);
+  private StackCapture() {}
+
+  /** The path of the current instrumented call, past the agent's own frames. */
+  static CallPath capture(FrameRoles roles) {
+    return WALKER.walk(frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles));
   }
 
-  static boolean isJdkOrAgent(String className) {
-    for (String prefix : JDK_PREFIXES) {
-      if (className.startsWith(prefix)) {
-        return true;
+  /** The path of a stack given innermost frame first. */
+  static CallPath pathOf(Iterator<StackFrame> frames, FrameRoles roles) {
+    List<String> innerFirst = new ArrayList<>();
+    int walked = 0;
+    while (frames.hasNext()) {
+      StackFrame frame = frames.next();
+      if (++walked > MAX_DEPTH) {
+        innerFirst.add(ProfileFields.CallPath.ELIDED);
+        break;
+      }
+      String cls = frame.getClassName();
+      if (FrameRoles.isAgent(cls)) {
+        continue;
+      }
+      if (roles.isApp(cls)) {
+        return new CallPath(format(frame), outermostFirst(innerFirst));
+      }
+      String name = cls + "." + frame.getMethodName();
+      if (innerFirst.isEmpty() || !innerFirst.get(innerFirst.size() - 1).equals(name)) {
+        innerFirst.add(name);
       }
     }
-    return false;
+    return new CallPath(null, outermostFirst(innerFirst));
+  }
+
+  /** The frames outermost first, at most {@link #MAX_FRAMES} of them and the elision mark. */
+  static String[] outermostFirst(List<String> innerFirst) {
+    int n = innerFirst.size();
+    if (n <= MAX_FRAMES) {
+      String[] out = new String[n];
+      for (int i = 0; i < n; i++) {
+        out[i] = innerFirst.get(n - 1 - i);
+      }
+      return out;
+    }
+    int half = MAX_FRAMES / 2;
+    String[] out = new String[MAX_FRAMES + 1];
+    for (int i = 0; i < half; i++) {
+      out[i] = innerFirst.get(n - 1 - i);
+      out[MAX_FRAMES - i] = innerFirst.get(i);
+    }
+    out[half] = ProfileFields.CallPath.ELIDED;
+    return out;
+  }
+
+  /** Whether a frame ({@code class.method}) is of a class the agent instruments. */
+  static boolean isInstrumentedClass(String frame) {
+    int dot = frame.lastIndexOf('.');
+    return dot > 0 && INSTRUMENTED_CLASSES.contains(frame.substring(0, dot));
   }
 
   static String format(StackFrame frame) {
@@ -54,24 +94,5 @@ final class StackCapture {
     int line = frame.getLineNumber();
     String where = file == null ? "Unknown Source" : line >= 0 ? file + ":" + line : file;
     return frame.getClassName() + "." + frame.getMethodName() + "(" + where + ")";
-  }
-
-  private static final class Finder implements Function<Stream<StackFrame>, String[]> {
-    @Override
-    public String[] apply(Stream<StackFrame> frames) {
-      String via = null;
-      Iterator<StackFrame> it = frames.limit(MAX_DEPTH).iterator();
-      while (it.hasNext()) {
-        StackFrame frame = it.next();
-        String cls = frame.getClassName();
-        if (!isJdkOrAgent(cls)) {
-          return new String[] {format(frame), via};
-        }
-        if (!cls.startsWith("io.iobench.") && !API_CLASSES.contains(cls)) {
-          via = cls + "." + frame.getMethodName();
-        }
-      }
-      return new String[] {"<JDK-internal caller>", via};
-    }
   }
 }

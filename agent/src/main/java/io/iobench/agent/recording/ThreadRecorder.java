@@ -156,7 +156,7 @@ final class ThreadRecorder extends CallRecorder {
     // Counted on timed calls only, which every key's first calls are and a sample after them: the
     // untimed common call then pays nothing for call sites.
     if (state.timed && callSites && --s.siteCountdown <= 0) {
-      captureSite(s);
+      captureSite(s, moved, now - state.startNanos);
     }
   }
 
@@ -187,22 +187,32 @@ final class ThreadRecorder extends CallRecorder {
     }
   }
 
-  private void captureSite(OpStats s) {
-    s.callSites.capture();
-    s.siteCountdown = nextSiteGap(s.callSites.captured);
+  /**
+   * The walked call stands for the calls since the last walk of the key (their number is exact),
+   * and its own bytes and latency for theirs: an unbiased estimate for each path, as the calls
+   * walked are a random sample.
+   */
+  private void captureSite(OpStats s, long moved, long latencyNanos) {
+    CallPath path = recording.callPaths.intern(StackCapture.capture(recording.frameRoles));
+    long stands = s.calls - s.callsAtPath;
+    s.callPaths.add(path, 1, stands, moved * stands, latencyNanos * stands);
+    s.callsAtPath = s.calls;
+    s.siteCountdown = nextSiteGap(s.callPaths.samples);
   }
 
   /**
-   * Walking the stack costs microseconds, so after the first few calls of a key the gap between
-   * captures doubles up to the sample period: the hot path pays almost nothing on average, and a
-   * call site that appears late in a long run is still seen.
+   * Walking the stack costs microseconds, so after the first few calls of a key the mean gap
+   * between walks doubles up to the sample period: the hot path pays almost nothing on average, and
+   * a path that appears late in a long run is still seen. The gap is random around that mean, so a
+   * mix of paths that repeats with a period (a header write, then a body write) is not walked at
+   * the same point of every period.
    */
   private long nextSiteGap(long captured) {
     if (captured < ALWAYS_CAPTURED_SITES) {
       return 1;
     }
-    long gap = 1L << Math.min(30, 64 - Long.numberOfLeadingZeros(captured));
-    return Math.min(gap, recording.siteSampleTimedCalls);
+    long mean = 1L << Math.min(30, 64 - Long.numberOfLeadingZeros(captured));
+    return sampler.randomGap(Math.min(mean, recording.siteSampleTimedCalls));
   }
 
   /**

@@ -43,13 +43,13 @@ class RecordingTest {
     DispatcherCalls.call(r, s, path, op, stream, position, requested, 0, result, thrown);
   }
 
-  private JsonNode json(Recording rec) throws IOException {
+  static JsonNode json(Recording rec) throws IOException {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     new SnapshotJson(ProfileHeader.current("test", 1, "cmd")).write(rec.snapshot(), true, out);
     return new ObjectMapper().readTree(out.toByteArray());
   }
 
-  private static JsonNode op(JsonNode profile, String path, String api, String op) {
+  static JsonNode op(JsonNode profile, String path, String api, String op) {
     for (JsonNode f : profile.get("files")) {
       if (f.get("path").asText().equals(path)) {
         for (JsonNode o : f.get("ops")) {

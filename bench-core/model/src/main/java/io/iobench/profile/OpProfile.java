@@ -5,6 +5,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.ProfileFields.Op;
 import io.iobench.format.RecordedOp;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -68,6 +70,56 @@ public final class OpProfile {
   @JsonProperty(Op.CALL_SITES_OTHER)
   public long callSitesOther;
 
+  /** Null in profiles written before call paths: see {@link #paths()}. */
+  @JsonProperty(Op.CALL_PATHS)
+  public List<CallPath> callPaths;
+
+  /** The calls of the paths past the kept ones; null when the profile has none. */
+  @JsonProperty(Op.CALL_PATHS_OTHER)
+  public CallPath callPathsOther;
+
+  /**
+   * How the calls reached the JDK, the path with the most calls first. A profile written before
+   * call paths has one path per call site instead: its app frame and the JDK helper it called, the
+   * key's calls, bytes and time shared in proportion to the site's captures.
+   */
+  public List<CallPath> paths() {
+    List<CallPath> paths = callPaths != null ? callPaths : pathsOfSites();
+    List<CallPath> sorted = new ArrayList<>(paths);
+    sorted.sort(Comparator.comparingLong((CallPath p) -> p.calls).reversed());
+    return sorted;
+  }
+
+  /** The path with the most calls: where the app can change something first. */
+  public Optional<CallPath> dominantPath() {
+    return paths().stream().findFirst();
+  }
+
+  private List<CallPath> pathsOfSites() {
+    if (callSites == null || callSites.isEmpty()) {
+      return List.of();
+    }
+    long captured = callSitesOther;
+    for (CallSite site : callSites) {
+      captured += site.count;
+    }
+    double nanos = latencyNanos == null ? 0 : latencyNanos.mean * latencyNanos.count;
+    List<CallPath> paths = new ArrayList<>();
+    for (CallSite site : callSites) {
+      CallPath p = new CallPath();
+      p.app = CallPath.NO_APP_SITE.equals(site.site) ? null : site.site;
+      String call = api + "." + op;
+      p.frames = site.via == null || site.via.isEmpty() ? List.of(call) : List.of(site.via, call);
+      double share = captured == 0 ? 0 : (double) site.count / captured;
+      p.samples = site.count;
+      p.calls = Math.round(share * calls);
+      p.bytes = Math.round(share * bytes);
+      p.nanos = Math.round(share * nanos);
+      paths.add(p);
+    }
+    return paths;
+  }
+
   /** The recorded operation, or empty for one this version does not know (a newer agent's). */
   public Optional<RecordedOp> recordedOp() {
     return RecordedOp.of(api, op);
@@ -130,6 +182,48 @@ public final class OpProfile {
         }
       }
       return top;
+    }
+  }
+
+  /** One way calls reached the JDK: see {@link ProfileFields.CallPath}. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  public static final class CallPath {
+    /** What profiles before call paths named a site whose stack had no app frame. */
+    static final String NO_APP_SITE = "<JDK-internal caller>";
+
+    /** The app's frame with file and line; null when the stack had none. */
+    @JsonProperty(ProfileFields.CallPath.APP)
+    public String app;
+
+    /** The frames between the app's frame and the JDK call, outermost first, as class.method. */
+    @JsonProperty(ProfileFields.CallPath.FRAMES)
+    public List<String> frames = List.of();
+
+    @JsonProperty(ProfileFields.CallPath.SAMPLES)
+    public long samples;
+
+    @JsonProperty(ProfileFields.CallPath.CALLS)
+    public long calls;
+
+    @JsonProperty(ProfileFields.CallPath.BYTES)
+    public long bytes;
+
+    @JsonProperty(ProfileFields.CallPath.NANOS)
+    public long nanos;
+
+    /** The app's frame, or a phrase for a stack without one. */
+    public String appOrNone() {
+      return app != null ? app : "(no app frame: a library's or the JDK's own thread)";
+    }
+
+    /**
+     * The app's frame and, when the calls went through layers, the method it called: {@code
+     * com.acme.Loader.load(Loader.java:42) via java.io.ObjectInputStream.readObject}.
+     */
+    public String site() {
+      return frames != null && frames.size() > 1
+          ? appOrNone() + " via " + frames.get(0)
+          : appOrNone();
     }
   }
 

@@ -61,6 +61,12 @@ class GoldenProfileReadTest {
     assertEquals(65, reads.latencyNanos.count);
     assertEquals("com.example.app.FakeApp.call(FakeApp.java:10)", reads.callSites.get(0).site);
     assertNull(reads.callSites.get(0).via);
+    OpProfile.CallPath path = reads.dominantPath().orElseThrow();
+    assertEquals("com.example.app.FakeApp.call(FakeApp.java:10)", path.app);
+    assertEquals(List.of(), path.frames);
+    assertEquals(65, path.calls, "one path has all of the key's calls");
+    assertEquals(6400, path.bytes);
+    assertEquals(0, reads.callPathsOther.calls);
     assertEquals(6000, log.op(RecordedOp.FOS_TRUNCATE).orElseThrow().bytes);
 
     FileProfile index = p.file("/data/index.bin").orElseThrow();
@@ -110,5 +116,19 @@ class GoldenProfileReadTest {
     OpProfile.CallSite printed =
         p.file("<stdout>").orElseThrow().op(RecordedOp.FOS_WRITE).orElseThrow().callSites.get(0);
     assertEquals("java.io.PrintStream.println", printed.via);
+  }
+
+  /** Before call paths, a call site stands for a path: its app frame, its helper, the call. */
+  @Test
+  void anEarlierAgentsCallSitesReadAsPathsOfOneLayer() throws IOException {
+    Profile p = read("/io/iobench/format/profile-v1-before-file-sizes.json");
+    OpProfile printed = p.file("<stdout>").orElseThrow().op(RecordedOp.FOS_WRITE).orElseThrow();
+    assertNull(printed.callPaths);
+    OpProfile.CallPath path = printed.dominantPath().orElseThrow();
+    assertEquals(printed.callSites.get(0).site, path.app);
+    assertEquals(List.of("java.io.PrintStream.println", "FileOutputStream.write"), path.frames);
+    assertEquals(path.app + " via java.io.PrintStream.println", path.site());
+    long calls = printed.paths().stream().mapToLong(c -> c.calls).sum();
+    assertEquals(printed.calls, calls, 1.0 * printed.paths().size());
   }
 }

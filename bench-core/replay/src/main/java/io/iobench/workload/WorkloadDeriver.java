@@ -356,12 +356,9 @@ public final class WorkloadDeriver {
     return o.latencyNanos == null ? 0 : Math.round(o.latencyNanos.mean * o.calls);
   }
 
+  /** The site of the path that made the most calls. */
   private static String callSite(OpProfile o) {
-    if (o.callSites == null || o.callSites.isEmpty()) {
-      return null;
-    }
-    OpProfile.CallSite top = o.callSites.get(0);
-    return top.via == null || top.via.isEmpty() ? top.site : top.site + " via " + top.via;
+    return o.dominantPath().map(OpProfile.CallPath::site).orElse(null);
   }
 
   /** The read or write side of one file: its dominant operation and the totals of all of them. */

@@ -149,8 +149,11 @@ public final class ReportModel {
     /** Call sizes in power-of-two buckets. */
     public List<Bucket> sizes = new ArrayList<>();
 
-    public List<Site> callSites = new ArrayList<>();
-    public long callSitesOther;
+    /** How the calls reached the JDK, the path with the most calls first. */
+    public List<PathRow> paths = new ArrayList<>();
+
+    /** The paths past the kept ones, without frames; null when there were none. */
+    public PathRow pathsOther;
   }
 
   /** A latency percentile curve: p in percent (100 = the maximum), v in nanoseconds. */
@@ -179,10 +182,20 @@ public final class ReportModel {
     public long count;
   }
 
-  public static final class Site {
-    public String site;
-    public String via;
-    public long count;
+  /** One call path: the app's frame, the layers and the JDK call, and what it stands for. */
+  public static final class PathRow {
+    /** The app's frame; null when the stack had none. */
+    public String app;
+
+    /** Outermost first, the JDK call last. */
+    public List<String> frames = new ArrayList<>();
+
+    public long calls;
+    public long bytes;
+    public long nanos;
+
+    /** Stack walks that found the path. */
+    public long samples;
   }
 
   public static final class WorkloadSection {

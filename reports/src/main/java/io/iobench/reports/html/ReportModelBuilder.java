@@ -8,8 +8,8 @@ import io.iobench.reports.html.ReportModel.Change;
 import io.iobench.reports.html.ReportModel.FileRow;
 import io.iobench.reports.html.ReportModel.FileSection;
 import io.iobench.reports.html.ReportModel.OpSection;
+import io.iobench.reports.html.ReportModel.PathRow;
 import io.iobench.reports.html.ReportModel.RawHistogram;
-import io.iobench.reports.html.ReportModel.Site;
 import io.iobench.reports.html.ReportModel.TechniqueRow;
 import io.iobench.reports.html.ReportModel.WorkloadSection;
 import io.iobench.results.RecommendationResult;
@@ -310,17 +310,27 @@ public final class ReportModelBuilder {
     s.pattern = AccessPatterns.words(op, s.ioNanos);
     s.latency = Histograms.curve(op.api + "." + op.op, Histograms.decode(op.latencyNanos));
     s.sizes = Histograms.log2Buckets(Histograms.decode(op.sizeBytes));
-    if (op.callSites != null) {
-      for (OpProfile.CallSite c : op.callSites) {
-        Site site = new Site();
-        site.site = c.site;
-        site.via = c.via;
-        site.count = c.count;
-        s.callSites.add(site);
-      }
+    for (OpProfile.CallPath path : op.paths()) {
+      s.paths.add(pathRow(path));
     }
-    s.callSitesOther = op.callSitesOther;
+    if (op.callPathsOther != null && op.callPathsOther.samples > 0) {
+      s.pathsOther = pathRow(op.callPathsOther);
+    } else if (op.callPaths == null && op.callSitesOther > 0) {
+      s.pathsOther = new PathRow();
+      s.pathsOther.samples = op.callSitesOther;
+    }
     return s;
+  }
+
+  private static PathRow pathRow(OpProfile.CallPath path) {
+    PathRow row = new PathRow();
+    row.app = path.app;
+    row.frames = new ArrayList<>(path.frames == null ? List.of() : path.frames);
+    row.calls = path.calls;
+    row.bytes = path.bytes;
+    row.nanos = path.nanos;
+    row.samples = path.samples;
+    return row;
   }
 
   private static WorkloadSection workload(WorkloadResult w, ReplayResults results) {

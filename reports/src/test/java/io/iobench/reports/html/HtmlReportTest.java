@@ -68,17 +68,9 @@ class HtmlReportTest {
     assertTrue(paths.contains(Fixtures.SCRIPT), paths.toString());
     JsonNode change = model.path("verdict").path("changes").get(0);
     assertEquals("in.read(); // " + Fixtures.SCRIPT, change.path("before").asText());
-    assertEquals(
-        "Evil.<clinit>(" + Fixtures.SCRIPT + ":1)",
-        model
-            .path("files")
-            .get(0)
-            .path("ops")
-            .get(0)
-            .path("callSites")
-            .get(0)
-            .path("site")
-            .asText());
+    JsonNode path = model.path("files").get(0).path("ops").get(0).path("paths").get(0);
+    assertEquals("Evil.<clinit>(" + Fixtures.SCRIPT + ":1)", path.path("app").asText());
+    assertEquals("<!--", path.path("frames").get(0).asText());
     assertEquals(
         "/elsewhere/" + Fixtures.SCRIPT,
         model.path("unmatchedWorkloads").get(0).path("path").asText());

@@ -1,0 +1,48 @@
+package io.iobench.agent.recording;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+/**
+ * One way calls reached an instrumented JDK method: the app's frame (null when the stack had none)
+ * and the frames between it and the call, outermost first. Immutable; equal paths are shared
+ * through {@link CallPathTable}.
+ */
+final class CallPath {
+  final String app;
+  final String[] frames;
+  private final int hash;
+
+  CallPath(String app, String[] frames) {
+    this.app = app;
+    this.frames = frames;
+    this.hash = 31 * Objects.hashCode(app) + Arrays.hashCode(frames);
+  }
+
+  /**
+   * The outermost JDK method the app's frame called, other than the instrumented classes themselves
+   * ({@code java.nio.file.Files.readAllBytes}); null when the app called those directly. What
+   * profiles before call paths named a call site's {@code via}.
+   */
+  String via() {
+    for (String frame : frames) {
+      if (FrameRoles.isJdk(frame) && !StackCapture.isInstrumentedClass(frame)) {
+        return frame;
+      }
+    }
+    return null;
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof CallPath
+        && ((CallPath) o).hash == hash
+        && Objects.equals(((CallPath) o).app, app)
+        && Arrays.equals(((CallPath) o).frames, frames);
+  }
+
+  @Override
+  public int hashCode() {
+    return hash;
+  }
+}

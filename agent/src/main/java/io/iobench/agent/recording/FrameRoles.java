@@ -1,0 +1,59 @@
+package io.iobench.agent.recording;
+
+import java.util.List;
+
+/**
+ * What a stack frame's class is: the agent's own, the JDK's, the app's, or else a library's. The
+ * app's are the classes under the {@code app=} option's packages, or by default every class outside
+ * the JDK and the {@link KnownLibraries}.
+ */
+final class FrameRoles {
+  static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
+
+  private static final List<String> AGENT_PREFIXES =
+      List.of("io.iobench.agent.", "io.iobench.bootstrap.", "io.iobench.shaded.");
+
+  private final String[] appPackages;
+
+  /**
+   * @param appPackages package or class names; empty for the default
+   */
+  FrameRoles(List<String> appPackages) {
+    this.appPackages = appPackages.toArray(new String[0]);
+  }
+
+  static boolean isAgent(String className) {
+    return startsWithAny(className, AGENT_PREFIXES);
+  }
+
+  static boolean isJdk(String className) {
+    return startsWithAny(className, JDK_PREFIXES);
+  }
+
+  boolean isApp(String className) {
+    if (isJdk(className) || isAgent(className)) {
+      return false;
+    }
+    if (appPackages.length == 0) {
+      return !startsWithAny(className, KnownLibraries.PREFIXES);
+    }
+    for (String name : appPackages) {
+      if (className.startsWith(name)
+          && (className.length() == name.length()
+              || className.charAt(name.length()) == '.'
+              || className.charAt(name.length()) == '$')) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean startsWithAny(String className, List<String> prefixes) {
+    for (String prefix : prefixes) {
+      if (className.startsWith(prefix)) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

@@ -1,0 +1,78 @@
+package io.iobench.agent.recording;
+
+import java.util.List;
+
+/**
+ * Namespaces of widely used third-party libraries: without the {@code app=} option, a frame in one
+ * of them is a library's, not the app's, so a call path goes on through a logging framework or a
+ * database engine to the app code that called it. The layer catalogue's engines must be listed here
+ * (a test holds them to it).
+ */
+final class KnownLibraries {
+  static final List<String> PREFIXES =
+      List.of(
+          // Logging
+          "ch.qos.logback.",
+          "org.slf4j.",
+          "org.tinylog.",
+          // Apache projects: Log4j, Lucene, Kafka, Commons, Derby, Hadoop, Parquet, POI, ...
+          "org.apache.",
+          // Engines and stores
+          "org.h2.",
+          "org.hsqldb.",
+          "org.sqlite.",
+          "org.mapdb.",
+          "org.rocksdb.",
+          "org.lmdbjava.",
+          "jetbrains.exodus.",
+          "net.openhft.",
+          "com.sleepycat.",
+          "org.elasticsearch.",
+          "org.opensearch.",
+          "org.mariadb.",
+          "org.postgresql.",
+          "com.mysql.",
+          // Serializers and formats
+          "com.fasterxml.jackson.",
+          "com.google.gson.",
+          "com.google.protobuf.",
+          "com.esotericsoftware.",
+          "org.msgpack.",
+          "org.yaml.snakeyaml.",
+          "com.thoughtworks.xstream.",
+          "com.opencsv.",
+          // Compression
+          "com.github.luben.zstd.",
+          "org.xerial.snappy.",
+          "net.jpountz.",
+          "org.tukaani.xz.",
+          "com.ning.compress.",
+          "io.airlift.compress.",
+          // General-purpose and frameworks
+          "com.google.common.",
+          "okio.",
+          "org.springframework.",
+          "io.netty.",
+          "io.micronaut.",
+          "io.quarkus.",
+          "io.vertx.",
+          "org.eclipse.",
+          "org.hibernate.",
+          "org.jboss.",
+          "io.undertow.",
+          "com.zaxxer.",
+          "akka.",
+          // Other languages' runtimes
+          "kotlin.",
+          "kotlinx.",
+          "scala.",
+          "groovy.",
+          "org.codehaus.groovy.",
+          "clojure.",
+          // Test and build tools
+          "org.junit.",
+          "org.testng.",
+          "org.gradle.");
+
+  private KnownLibraries() {}
+}

@@ -1,0 +1,196 @@
+package io.iobench.agent.recording;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.example.app.FakeApp;
+import com.fasterxml.jackson.databind.JsonNode;
+import io.iobench.agent.config.AgentConfig;
+import io.iobench.format.RecordedOp;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.fakelib.FakeAppender;
+import org.junit.jupiter.api.Test;
+
+/** Call paths: which frames are the app's, what a path holds, and what share it is given. */
+class CallPathsTest {
+  private static final String LOG = "/data/app.log";
+
+  private final List<String> errors = new ArrayList<>();
+
+  @Test
+  void theAppsFramesAreOutsideTheJdkAndTheKnownLibrariesUnlessTheAppOptionNamesThem() {
+    FrameRoles defaults = new FrameRoles(List.of());
+    assertTrue(defaults.isApp("com.acme.Indexer"));
+    assertTrue(defaults.isApp("io.iobench.demo.DemoApp"));
+    assertFalse(defaults.isApp("ch.qos.logback.core.FileAppender"));
+    assertFalse(defaults.isApp("org.apache.logging.log4j.core.appender.FileManager"));
+    assertFalse(defaults.isApp("org.h2.mvstore.FileStore"));
+    assertFalse(defaults.isApp("java.io.ObjectInputStream"));
+    assertFalse(defaults.isApp("io.iobench.agent.recording.ThreadRecorder"));
+
+    FrameRoles acme = new FrameRoles(List.of("com.acme", "org.apache.myapp.Main"));
+    assertTrue(acme.isApp("com.acme.Indexer"));
+    assertTrue(acme.isApp("com.acme.Indexer$Batch"));
+    assertTrue(acme.isApp("org.apache.myapp.Main"));
+    assertTrue(acme.isApp("org.apache.myapp.Main$1"));
+    assertFalse(acme.isApp("org.apache.myapp.MainTest"));
+    assertFalse(acme.isApp("com.acmex.Other"));
+    assertFalse(acme.isApp("com.example.Tool"), "not named by app=, so a library's");
+  }
+
+  @Test
+  void aPathGoesFromTheAppsFrameThroughTheLibraryAndTheJdkDecoratorToTheCall() throws Exception {
+    JsonNode path = onlyPath(appendOnce(""));
+    assertTrue(path.get("app").asText().startsWith("com.example.app.FakeApp.call(FakeApp.java:"));
+    List<String> frames = texts(path.get("frames"));
+    assertEquals("org.apache.fakelib.FakeAppender.append", frames.get(0), frames.toString());
+    assertTrue(frames.contains("java.io.BufferedOutputStream.flush"), frames.toString());
+    assertTrue(frames.stream().noneMatch(f -> f.startsWith("io.iobench.")), frames.toString());
+    assertTrue(frames.stream().noneMatch(f -> f.startsWith("com.example.")), frames.toString());
+  }
+
+  @Test
+  void withTheAppOptionThePathEndsAtTheNamedPackage() throws Exception {
+    JsonNode profile = appendOnce("app=org.apache.fakelib.*");
+    JsonNode path = onlyPath(profile);
+    assertTrue(
+        path.get("app").asText().startsWith("org.apache.fakelib.FakeAppender.append("),
+        path.toString());
+    assertEquals("java.io.BufferedOutputStream.flush", path.get("frames").get(0).asText());
+    assertEquals("org.apache.fakelib", profile.at("/agent/appPackages/0").asText());
+  }
+
+  @Test
+  void aPathOfAStackWithoutAnAppFrameHasNoApp() throws Exception {
+    JsonNode path = onlyPath(appendOnce("app=com.acme"));
+    assertNull(path.get("app"));
+    assertTrue(
+        texts(path.get("frames")).contains("org.apache.fakelib.FakeAppender.append"),
+        path.toString());
+  }
+
+  /**
+   * Two paths mixed one to three in a repeating order, as an app alternates a header and a body:
+   * the shares of calls and bytes come out near the truth, not all on one path, and add up to the
+   * exact totals.
+   */
+  @Test
+  void pathsShareTheExactTotalsInProportionToTheirCalls() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    OutputStream file = recorded(d);
+    FakeAppender appender = new FakeAppender(file);
+    String body = "x".repeat(99);
+    int rounds = 1_000_000;
+    FakeApp.call(
+        () -> {
+          for (int i = 0; i < rounds; i++) {
+            writeDirect(file, 10);
+            appender.append(body);
+            appender.append(body);
+            appender.append(body);
+          }
+          return null;
+        });
+    JsonNode op = RecordingTest.op(RecordingTest.json(rec), LOG, "FileOutputStream", "write");
+    long calls = op.get("calls").asLong();
+    long bytes = op.get("bytes").asLong();
+    assertEquals(4L * rounds, calls);
+    assertEquals(rounds * (10L + 3 * 99), bytes);
+    JsonNode paths = op.get("callPaths");
+    assertEquals(2, paths.size(), paths.toString());
+    long sumCalls = op.at("/callPathsOther/calls").asLong();
+    long sumBytes = op.at("/callPathsOther/bytes").asLong();
+    for (JsonNode p : paths) {
+      sumCalls += p.get("calls").asLong();
+      sumBytes += p.get("bytes").asLong();
+    }
+    assertEquals(calls, sumCalls, "calls of the paths add up to the key's");
+    assertEquals(bytes, sumBytes, "bytes of the paths add up to the key's");
+    JsonNode appended = paths.get(0);
+    assertEquals("org.apache.fakelib.FakeAppender.append", appended.at("/frames/0").asText());
+    assertEquals(0.75, appended.get("calls").asDouble() / calls, 0.1, paths.toString());
+    assertEquals(297.0 / 307, appended.get("bytes").asDouble() / bytes, 0.1, paths.toString());
+    assertTrue(appended.get("samples").asLong() > 100, paths.toString());
+  }
+
+  @Test
+  void scalingGivesTheRoundingToTheLargestRemainders() {
+    long[] parts = {1, 1, 1};
+    CallPathsJson.scale(parts, 10);
+    assertEquals(10, parts[0] + parts[1] + parts[2]);
+    assertTrue(parts[0] >= 3 && parts[0] <= 4);
+    long[] none = {0, 0};
+    CallPathsJson.scale(none, 10);
+    assertEquals(0, none[0] + none[1], "no walk, nothing attributed");
+  }
+
+  @Test
+  void aLongPathKeepsItsOuterAndInnerFramesAroundTheElisionMark() {
+    List<String> innerFirst = new ArrayList<>();
+    for (int i = 0; i < 50; i++) {
+      innerFirst.add("f" + i);
+    }
+    String[] out = StackCapture.outermostFirst(innerFirst);
+    assertEquals(StackCapture.MAX_FRAMES + 1, out.length);
+    assertEquals("f49", out[0]);
+    assertEquals("...", out[StackCapture.MAX_FRAMES / 2]);
+    assertEquals("f0", out[StackCapture.MAX_FRAMES]);
+  }
+
+  private JsonNode appendOnce(String options) throws IOException {
+    Recording rec = recording(options);
+    DispatcherCalls d = new DispatcherCalls(rec);
+    FakeAppender appender = new FakeAppender(recorded(d));
+    FakeApp.call(
+        () -> {
+          appender.append("an event");
+          return null;
+        });
+    return RecordingTest.json(rec);
+  }
+
+  private static JsonNode onlyPath(JsonNode profile) {
+    JsonNode paths = RecordingTest.op(profile, LOG, "FileOutputStream", "write").get("callPaths");
+    assertEquals(1, paths.size(), paths.toString());
+    return paths.get(0);
+  }
+
+  /** A stream whose writes the recorder sees as FileOutputStream writes of {@link #LOG}. */
+  private static OutputStream recorded(DispatcherCalls d) {
+    return new OutputStream() {
+      @Override
+      public void write(int b) {
+        write(new byte[] {(byte) b}, 0, 1);
+      }
+
+      @Override
+      public void write(byte[] b, int off, int len) {
+        d.call(LOG, RecordedOp.FOS_WRITE, this, -1, len, 0, len, null);
+      }
+    };
+  }
+
+  private static void writeDirect(OutputStream file, int size) {
+    try {
+      file.write(new byte[size], 0, size);
+    } catch (IOException e) {
+      throw new AssertionError(e);
+    }
+  }
+
+  private Recording recording(String options) {
+    return new Recording(AgentConfig.parse(options, 1), errors::add);
+  }
+
+  private static List<String> texts(JsonNode array) {
+    List<String> out = new ArrayList<>();
+    array.forEach(n -> out.add(n.asText()));
+    return out;
+  }
+}
