@@ -14,8 +14,10 @@ package io.iobench.bootstrap;
  *       readInt} calls {@code read()} four times, {@code readUTF} calls {@code readFully}): the app
  *       made one call, and recording the nested ones too would count its bytes twice and calls it
  *       never made.
- *   <li>The recorder runs inside the outer call. Whatever I/O it causes (a class loaded from a jar,
- *       say) is nested in that call and so never recorded, nor re-enters the recorder.
+ *   <li>The recorder begins inside the outer call: whatever I/O it causes then (a class loaded from
+ *       a jar, say) is nested in that call and so never recorded, nor re-enters the recorder. It
+ *       ends after the call, so the work it does there that may cause I/O (walking the stack) runs
+ *       inside {@link #beginIgnored}/{@link #endIgnored}.
  *   <li>iobench's own work on an app thread, such as the agent's start and Byte Buddy's
  *       transformations, runs inside {@link #beginIgnored}/{@link #endIgnored} (or {@link
  *       #runIgnored}): it counts as one more level, so none of its calls is an outer one.

@@ -20,6 +20,8 @@ final class FrameRoles {
    */
   FrameRoles(List<String> appPackages) {
     this.appPackages = appPackages.toArray(new String[0]);
+    // Loaded now, not by the first walk that meets a frame outside the JDK.
+    startsWithAny("", KnownLibraries.PREFIXES);
   }
 
   static boolean isAgent(String className) {

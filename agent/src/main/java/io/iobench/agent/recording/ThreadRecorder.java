@@ -156,7 +156,13 @@ final class ThreadRecorder extends CallRecorder {
     // Counted on timed calls only, which every key's first calls are and a sample after them: the
     // untimed common call then pays nothing for call sites.
     if (state.timed && callSites && --s.siteCountdown <= 0) {
-      captureSite(s, moved, now - state.startNanos);
+      // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
+      state.beginIgnored();
+      try {
+        captureSite(s, moved, now - state.startNanos);
+      } finally {
+        state.endIgnored();
+      }
     }
   }
 

@@ -1,0 +1,134 @@
+package io.iobench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileReader;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Call paths through the JDK's own layers, on every JDK of the matrix: each phase of LayeredIo
+ * reaches the file through a decorator or helper, and the profile names the app's method, the layer
+ * it called and the JDK call, with the key's calls and bytes shared out exactly.
+ */
+class CallPathsIT {
+  private static final String APP = "io.iobench.itapps.LayeredIo.";
+
+  static Stream<Jdk> jdks() {
+    return JdkMatrix.all();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("jdks")
+  void everyLayerOfTheJdkShowsInThePathFromTheAppsMethodToTheCall(Jdk jdk) throws Exception {
+    Path dir = AgentMatrixIT.work("call-paths", jdk);
+    Path profileFile = dir.resolve("profile.json");
+    JavaRun.Result plain =
+        JavaRun.on(jdk).run("io.iobench.itapps.LayeredIo", dir.resolve("plain").toString());
+    JavaRun.Result agent =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profileFile)
+            .run("io.iobench.itapps.LayeredIo", dir.resolve("data").toString());
+    assertEquals(0, agent.exitCode, agent.toString());
+    assertEquals(plain.stdout, agent.stdout, "program output must not change under the agent");
+    assertEquals("", agent.stderrWithoutCdsWarning(), "the agent printed on stderr");
+    Profile profile = ProfileReader.read(profileFile);
+    Profiles p = new Profiles(profile, dir.resolve("data"), jdk.toString());
+
+    OpProfile objectReads = p.op("objects.bin", "FileInputStream", "read");
+    OpProfile.CallPath readObject = dominant(objectReads, jdk, "objects");
+    assertEquals(
+        "java.io.ObjectInputStream.readObject", readObject.frames.get(0), describe(objectReads));
+    assertEquals("java.io.FileInputStream.read", last(readObject), describe(objectReads));
+    assertTrue(
+        objectReads.paths().stream()
+            .anyMatch(c -> c.frames.get(0).equals("java.io.ObjectInputStream.<init>")),
+        "the header read by the constructor is a path of its own: " + describe(objectReads));
+
+    OpProfile objectWrites = p.op("objects.bin", "FileOutputStream", "write");
+    assertTrue(
+        dominant(objectWrites, jdk, "objects")
+            .frames
+            .get(0)
+            .startsWith("java.io.ObjectOutputStream."),
+        describe(objectWrites));
+
+    OpProfile gzipReads = p.op("data.gz", "FileInputStream", "read");
+    assertTrue(
+        dominant(gzipReads, jdk, "gzip").frames.contains("java.util.zip.GZIPInputStream.read"),
+        describe(gzipReads));
+
+    OpProfile journal = p.op("journal.txt", "FileOutputStream", "write");
+    assertEquals(400, journal.calls);
+    OpProfile.CallPath flushed = dominant(journal, jdk, "writerFlushedPerLine");
+    assertEquals("java.io.BufferedWriter.flush", flushed.frames.get(0), describe(journal));
+    assertEquals(400, flushed.calls, "one path made every call: " + describe(journal));
+
+    OpProfile ints = p.op("ints.bin", "FileOutputStream", "write");
+    assertEquals(4000, ints.bytes);
+    assertEquals(
+        "java.io.DataOutputStream.writeInt",
+        dominant(ints, jdk, "dataStream").frames.get(0),
+        describe(ints));
+
+    OpProfile lines = p.op("lines.txt", "FileChannel", "read");
+    assertEquals(
+        "java.nio.file.Files.readAllLines",
+        dominant(lines, jdk, "filesHelpers").frames.get(0),
+        describe(lines));
+
+    OpProfile load = p.op("app.properties", "FileInputStream", "read");
+    assertEquals(
+        "java.util.Properties.load",
+        dominant(load, jdk, "properties").frames.get(0),
+        describe(load));
+    OpProfile store = p.op("app.properties", "FileOutputStream", "write");
+    assertEquals(
+        "java.util.Properties.store",
+        dominant(store, jdk, "properties").frames.get(0),
+        describe(store));
+
+    for (OpProfile o : List.of(objectReads, objectWrites, gzipReads, journal, ints, lines, load)) {
+      pathsShareTheTotals(o);
+    }
+  }
+
+  private static OpProfile.CallPath dominant(OpProfile o, Jdk jdk, String method) {
+    OpProfile.CallPath path =
+        o.dominantPath().orElseThrow(() -> new AssertionError(jdk + ": no path"));
+    assertTrue(
+        path.app != null && path.app.startsWith(APP + method + "(LayeredIo.java:"),
+        jdk + ": the app's frame is LayeredIo." + method + ": " + describe(o));
+    return path;
+  }
+
+  private static void pathsShareTheTotals(OpProfile o) {
+    long calls = o.callPathsOther.calls;
+    long bytes = o.callPathsOther.bytes;
+    for (OpProfile.CallPath path : o.paths()) {
+      calls += path.calls;
+      bytes += path.bytes;
+    }
+    assertEquals(o.calls, calls, "the paths' calls add up: " + describe(o));
+    assertEquals(o.bytes, bytes, "the paths' bytes add up: " + describe(o));
+  }
+
+  private static String last(OpProfile.CallPath path) {
+    return path.frames.get(path.frames.size() - 1);
+  }
+
+  private static String describe(OpProfile o) {
+    StringBuilder b = new StringBuilder(o.api + "." + o.op + " " + o.calls + " calls:");
+    for (OpProfile.CallPath path : o.paths()) {
+      b.append("\n  ").append(path.calls).append(" calls, ").append(path.bytes).append(" bytes: ");
+      b.append(path.app).append(" -> ").append(String.join(" > ", path.frames));
+    }
+    return b.toString();
+  }
+}

@@ -1,0 +1,142 @@
+package io.iobench.itapps;
+
+import java.io.BufferedWriter;
+import java.io.DataOutputStream;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.FileReader;
+import java.io.FileWriter;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.ObjectInputStream;
+import java.io.ObjectOutputStream;
+import java.io.OutputStream;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Properties;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+
+/**
+ * File I/O through the JDK's layers, as apps do it: object streams, a GZIP stream, a writer flushed
+ * per line, a data stream, the Files helpers and Properties, each phase on a file of its own and in
+ * a method of its own, so the integration tests can check the call paths the agent records (the
+ * app's frame, the layer it called, the JDK call). Prints what it read.
+ *
+ * <p>Usage: {@code LayeredIo DIR}
+ */
+public final class LayeredIo {
+  static final int OBJECTS = 300;
+  static final int LINES = 400;
+  static final int INTS = 1000;
+
+  private final Path dir;
+  private final Transcript out = new Transcript();
+
+  private LayeredIo(Path dir) {
+    this.dir = dir;
+  }
+
+  public static void main(String[] args) throws Exception {
+    Path dir = Paths.get(args[0]);
+    Files.createDirectories(dir);
+    new LayeredIo(dir).run();
+  }
+
+  private void run() throws Exception {
+    objects();
+    gzip();
+    writerFlushedPerLine();
+    dataStream();
+    filesHelpers();
+    properties();
+    out.print();
+  }
+
+  private void objects() throws Exception {
+    Path f = dir.resolve("objects.bin");
+    try (ObjectOutputStream o = new ObjectOutputStream(new FileOutputStream(f.toFile()))) {
+      for (int i = 0; i < OBJECTS; i++) {
+        o.writeObject("record " + i);
+      }
+    }
+    long length = 0;
+    try (ObjectInputStream in = new ObjectInputStream(new FileInputStream(f.toFile()))) {
+      for (int i = 0; i < OBJECTS; i++) {
+        length += ((String) in.readObject()).length();
+      }
+    }
+    out.add("objects", length);
+  }
+
+  private void gzip() throws IOException {
+    Path f = dir.resolve("data.gz");
+    try (OutputStream o = new GZIPOutputStream(new FileOutputStream(f.toFile()))) {
+      for (int i = 0; i < 20_000; i++) {
+        o.write(("line " + i + "\n").getBytes(StandardCharsets.US_ASCII));
+      }
+    }
+    long read = 0;
+    byte[] buf = new byte[8192];
+    try (InputStream in = new GZIPInputStream(new FileInputStream(f.toFile()))) {
+      for (int n; (n = in.read(buf)) > 0; ) {
+        read += n;
+      }
+    }
+    out.add("gzip", read);
+  }
+
+  private void writerFlushedPerLine() throws IOException {
+    Path f = dir.resolve("journal.txt");
+    try (Writer w = new BufferedWriter(new FileWriter(f.toFile()))) {
+      for (int i = 0; i < LINES; i++) {
+        w.write("event " + i + "\n");
+        w.flush();
+      }
+    }
+    out.add("journal", Files.size(f));
+  }
+
+  private void dataStream() throws IOException {
+    Path f = dir.resolve("ints.bin");
+    try (DataOutputStream d = new DataOutputStream(new FileOutputStream(f.toFile()))) {
+      for (int i = 0; i < INTS; i++) {
+        d.writeInt(i);
+      }
+    }
+    out.add("ints", Files.size(f));
+  }
+
+  private void filesHelpers() throws IOException {
+    Path f = dir.resolve("lines.txt");
+    try (BufferedWriter w = Files.newBufferedWriter(f)) {
+      for (int i = 0; i < LINES; i++) {
+        w.write("line " + i);
+        w.newLine();
+      }
+    }
+    List<String> lines = Files.readAllLines(f);
+    out.add("lines", lines.size());
+  }
+
+  private void properties() throws IOException {
+    Path f = dir.resolve("app.properties");
+    Properties p = new Properties();
+    for (int i = 0; i < 50; i++) {
+      p.setProperty("key." + i, "value " + i);
+    }
+    try (Writer w = new FileWriter(f.toFile())) {
+      p.store(w, null);
+    }
+    Properties loaded = new Properties();
+    try (Reader r = new FileReader(f.toFile())) {
+      loaded.load(r);
+    }
+    out.add("properties", loaded.size());
+  }
+}
