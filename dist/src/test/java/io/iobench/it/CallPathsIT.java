@@ -19,6 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class CallPathsIT {
   private static final String APP = "io.iobench.itapps.LayeredIo.";
+  private static final String LIBRARIES =
+      JavaRun.IT_APPS + java.io.File.pathSeparator + JavaRun.IT_LIBS.resolve("*");
 
   static Stream<Jdk> jdks() {
     return JdkMatrix.all();
@@ -97,6 +99,58 @@ class CallPathsIT {
     for (OpProfile o : List.of(objectReads, objectWrites, gzipReads, journal, ints, lines, load)) {
       pathsShareTheTotals(o);
     }
+  }
+
+  /** A real logging framework: the path goes through logback to the method that logged. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("jdks")
+  void aLogbackAppendersWritesAreTheLoggingMethodsThroughTheFramework(Jdk jdk) throws Exception {
+    Path dir = AgentMatrixIT.work("call-paths-logback", jdk);
+    Path profileFile = dir.resolve("profile.json");
+    JavaRun.Result run =
+        JavaRun.on(jdk)
+            .classPath(LIBRARIES)
+            .withAgent("out=" + profileFile)
+            .run("io.iobench.itapps.LoggedIo", dir.resolve("data").toString(), "2000");
+    assertEquals(0, run.exitCode, run.toString());
+    assertEquals("lines = 2000\n", run.stdout);
+    assertEquals("", run.stderrWithoutCdsWarning(), "the agent printed on stderr");
+    Profiles p = new Profiles(ProfileReader.read(profileFile), dir.resolve("data"), jdk.toString());
+    OpProfile writes = p.op("app.log", "FileOutputStream", "write");
+    assertEquals(2000, writes.calls, "logback's default flushes every event");
+    OpProfile.CallPath path = writes.dominantPath().orElseThrow();
+    assertTrue(
+        path.app.startsWith("io.iobench.itapps.LoggedIo.logEvents(LoggedIo.java:"),
+        describe(writes));
+    assertEquals("ch.qos.logback.classic.Logger.info", path.frames.get(0), describe(writes));
+    assertTrue(
+        path.frames.contains("ch.qos.logback.core.recovery.ResilientOutputStreamBase.flush"),
+        describe(writes));
+    assertEquals("java.io.FileOutputStream.write", last(path), describe(writes));
+    assertEquals(2000, path.calls, describe(writes));
+    pathsShareTheTotals(writes);
+  }
+
+  /** With app= naming the library, the path ends at the library's frame instead. */
+  @org.junit.jupiter.api.Test
+  void theAppOptionMovesTheAppsFrame() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("call-paths-app-option", jdk);
+    Path profileFile = dir.resolve("profile.json");
+    JavaRun.Result run =
+        JavaRun.on(jdk)
+            .classPath(LIBRARIES)
+            .withAgent("out=" + profileFile + ",app=ch.qos.logback.core.*")
+            .run("io.iobench.itapps.LoggedIo", dir.resolve("data").toString(), "200");
+    assertEquals(0, run.exitCode, run.toString());
+    Profiles p = new Profiles(ProfileReader.read(profileFile), dir.resolve("data"), jdk.toString());
+    OpProfile writes = p.op("app.log", "FileOutputStream", "write");
+    OpProfile.CallPath path = writes.dominantPath().orElseThrow();
+    assertTrue(
+        path.app.startsWith(
+            "ch.qos.logback.core.recovery.ResilientOutputStreamBase.flush(ResilientOutputStreamBase.java:"),
+        describe(writes));
+    assertEquals("java.io.BufferedOutputStream.flush", path.frames.get(0), describe(writes));
   }
 
   private static OpProfile.CallPath dominant(OpProfile o, Jdk jdk, String method) {
