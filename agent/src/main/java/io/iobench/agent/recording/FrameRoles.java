@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.KnownLibraries;
 import java.util.List;
 
 /**
@@ -21,7 +22,7 @@ final class FrameRoles {
   FrameRoles(List<String> appPackages) {
     this.appPackages = appPackages.toArray(new String[0]);
     // Loaded now, not by the first walk that meets a frame outside the JDK.
-    startsWithAny("", KnownLibraries.PREFIXES);
+    KnownLibraries.contains("");
   }
 
   static boolean isAgent(String className) {
@@ -37,7 +38,7 @@ final class FrameRoles {
       return false;
     }
     if (appPackages.length == 0) {
-      return !startsWithAny(className, KnownLibraries.PREFIXES);
+      return !KnownLibraries.contains(className);
     }
     for (String name : appPackages) {
       if (className.startsWith(name)

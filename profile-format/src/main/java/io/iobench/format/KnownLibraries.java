@@ -1,15 +1,15 @@
-package io.iobench.agent.recording;
+package io.iobench.format;
 
 import java.util.List;
 
 /**
- * Namespaces of widely used third-party libraries: without the {@code app=} option, a frame in one
- * of them is a library's, not the app's, so a call path goes on through a logging framework or a
- * database engine to the app code that called it. The layer catalogue's engines must be listed here
- * (a test holds them to it).
+ * Namespaces of widely used third-party libraries: without the agent's {@code app=} option, a frame
+ * in one of them is a library's, not the app's, so a call path goes on through a logging framework
+ * or a database engine to the app code that called it (see {@link ProfileFields.CallPath#APP}).
+ * Every library the layer catalogue knows must be under one of these (a test holds it to that).
  */
-final class KnownLibraries {
-  static final List<String> PREFIXES =
+public final class KnownLibraries {
+  public static final List<String> PREFIXES =
       List.of(
           // Logging
           "ch.qos.logback.",
@@ -75,4 +75,14 @@ final class KnownLibraries {
           "org.gradle.");
 
   private KnownLibraries() {}
+
+  /** Whether a class is under one of the {@link #PREFIXES}. */
+  public static boolean contains(String className) {
+    for (String prefix : PREFIXES) {
+      if (className.startsWith(prefix)) {
+        return true;
+      }
+    }
+    return false;
+  }
 }

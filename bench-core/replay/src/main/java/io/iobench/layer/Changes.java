@@ -1,0 +1,74 @@
+package io.iobench.layer;
+
+import java.util.List;
+import java.util.Set;
+
+/** The changes several layers share, worded once. */
+public final class Changes {
+  /** What every flush-less-often change says about durability. */
+  public static final String FLUSH_IS_NO_SYNC =
+      "flush() is not a sync: after it the bytes are in the OS, not on the disk.";
+
+  private Changes() {}
+
+  /** A BufferedInputStream between a decorator input stream ({@code type}) and the file. */
+  public static Change bufferedInputUnder(String type, List<String> techniques, String caveat) {
+    return new Change(
+        Control.WRAPPER,
+        Set.of(),
+        "Put a BufferedInputStream between the " + type + " and the file.",
+        type
+            + " in = new "
+            + type
+            + "(\n    new BufferedInputStream(new FileInputStream(file), 65536));",
+        techniques,
+        List.of(caveat));
+  }
+
+  /** A BufferedOutputStream between a decorator output stream ({@code type}) and the file. */
+  public static Change bufferedOutputUnder(String type, String caveat) {
+    return new Change(
+        Control.WRAPPER,
+        Set.of(),
+        "Put a BufferedOutputStream between the " + type + " and the file.",
+        type
+            + " out = new "
+            + type
+            + "(\n    new BufferedOutputStream(new FileOutputStream(file), 65536));",
+        List.of("buffered-out"),
+        List.of(caveat));
+  }
+
+  /**
+   * A bigger buffer for a compression stream ({@code type}), whose 512-byte default makes one call
+   * of the file per 512 compressed bytes.
+   */
+  public static Change compressionBuffer(String type, boolean input, String code) {
+    return new Change(
+        Control.CONSTRUCTOR_ARGUMENT,
+        Set.of(),
+        "Give the "
+            + type
+            + " a bigger "
+            + (input ? "input" : "output")
+            + " buffer (the default"
+            + " is 512 bytes).",
+        code,
+        input ? List.of("fis", "buffered-stream") : List.of("fos", "buffered-out"),
+        List.of(
+            input
+                ? "Only the compressed reads change: inflating costs the same."
+                : "Only the compressed writes change: deflating costs the same."));
+  }
+
+  /** For a path that entered {@code type} by flush(): flush it less often. */
+  public static Change flushLessOften(String type, String code, String... caveats) {
+    return new Change(
+        Control.FEWER_CALLS,
+        Set.of("flush"),
+        "Flush the " + type + " less often: every flush() is a write of the file.",
+        code,
+        List.of("buffered-out"),
+        List.of(caveats));
+  }
+}

@@ -1,0 +1,20 @@
+package io.iobench.layer;
+
+/** Where a layer comes from, which says who owns the code at it. */
+public enum LayerKind {
+  /**
+   * A JDK decorator stream the app wraps around a file stream (ObjectInputStream, GZIPInputStream).
+   */
+  JDK_STREAM,
+  /** A JDK reader or writer (BufferedWriter, InputStreamReader, PrintWriter, Scanner). */
+  JDK_TEXT,
+  /**
+   * A JDK helper the app calls once for a whole file or a stream over a channel (Files,
+   * Properties).
+   */
+  JDK_HELPER,
+  /** A logging framework's file appender or handler: configured, not coded. */
+  LOGGING,
+  /** A database, search or messaging engine whose I/O the app does not write. */
+  ENGINE
+}

@@ -1,0 +1,35 @@
+package io.iobench.layer.helper;
+
+import static io.iobench.layer.Control.OTHER_CALL;
+import static io.iobench.layer.LayerKind.JDK_HELPER;
+
+import io.iobench.layer.Layer;
+import java.util.List;
+
+/**
+ * {@code Properties.load} and {@code store}: load reads 8 KiB at a time through its line reader,
+ * store writes through a BufferedWriter flushed once; the cost is in how often they are called.
+ */
+public final class PropertiesLayer {
+  public static final Layer LAYER =
+      Layer.jdk("properties", JDK_HELPER, "java.util.Properties")
+          .title("Properties.load / store")
+          .change(
+              OTHER_CALL,
+              "Load the file once and keep the Properties, rather than loading it on every use.",
+              """
+              private static final Properties SETTINGS = load(Path.of("app.properties"));
+
+              static Properties load(Path path) throws IOException {
+                Properties p = new Properties();
+                try (Reader in = Files.newBufferedReader(path)) {
+                  p.load(in);
+                }
+                return p;
+              }""",
+              List.of("read-all-bytes", "reader-lines"),
+              "A file loaded once does not see later edits.")
+          .build();
+
+  private PropertiesLayer() {}
+}

@@ -1,0 +1,39 @@
+package io.iobench.layer.logging;
+
+import static io.iobench.layer.Control.SETTING;
+import static io.iobench.layer.LayerKind.LOGGING;
+
+import io.iobench.layer.Layer;
+import java.util.List;
+
+/**
+ * Log4j 2's File and RollingFile appenders (their OutputStreamManager): with {@code immediateFlush}
+ * true, the default, every event is a write of the file.
+ */
+public final class Log4jFileAppenderLayer {
+  public static final Layer LAYER =
+      Layer.library(
+              "log4j2-file-appender",
+              LOGGING,
+              "org.apache.logging.log4j.core.appender.FileAppender",
+              "org.apache.logging.log4j.core.appender.RollingFileAppender",
+              "org.apache.logging.log4j.core.appender.FileManager",
+              "org.apache.logging.log4j.core.appender.OutputStreamManager",
+              "org.apache.logging.log4j.core.appender.rolling.RollingFileManager")
+          .title("Log4j 2 File / RollingFile appender")
+          .change(
+              SETTING,
+              "Turn off the appender's immediateFlush, with bufferedIo and a bigger bufferSize.",
+              """
+              <File name="File" fileName="app.log"
+                    immediateFlush="false" bufferedIo="true" bufferSize="262144">
+                <PatternLayout pattern="%d %p %c - %m%n"/>
+              </File>""",
+              List.of("buffered-out"),
+              "A crash loses the events still in the buffer (up to bufferSize); Log4j flushes it"
+                  + " at shutdown.",
+              "flush() is not a sync either way.")
+          .build();
+
+  private Log4jFileAppenderLayer() {}
+}

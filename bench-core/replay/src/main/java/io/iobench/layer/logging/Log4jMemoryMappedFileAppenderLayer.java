@@ -1,0 +1,35 @@
+package io.iobench.layer.logging;
+
+import static io.iobench.layer.Control.SETTING;
+import static io.iobench.layer.LayerKind.LOGGING;
+
+import io.iobench.layer.Layer;
+import java.util.List;
+
+/**
+ * Log4j 2's MemoryMappedFile appender: events are copied into a mapped region; with {@code
+ * immediateFlush} true the region is forced to the disk after every event.
+ */
+public final class Log4jMemoryMappedFileAppenderLayer {
+  public static final Layer LAYER =
+      Layer.library(
+              "log4j2-memory-mapped-file-appender",
+              LOGGING,
+              "org.apache.logging.log4j.core.appender.MemoryMappedFileManager",
+              "org.apache.logging.log4j.core.appender.MemoryMappedFileAppender")
+          .title("Log4j 2 MemoryMappedFile appender")
+          .change(
+              SETTING,
+              "Turn off the appender's immediateFlush (a force() per event) and size its region.",
+              """
+              <MemoryMappedFile name="File" fileName="app.log"
+                                immediateFlush="false" regionLength="33554432">
+                <PatternLayout pattern="%d %p %c - %m%n"/>
+              </MemoryMappedFile>""",
+              List.of("mmap-write"),
+              "Without the force per event, a power loss (not a process crash: the pages are the"
+                  + " kernel's) loses what was not yet written back.")
+          .build();
+
+  private Log4jMemoryMappedFileAppenderLayer() {}
+}
