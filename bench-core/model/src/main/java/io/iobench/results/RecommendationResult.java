@@ -35,6 +35,21 @@ public final class RecommendationResult {
   public String after;
   public List<String> caveats = new ArrayList<>();
 
+  /** The layer the app's frame called, whose change this is (its id); null when at no layer. */
+  public String layer;
+
+  /** The layer's title and the method the app's path entered it by. */
+  public String layerTitle;
+
+  /** What to do at the layer, one sentence. */
+  public String layerChange;
+
+  /**
+   * True for a change only whoever owns the code that does the I/O can make: the app reaches the
+   * file through a layer and this technique is none of its changes.
+   */
+  public boolean ownCodeOnly;
+
   /** The workload as people read it: the file, or {@code source -> target} for a copy. */
   @JsonIgnore
   public String label() {

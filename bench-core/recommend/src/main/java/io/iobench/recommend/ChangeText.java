@@ -27,12 +27,24 @@ public final class ChangeText {
    */
   public static String render(Recommendation r) {
     StringBuilder text = new StringBuilder();
-    text.append(hasText(r.callSite()) ? "At " + r.callSite() : "In " + r.path())
-        .append(": replace ")
-        .append(r.currentTitle())
-        .append(" with ")
-        .append(r.recommendedTitle())
-        .append(": ")
+    if (r.ownCodeOnly()) {
+      text.append("If you own the code that does the I/O: ");
+    }
+    text.append(hasText(r.callSite()) ? "At " + r.callSite() : "In " + r.path()).append(": ");
+    if (r.layer() != null) {
+      text.append(r.layer().where())
+          .append(": ")
+          .append(r.layer().change().summary())
+          .append(" (replayed as ")
+          .append(r.recommendedTitle())
+          .append(")");
+    } else {
+      text.append("replace ")
+          .append(r.currentTitle())
+          .append(" with ")
+          .append(r.recommendedTitle());
+    }
+    text.append(": ")
         .append(Units.factor(r.speedup()))
         .append("x faster ")
         .append(Units.interval(r.speedupLow(), r.speedupHigh()));

@@ -22,6 +22,11 @@ import java.util.Objects;
  * @param callSite where the app does the I/O (e.g. {@code com.acme.Indexer.load(Indexer.java:42)}),
  *     or null when the profile does not say
  * @param caveats what to watch out for when switching
+ * @param layer the layer the app's frame called, with the change this technique replays there; null
+ *     when the recommendation is not at a layer (the app calls the file API itself, or the
+ *     technique expresses none of the layer's changes)
+ * @param ownCodeOnly true when the app reaches the file through a layer and this technique is not
+ *     one of its changes: a change only for whoever owns the code that does the I/O
  */
 public record Recommendation(
     String path,
@@ -37,7 +42,9 @@ public record Recommendation(
     String before,
     String after,
     String callSite,
-    List<String> caveats) {
+    List<String> caveats,
+    LayerChange layer,
+    boolean ownCodeOnly) {
 
   public Recommendation {
     Objects.requireNonNull(path, "path");

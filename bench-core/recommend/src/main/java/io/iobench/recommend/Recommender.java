@@ -1,5 +1,7 @@
 package io.iobench.recommend;
 
+import io.iobench.layer.AppLayer;
+import io.iobench.layer.Change;
 import io.iobench.stats.Speedup;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
@@ -83,6 +85,7 @@ public final class Recommender {
    * @param callSite where the app does the I/O, or null when unknown
    * @param observedNanos time the app spent on this I/O in the profiled run, 0 or less when unknown
    * @param alternatives the alternatives that ran and moved the right bytes
+   * @param layer the layer the app's frame called, or null
    */
   public Decision decide(
       String label,
@@ -91,7 +94,8 @@ public final class Recommender {
       String currentCode,
       String callSite,
       long observedNanos,
-      List<Decision.Alternative> alternatives) {
+      List<Decision.Alternative> alternatives,
+      AppLayer layer) {
     double confidence = Speedup.simultaneousConfidence(alternatives.size());
     Map<String, Speedup> intervals = new LinkedHashMap<>();
     List<Candidate> candidates = new ArrayList<>();
@@ -111,7 +115,14 @@ public final class Recommender {
     }
     Verdict verdict =
         recommend(
-            label, current.id(), current.title(), currentCode, callSite, observedNanos, candidates);
+            label,
+            current.id(),
+            current.title(),
+            currentCode,
+            callSite,
+            observedNanos,
+            candidates,
+            layer);
     return new Decision(confidence, intervals, verdict);
   }
 
@@ -151,6 +162,27 @@ public final class Recommender {
       String callSite,
       long observedNanos,
       List<Candidate> candidates) {
+    return recommend(
+        path, currentId, currentTitle, currentCode, callSite, observedNanos, candidates, null);
+  }
+
+  /**
+   * The verdict for one workload whose calls the app makes through a layer: the candidates that
+   * replay one of the layer's changes come first, in their own order, each as that change; the
+   * others follow as changes only for whoever owns the code that does the I/O. Inside an engine
+   * (the layer's change is "nothing"), every candidate is such a change.
+   *
+   * @param layer the layer the app's frame called, or null for a workload without one
+   */
+  public Verdict recommend(
+      String path,
+      String currentId,
+      String currentTitle,
+      String currentCode,
+      String callSite,
+      long observedNanos,
+      List<Candidate> candidates,
+      AppLayer layer) {
     List<Candidate> ranked = alternatives(currentId, candidates);
     ranked.sort(BY_ESTIMATE);
     Candidate best = ranked.isEmpty() ? null : ranked.get(0);
@@ -165,26 +197,38 @@ public final class Recommender {
     preferSmallerBuffer(qualifying);
 
     List<Recommendation> recommendations = new ArrayList<>();
+    List<Recommendation> ownCodeOnly = new ArrayList<>();
     for (Candidate c : qualifying) {
       Speedup s = c.speedup();
-      recommendations.add(
-          new Recommendation(
-              path,
-              currentId,
-              currentTitle,
-              c.techniqueId(),
-              c.title(),
-              c.invasiveness(),
-              s.estimate(),
-              s.low(),
-              s.high(),
-              savedNanos(observedNanos, s.estimate()),
-              currentCode,
-              c.code(),
-              callSite,
-              c.caveats()));
+      Change change = layer == null ? null : layer.changeFor(family(c.techniqueId())).orElse(null);
+      LayerChange at = change == null ? null : new LayerChange(layer, change);
+      List<String> caveats = c.caveats();
+      if (at != null) {
+        caveats = new ArrayList<>(change.caveats());
+        caveats.addAll(c.caveats());
+      }
+      (layer != null && at == null ? ownCodeOnly : recommendations)
+          .add(
+              new Recommendation(
+                  path,
+                  currentId,
+                  currentTitle,
+                  c.techniqueId(),
+                  c.title(),
+                  c.invasiveness(),
+                  s.estimate(),
+                  s.low(),
+                  s.high(),
+                  savedNanos(observedNanos, s.estimate()),
+                  currentCode,
+                  at != null ? change.code() : c.code(),
+                  callSite,
+                  caveats,
+                  at,
+                  at == null && layer != null));
     }
-    return new Verdict(path, currentId, currentTitle, threshold, recommendations, best);
+    recommendations.addAll(ownCodeOnly);
+    return new Verdict(path, currentId, currentTitle, threshold, recommendations, best, layer);
   }
 
   private static List<Candidate> alternatives(String currentId, List<Candidate> candidates) {

@@ -164,7 +164,8 @@ public final class ResultsBuilder {
             current.code(w),
             callSite,
             observedNanos,
-            alternatives);
+            alternatives,
+            observed != null ? observed.layer() : null);
     for (TechniqueResult t : r.techniques) {
       decision
           .interval(t.id)
@@ -177,7 +178,7 @@ public final class ResultsBuilder {
     r.decisionConfidence = decision.confidence();
     Verdict verdict = decision.verdict();
     r.verdict = verdict.summary();
-    r.recommended = !verdict.nearBest();
+    r.recommended = verdict.changeToMake();
     int rank = 1;
     for (Recommendation rec : verdict.recommendations()) {
       all.add(recommendation(r, rec, rank++));
@@ -221,6 +222,12 @@ public final class ResultsBuilder {
     r.before = rec.before();
     r.after = rec.after();
     r.caveats = new ArrayList<>(rec.caveats());
+    if (rec.layer() != null) {
+      r.layer = rec.layer().layer().layer().id();
+      r.layerTitle = rec.layer().where();
+      r.layerChange = rec.layer().change().summary();
+    }
+    r.ownCodeOnly = rec.ownCodeOnly();
     return r;
   }
 }

@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.layer.AppLayer;
 import io.iobench.stats.Speedup;
 import io.iobench.text.Units;
 import java.util.List;
@@ -17,6 +18,7 @@ import java.util.Objects;
  * @param best the alternative with the highest estimated speed-up, whether it qualified or not (it
  *     need not be the first recommendation, which may be a less invasive one); null when no
  *     alternative was measured
+ * @param layer the layer the app's frame called, or null
  */
 public record Verdict(
     String path,
@@ -24,7 +26,8 @@ public record Verdict(
     String currentTitle,
     double threshold,
     List<Recommendation> recommendations,
-    Candidate best) {
+    Candidate best,
+    AppLayer layer) {
 
   public Verdict {
     Objects.requireNonNull(path, "path");
@@ -42,6 +45,14 @@ public record Verdict(
     return recommendations.isEmpty();
   }
 
+  /**
+   * Whether there is a change the app can make: a recommendation that is not only for whoever owns
+   * the code that does the I/O (inside a library or an engine).
+   */
+  public boolean changeToMake() {
+    return !recommendations.isEmpty() && !recommendations.get(0).ownCodeOnly();
+  }
+
   /** The speed-up of the fastest alternative measured, or null when none was. */
   public Speedup bestSpeedup() {
     return best == null ? null : best.speedup();
@@ -49,6 +60,16 @@ public record Verdict(
 
   /** One line for a console or a report table. */
   public String summary() {
+    if (layer != null && !layer.appCanChange()) {
+      return path
+          + ": inside "
+          + layer.layer().title()
+          + ": nothing to change in your code"
+          + ownCodeTail();
+    }
+    if (!nearBest() && !changeToMake()) {
+      return path + ": no change at " + layer.where() + " measured faster" + ownCodeTail();
+    }
     if (nearBest()) {
       String head = path + ": " + currentTitle + " is already near the best measured here";
       if (best == null) {
@@ -67,24 +88,49 @@ public record Verdict(
           + "x)";
     }
     Recommendation first = recommendations.get(0);
-    StringBuilder line =
-        new StringBuilder()
-            .append(path)
-            .append(": use ")
-            .append(first.recommendedTitle())
-            .append(" instead of ")
-            .append(currentTitle)
-            .append(": ")
-            .append(Units.factor(first.speedup()))
-            .append("x faster ")
-            .append(Units.interval(first.speedupLow(), first.speedupHigh()));
+    StringBuilder line = new StringBuilder().append(path).append(": ");
+    if (first.layer() != null) {
+      line.append("at ")
+          .append(first.layer().where())
+          .append(": ")
+          .append(first.layer().change().summary())
+          .append(" (replayed as ")
+          .append(first.recommendedTitle())
+          .append(")");
+    } else {
+      line.append("use ")
+          .append(first.recommendedTitle())
+          .append(" instead of ")
+          .append(currentTitle);
+    }
+    line.append(": ")
+        .append(Units.factor(first.speedup()))
+        .append("x faster ")
+        .append(Units.interval(first.speedupLow(), first.speedupHigh()));
     if (first.savedNanos() > 0) {
       line.append(", would have saved ").append(Units.duration(first.savedNanos()));
     }
-    int more = recommendations.size() - 1;
+    int more = (int) recommendations.stream().filter(r -> !r.ownCodeOnly()).count() - 1;
     if (more > 0) {
       line.append(" (").append(more).append(more == 1 ? " more option)" : " more options)");
     }
     return line.toString();
+  }
+
+  /** What the fastest change would give whoever owns the code that does the I/O, if any. */
+  private String ownCodeTail() {
+    if (recommendations.isEmpty()) {
+      return "";
+    }
+    Recommendation r = recommendations.get(0);
+    return " (if you own the code that does the I/O: "
+        + r.recommendedTitle()
+        + " instead of "
+        + currentTitle
+        + ", "
+        + Units.factor(r.speedup())
+        + "x faster "
+        + Units.interval(r.speedupLow(), r.speedupHigh())
+        + ")";
   }
 }

@@ -23,7 +23,9 @@ class ChangeTextTest {
         "try (InputStream in = new FileInputStream(file)) {\n  int b;\n  while ((b = in.read()) != -1) { }\n}\n",
         "try (InputStream in = new BufferedInputStream(new FileInputStream(file), 8192)) {\r\n  ...\r\n}",
         callSite,
-        List.of("Buffers 8 KiB per open stream."));
+        List.of("Buffers 8 KiB per open stream."),
+        null,
+        false);
   }
 
   @Test

@@ -36,7 +36,15 @@ class DecisionTest {
     }
     Decision d =
         new Recommender()
-            .decide("/data/a", technique("fis/128"), BASELINE, "before", null, 1_000, alternatives);
+            .decide(
+                "/data/a",
+                technique("fis/128"),
+                BASELINE,
+                "before",
+                null,
+                1_000,
+                alternatives,
+                null);
     assertEquals(Speedup.simultaneousConfidence(5), d.confidence(), 1e-12);
     Speedup decided = d.interval("fis/8k").orElseThrow();
     Speedup alone = Speedup.paired(BASELINE, faster(1.3, 0.08));
@@ -62,7 +70,7 @@ class DecisionTest {
     }
     Decision d =
         new Recommender()
-            .decide("/data/a", technique("fis/128"), BASELINE, "", null, 1_000, alternatives);
+            .decide("/data/a", technique("fis/128"), BASELINE, "", null, 1_000, alternatives, null);
     assertTrue(d.verdict().nearBest(), d.verdict().summary());
   }
 

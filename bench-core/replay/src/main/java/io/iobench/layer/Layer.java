@@ -102,9 +102,14 @@ public final class Layer {
     return false;
   }
 
-  /** The change for a path that entered this layer by {@code method}. */
+  /** The change for a path that entered this layer by {@code method}: the first that applies. */
   public Optional<Change> changeFor(String method) {
     return changes.stream().filter(c -> c.appliesTo(method)).findFirst();
+  }
+
+  /** Every change that applies to a path that entered by {@code method}, the first one first. */
+  public List<Change> changesFor(String method) {
+    return changes.stream().filter(c -> c.appliesTo(method)).toList();
   }
 
   @Override

@@ -1,5 +1,6 @@
 package io.iobench.workload;
 
+import io.iobench.layer.AppLayer;
 import java.util.List;
 
 /**
@@ -15,6 +16,8 @@ import java.util.List;
  * @param observedP50Nanos median latency of the app's calls, -1 when unknown
  * @param threads distinct threads that made the calls
  * @param callSite the app's most frequent call site ("com.acme.X.m(X.java:4) via ..."), or null
+ * @param layer the layer the app's frame called on the path that made most calls, or null when the
+ *     app called the JDK's file API itself or the profile has no call paths
  * @param notes what the derivation assumed or capped, for the report
  */
 public record ObservedWorkload(
@@ -28,6 +31,7 @@ public record ObservedWorkload(
     long observedP50Nanos,
     long threads,
     String callSite,
+    AppLayer layer,
     List<String> notes) {
 
   public ObservedWorkload {

@@ -3,6 +3,7 @@ package io.iobench.workload;
 import io.iobench.format.FileKind;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.RecordedOp;
+import io.iobench.layer.AppLayer;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
@@ -286,6 +287,7 @@ public final class WorkloadDeriver {
         side.p50Nanos,
         side.threads,
         callSite(side.main),
+        AppLayer.of(side.main).orElse(null),
         notes);
   }
 

@@ -36,8 +36,8 @@ class LayerCatalogueTest {
           Map.entry("ints.bin FileOutputStream.write", "data-output-stream WRAPPER"),
           Map.entry("lines.txt FileChannel.read", "files-whole-file OTHER_CALL"),
           Map.entry("lines.txt FileChannel.write", "buffered-writer CONSTRUCTOR_ARGUMENT"),
-          Map.entry("app.properties FileInputStream.read", "properties OTHER_CALL"),
-          Map.entry("app.properties FileOutputStream.write", "properties OTHER_CALL"),
+          Map.entry("app.properties FileInputStream.read", "properties FEWER_CALLS"),
+          Map.entry("app.properties FileOutputStream.write", "properties FEWER_CALLS"),
           Map.entry("app.log FileOutputStream.write", "logback-file-appender SETTING"),
           Map.entry("app.log FileChannel.read", "files-whole-file OTHER_CALL"));
 
@@ -57,6 +57,9 @@ class LayerCatalogueTest {
         }
         if (change.control() != Control.NOTHING) {
           assertFalse(change.code().isBlank(), layer.id() + " gives no code for " + change);
+        }
+        if (change.control() == Control.WRAPPER
+            || change.control() == Control.CONSTRUCTOR_ARGUMENT) {
           assertFalse(change.techniques().isEmpty(), layer.id() + " replays no technique");
         }
       }

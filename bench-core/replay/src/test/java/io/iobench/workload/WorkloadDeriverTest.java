@@ -275,6 +275,42 @@ class WorkloadDeriverTest {
     assertEquals(0, o.workload().offsetOf(4 * MIB / 4096));
   }
 
+  /** The call site and the layer are the dominant path's, not the first one captured. */
+  @Test
+  void theDominantPathNamesTheCallSiteAndTheLayerTheAppCalled() {
+    OpProfile read = seq(op("FileInputStream", "read", 959, 3794, 4, 1000));
+    read.callPaths =
+        List.of(
+            path("com.acme.Orders.open(Orders.java:20)", 2, "java.io.ObjectInputStream.<init>"),
+            path(
+                "com.acme.Orders.load(Orders.java:31)",
+                957,
+                "java.io.ObjectInputStream.readObject"));
+    ObservedWorkload o = only(profile(file("/x", 3794, read)));
+    assertEquals(
+        "com.acme.Orders.load(Orders.java:31) via java.io.ObjectInputStream.readObject",
+        o.callSite());
+    assertEquals("object-input-stream", o.layer().layer().id());
+    assertEquals("readObject", o.layer().entryMethod());
+    assertEquals(957.0 / 959, o.layer().callShare(), 1e-9);
+    assertEquals(io.iobench.layer.Control.WRAPPER, o.layer().changes().get(0).control());
+
+    read.callPaths =
+        List.of(path("com.acme.Orders.load(Orders.java:31)", 959, "java.io.FileInputStream.read"));
+    assertNull(only(profile(file("/x", 3794, read))).layer(), "a direct call is at no layer");
+  }
+
+  private static OpProfile.CallPath path(String app, long calls, String layerFrame) {
+    OpProfile.CallPath p = new OpProfile.CallPath();
+    p.app = app;
+    p.calls = calls;
+    p.frames = List.of(layerFrame, "java.io.FileInputStream.read");
+    if (layerFrame.equals("java.io.FileInputStream.read")) {
+      p.frames = List.of(layerFrame);
+    }
+    return p;
+  }
+
   @Test
   void aCallSiteWithoutHelperHasNoVia() {
     OpProfile read = seq(op("FileInputStream", "read", 10, 100, 10, 1000));

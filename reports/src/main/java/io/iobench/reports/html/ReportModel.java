@@ -49,6 +49,15 @@ public final class ReportModel {
     public String before;
     public String after;
     public List<String> caveats = new ArrayList<>();
+
+    /** The layer the app's frame called and the method it entered by; null when at no layer. */
+    public String layerTitle;
+
+    /** What to do at the layer; null when at no layer. */
+    public String layerChange;
+
+    /** A change only for whoever owns the code that does the I/O (inside a library or engine). */
+    public boolean ownCodeOnly;
   }
 
   public static final class Overview {

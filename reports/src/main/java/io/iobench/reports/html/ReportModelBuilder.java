@@ -114,14 +114,22 @@ public final class ReportModelBuilder {
               : "Nothing to change: every replayed workload is already near the best measured here.";
       return;
     }
-    v.state = "changes";
-    long ones = recs.stream().filter(r -> r.rank == 1).count();
-    long saved = recs.stream().filter(r -> r.rank == 1).mapToLong(r -> r.savedNanos).sum();
-    v.message = ones == 1 ? "One change is worth making." : ones + " changes are worth making.";
-    v.message +=
-        " Together they would have saved "
-            + io.iobench.text.Units.duration(saved)
-            + " of this run's I/O time.";
+    long ones = recs.stream().filter(r -> r.rank == 1 && !r.ownCodeOnly).count();
+    long saved =
+        recs.stream().filter(r -> r.rank == 1 && !r.ownCodeOnly).mapToLong(r -> r.savedNanos).sum();
+    if (ones == 0) {
+      v.state = "nothing";
+      v.message =
+          "Nothing to change in your code: the faster techniques measured are changes inside the"
+              + " libraries or engines that do the I/O (below, for whoever owns that code).";
+    } else {
+      v.state = "changes";
+      v.message = ones == 1 ? "One change is worth making." : ones + " changes are worth making.";
+      v.message +=
+          " Together they would have saved "
+              + io.iobench.text.Units.duration(saved)
+              + " of this run's I/O time.";
+    }
     for (RecommendationResult r : recs) {
       if (r.rank > 1 + MORE_OPTIONS) {
         continue;
@@ -141,6 +149,9 @@ public final class ReportModelBuilder {
       c.before = r.before;
       c.after = r.after;
       c.caveats = r.caveats == null ? List.of() : r.caveats;
+      c.layerTitle = r.layerTitle;
+      c.layerChange = r.layerChange;
+      c.ownCodeOnly = r.ownCodeOnly;
       v.changes.add(c);
     }
   }

@@ -162,6 +162,34 @@ class ReportModelBuilderTest {
         nothing.verdict.message);
   }
 
+  /** Inside an engine no change is the app's: the verdict says so and lists them apart. */
+  @Test
+  void changesOnlyForWhoeverOwnsTheCodeThatDoesTheIoAreNoChangeToMake() {
+    Profile p =
+        Fixtures.profile(
+            "17",
+            Fixtures.file(
+                "/db", Fixtures.op("FileChannel", "write", 10, 4096, Fixtures.summary(1_000, 10))));
+    RecommendationResult engine = Fixtures.recommendation("/db", "channel-heap-write", 1, 5_000);
+    engine.ownCodeOnly = true;
+    ReportModel m =
+        builder.build(
+            p, "p", Fixtures.results(List.of(Fixtures.workload("/db", "x")), List.of(engine)));
+    assertEquals("nothing", m.verdict.state);
+    assertTrue(m.verdict.message.startsWith("Nothing to change in your code"), m.verdict.message);
+    assertTrue(m.verdict.changes.get(0).ownCodeOnly);
+
+    RecommendationResult layered = Fixtures.recommendation("/db", "fos", 1, 5_000);
+    layered.layerTitle = "BufferedWriter, called by flush()";
+    layered.layerChange = "Flush the BufferedWriter less often.";
+    ReportModel atLayer =
+        builder.build(
+            p, "p", Fixtures.results(List.of(Fixtures.workload("/db", "x")), List.of(layered)));
+    assertEquals("changes", atLayer.verdict.state);
+    assertEquals(
+        "Flush the BufferedWriter less often.", atLayer.verdict.changes.get(0).layerChange);
+  }
+
   @Test
   void workloadsMatchFilesByPathIncludingBothSidesOfACopy() {
     Profile p =

@@ -18,7 +18,7 @@ public final class ChannelInputStreamLayer {
               WRAPPER,
               "Put a BufferedInputStream over the stream Files.newInputStream returns.",
               "InputStream in = new BufferedInputStream(Files.newInputStream(path), 65536);",
-              List.of("buffered-stream", "channel-heap"),
+              List.of("buffered-stream"),
               "The stream itself does not buffer: small reads are channel reads.")
           .build();
 

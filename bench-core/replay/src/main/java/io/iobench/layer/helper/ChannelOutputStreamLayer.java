@@ -23,7 +23,7 @@ public final class ChannelOutputStreamLayer {
               WRAPPER,
               "Put a BufferedOutputStream over the stream Files.newOutputStream returns.",
               "OutputStream out = new BufferedOutputStream(Files.newOutputStream(path), 65536);",
-              List.of("buffered-out", "channel-heap-write"),
+              List.of("buffered-out"),
               "The stream itself does not buffer: small writes are channel writes.")
           .build();
 

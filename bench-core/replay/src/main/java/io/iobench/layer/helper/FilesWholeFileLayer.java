@@ -30,7 +30,7 @@ public final class FilesWholeFileLayer {
               OTHER_CALL,
               "Read or write the whole file with one helper call.",
               "byte[] data = Files.readAllBytes(path);",
-              List.of("read-all-bytes", "channel-heap", "buffered-out"),
+              List.of("read-all-bytes"),
               "The whole file is in the heap at once.")
           .build();
 

@@ -1,6 +1,6 @@
 package io.iobench.layer.helper;
 
-import static io.iobench.layer.Control.OTHER_CALL;
+import static io.iobench.layer.Control.FEWER_CALLS;
 import static io.iobench.layer.LayerKind.JDK_HELPER;
 
 import io.iobench.layer.Layer;
@@ -15,7 +15,7 @@ public final class PropertiesLayer {
       Layer.jdk("properties", JDK_HELPER, "java.util.Properties")
           .title("Properties.load / store")
           .change(
-              OTHER_CALL,
+              FEWER_CALLS,
               "Load the file once and keep the Properties, rather than loading it on every use.",
               """
               private static final Properties SETTINGS = load(Path.of("app.properties"));
@@ -27,7 +27,7 @@ public final class PropertiesLayer {
                 }
                 return p;
               }""",
-              List.of("read-all-bytes", "reader-lines"),
+              List.of(),
               "A file loaded once does not see later edits.")
           .build();
 

@@ -25,7 +25,7 @@ public final class JulFileHandlerLayer {
               """
               # logging.properties
               java.util.logging.FileHandler.level = WARNING""",
-              List.of("buffered-out"),
+              List.of(),
               "FileHandler flushes after every record: no setting buffers it. Routing to a"
                   + " buffering appender (jul-to-slf4j with logback, immediateFlush=false) does.")
           .build();

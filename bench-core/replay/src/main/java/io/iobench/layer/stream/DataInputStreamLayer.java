@@ -14,7 +14,7 @@ public final class DataInputStreamLayer {
           .change(
               Changes.bufferedInputUnder(
                   "DataInputStream",
-                  List.of("buffered-stream", "raf-data", "mmap-data"),
+                  List.of("buffered-stream"),
                   "DataInputStream takes any InputStream: the values read are the same."))
           .build();
 

@@ -1,5 +1,6 @@
 package io.iobench.layer.stream;
 
+import static io.iobench.layer.Control.OTHER_CALL;
 import static io.iobench.layer.LayerKind.JDK_STREAM;
 
 import io.iobench.layer.Changes;
@@ -17,8 +18,16 @@ public final class ObjectInputStreamLayer {
           .change(
               Changes.bufferedInputUnder(
                   "ObjectInputStream",
-                  List.of("buffered-stream", "read-all-bytes"),
+                  List.of("buffered-stream"),
                   "ObjectInputStream takes any InputStream: the objects read are the same."))
+          .change(
+              OTHER_CALL,
+              "Read the whole file at once and deserialize from a ByteArrayInputStream.",
+              """
+              ObjectInputStream in = new ObjectInputStream(
+                  new ByteArrayInputStream(Files.readAllBytes(path)));""",
+              List.of("read-all-bytes"),
+              "The whole file is in the heap while its objects are read.")
           .build();
 
   private ObjectInputStreamLayer() {}

@@ -15,7 +15,7 @@ public final class BufferedReaderLayer {
               CONSTRUCTOR_ARGUMENT,
               "Give the BufferedReader a bigger buffer.",
               "BufferedReader in = new BufferedReader(new FileReader(file), 65536);",
-              List.of("reader-lines", "files-lines", "read-all-lines"),
+              List.of("reader-lines"),
               "The buffer holds chars: 65536 of them are 128 KiB of heap per reader.")
           .build();
 

@@ -23,7 +23,7 @@ public final class ScannerLayer {
                   process(line);
                 }
               }""",
-              List.of("files-lines", "reader-lines", "read-all-lines"),
+              List.of("reader-lines", "files-lines"),
               "Scanner's token parsing (nextInt, delimiters) has to be written by hand.")
           .build();
 

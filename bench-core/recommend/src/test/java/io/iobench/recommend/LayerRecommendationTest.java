@@ -1,0 +1,137 @@
+package io.iobench.recommend;
+
+import static io.iobench.recommend.RecommenderTest.candidate;
+import static io.iobench.technique.Invasiveness.NEW_API;
+import static io.iobench.technique.Invasiveness.WRAPPER;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.layer.AppLayer;
+import io.iobench.layer.Layer;
+import io.iobench.layer.engine.H2Layer;
+import io.iobench.layer.stream.ObjectInputStreamLayer;
+import io.iobench.layer.text.BufferedWriterLayer;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Recommendations for calls the app makes through a layer: the layer's changes come first. */
+class LayerRecommendationTest {
+  private static final String SITE = "com.acme.Orders.load(Orders.java:12)";
+
+  private static AppLayer layer(Layer layer, String method) {
+    return new AppLayer(layer, method, layer.changesFor(method), SITE, 0.95);
+  }
+
+  private static Verdict recommend(AppLayer layer, Candidate... candidates) {
+    return new Recommender()
+        .recommend(
+            "/data/orders.bin",
+            "fis-byte",
+            "FileInputStream.read() (1 byte per call)",
+            "in.read()",
+            SITE + " via java.io.ObjectInputStream.readObject",
+            1_000_000_000L,
+            List.of(candidates),
+            layer);
+  }
+
+  @Test
+  void theLayersChangesComeFirstEachAsTheChangeItReplaysAndRawApisAreForOwnCodeOnly() {
+    Verdict v =
+        recommend(
+            layer(ObjectInputStreamLayer.LAYER, "readObject"),
+            candidate("channel-heap/64k", NEW_API, 400, 500, 600),
+            candidate("buffered-stream/8k", WRAPPER, 80, 100, 120),
+            candidate("read-all-bytes", WRAPPER, 300, 350, 400));
+    List<Recommendation> r = v.recommendations();
+    assertEquals(List.of("read-all-bytes", "buffered-stream/8k", "channel-heap/64k"), ids(r));
+    Recommendation first = r.get(0);
+    assertEquals(
+        "Read the whole file at once and deserialize from a ByteArrayInputStream.",
+        first.layer().change().summary());
+    assertTrue(first.after().contains("new ByteArrayInputStream(Files.readAllBytes(path))"));
+    assertTrue(first.caveats().get(0).contains("in the heap while its objects are read"));
+    assertTrue(first.caveats().contains("caveat of read-all-bytes"), first.caveats().toString());
+    assertEquals(
+        "Put a BufferedInputStream between the ObjectInputStream and the file.",
+        r.get(1).layer().change().summary());
+    assertFalse(first.ownCodeOnly());
+    assertNull(r.get(2).layer());
+    assertTrue(r.get(2).ownCodeOnly(), "a raw channel is no change at ObjectInputStream");
+    assertTrue(v.changeToMake());
+    assertTrue(
+        v.summary()
+            .startsWith(
+                "/data/orders.bin: at ObjectInputStream, called by readObject(): Read the whole"
+                    + " file at once"),
+        v.summary());
+    assertTrue(v.summary().contains("(1 more option)"), v.summary());
+    String text = ChangeText.render(r.get(2));
+    assertTrue(text.startsWith("If you own the code that does the I/O: At " + SITE), text);
+  }
+
+  @Test
+  void aFlushPerLineIsAdvisedAsFlushingLessOften() {
+    Verdict v =
+        recommend(
+            layer(BufferedWriterLayer.LAYER, "flush"),
+            candidate("buffered-out/8k", WRAPPER, 10, 14, 19));
+    Recommendation first = v.recommendations().get(0);
+    assertEquals(
+        "Flush the BufferedWriter less often: every flush() is a write of the file.",
+        first.layer().change().summary());
+    assertTrue(first.caveats().get(0).startsWith("flush() is not a sync"), first.caveats().get(0));
+    String text = ChangeText.render(first);
+    assertTrue(
+        text.startsWith(
+            "At "
+                + SITE
+                + " via java.io.ObjectInputStream.readObject: BufferedWriter, called by flush():"
+                + " Flush the BufferedWriter less often"),
+        text);
+  }
+
+  @Test
+  void whenNoneOfTheLayersChangesIsFasterThereIsNoChangeToMake() {
+    Verdict v =
+        recommend(
+            layer(BufferedWriterLayer.LAYER, "flush"),
+            candidate("channel-direct-write/256k", NEW_API, 2, 3, 4));
+    assertFalse(v.changeToMake());
+    assertTrue(v.recommendations().get(0).ownCodeOnly());
+    assertTrue(
+        v.summary()
+            .startsWith(
+                "/data/orders.bin: no change at BufferedWriter, called by flush() measured faster"
+                    + " (if you own the code that does the I/O: Title of channel-direct-write/256k"),
+        v.summary());
+  }
+
+  @Test
+  void insideAnEngineThereIsNothingToChangeInTheAppsCode() {
+    Verdict v =
+        recommend(
+            layer(H2Layer.LAYER, "writeFully"), candidate("channel-direct/256k", NEW_API, 2, 3, 4));
+    assertFalse(v.changeToMake());
+    assertTrue(v.recommendations().stream().allMatch(Recommendation::ownCodeOnly));
+    assertTrue(
+        v.summary()
+            .startsWith(
+                "/data/orders.bin: inside H2 Database (MVStore): nothing to change in your code"),
+        v.summary());
+  }
+
+  @Test
+  void withoutALayerNothingChanges() {
+    Verdict v = recommend(null, candidate("buffered-stream/8k", WRAPPER, 80, 100, 120));
+    assertNull(v.recommendations().get(0).layer());
+    assertFalse(v.recommendations().get(0).ownCodeOnly());
+    assertTrue(v.summary().startsWith("/data/orders.bin: use Title of buffered-stream/8k"));
+  }
+
+  private static List<String> ids(List<Recommendation> r) {
+    return r.stream().map(Recommendation::recommendedId).toList();
+  }
+}

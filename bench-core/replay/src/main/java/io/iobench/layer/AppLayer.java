@@ -1,0 +1,60 @@
+package io.iobench.layer;
+
+import io.iobench.profile.OpProfile;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The layer the app's own frame called on the path that made most of a workload's calls, and the
+ * changes the app can make there.
+ *
+ * @param layer the layer
+ * @param entryMethod the layer's method the path entered by ({@code flush}, {@code readObject})
+ * @param changes the changes for that way in, the layer's first choice first; never empty
+ * @param appFrame the app's frame on that path, or null when the stack had none
+ * @param callShare the share of the workload's calls that path made, 0 to 1
+ */
+public record AppLayer(
+    Layer layer, String entryMethod, List<Change> changes, String appFrame, double callShare) {
+
+  public AppLayer {
+    changes = List.copyOf(changes);
+    if (changes.isEmpty()) {
+      throw new IllegalArgumentException("layer " + layer.id() + " without a change");
+    }
+  }
+
+  /** The layer of an operation's dominant path, or empty when the path goes through none. */
+  public static Optional<AppLayer> of(OpProfile op) {
+    Optional<OpProfile.CallPath> dominant = op.dominantPath();
+    if (dominant.isEmpty() || dominant.get().frames == null) {
+      return Optional.empty();
+    }
+    OpProfile.CallPath path = dominant.get();
+    double share = op.calls <= 0 ? 0 : Math.min(1, (double) path.calls / op.calls);
+    return LayerCatalogue.entry(path.frames)
+        .filter(m -> !m.layer().changesFor(m.method()).isEmpty())
+        .map(
+            m ->
+                new AppLayer(
+                    m.layer(), m.method(), m.layer().changesFor(m.method()), path.app, share));
+  }
+
+  /** Whether the change is in the app's hands at all (not inside an engine it does not own). */
+  public boolean appCanChange() {
+    return changes.get(0).control() != Control.NOTHING;
+  }
+
+  /** The change a replay family expresses, if any of this layer's does. */
+  public Optional<Change> changeFor(String family) {
+    if (!appCanChange()) {
+      return Optional.empty();
+    }
+    return changes.stream().filter(c -> c.techniques().contains(family)).findFirst();
+  }
+
+  /** The layer's title and the method the path entered it by: {@code BufferedWriter.flush()}. */
+  public String where() {
+    return layer.title() + (entryMethod.isEmpty() ? "" : ", called by " + entryMethod + "()");
+  }
+}
