@@ -85,7 +85,12 @@ public final class OpProfile {
    */
   public List<CallPath> paths() {
     List<CallPath> paths = callPaths != null ? callPaths : pathsOfSites();
-    List<CallPath> sorted = new ArrayList<>(paths);
+    List<CallPath> sorted = new ArrayList<>();
+    for (CallPath p : paths) {
+      if (p != null) {
+        sorted.add(p);
+      }
+    }
     sorted.sort(Comparator.comparingLong((CallPath p) -> p.calls).reversed());
     return sorted;
   }

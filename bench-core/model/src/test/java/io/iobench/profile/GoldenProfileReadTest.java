@@ -118,6 +118,20 @@ class GoldenProfileReadTest {
     assertEquals("java.io.PrintStream.println", printed.via);
   }
 
+  @Test
+  void nullPathsAndFramesInAForeignProfileAreSkipped() throws IOException {
+    OpProfile op =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readValue(
+                "{\"api\":\"FileInputStream\",\"op\":\"read\",\"calls\":3,"
+                    + "\"callPaths\":[null,{\"frames\":null,\"calls\":2},"
+                    + "{\"app\":\"A.b(A.java:1)\",\"frames\":[null],\"calls\":1}]}",
+                OpProfile.class);
+    assertEquals(2, op.paths().size());
+    assertEquals(2, op.dominantPath().orElseThrow().calls);
+    assertEquals("(no app frame: a library's or the JDK's own thread)", op.paths().get(0).site());
+  }
+
   /** Before call paths, a call site stands for a path: its app frame, its helper, the call. */
   @Test
   void anEarlierAgentsCallSitesReadAsPathsOfOneLayer() throws IOException {

@@ -104,7 +104,7 @@ public final class LayerCatalogue {
     Layer current = null;
     for (int i = 0; i < frames.size(); i++) {
       String frame = frames.get(i);
-      if (frame.equals(Frames.ELIDED)) {
+      if (frame == null || frame.equals(Frames.ELIDED)) {
         continue;
       }
       Layer layer = of(frame).orElse(null);

@@ -151,6 +151,18 @@ class LayerCatalogueTest {
     assertEquals("inflater-input-stream", inflate.layer().id(), "the base class on its own");
   }
 
+  /** A foreign or damaged profile's path: missing frames, elisions, unknown classes. */
+  @Test
+  void aPathWithNullsElisionsAndStrangeFramesIsReadForWhatItHas() {
+    List<String> frames =
+        Arrays.asList(
+            null, "...", "", "no-dot", "java.io.ObjectInputStream.readObject", "x.", null);
+    List<LayerMatch> layers = LayerCatalogue.layersOf(frames);
+    assertEquals(1, layers.size(), layers.toString());
+    assertEquals("object-input-stream", layers.get(0).layer().id());
+    assertEquals(List.of(), LayerCatalogue.layersOf(List.of()));
+  }
+
   @Test
   void anEnginesPathHasNothingToChangeInTheAppsCode() {
     LayerMatch h2 =
