@@ -49,6 +49,15 @@ final class MeasurementOptions {
   double threshold;
 
   @Option(
+      names = "--min-saving",
+      defaultValue = "1",
+      paramLabel = "PERCENT",
+      description =
+          "a change must save at least this share of the profiled run's wall time to be one to make;"
+              + " smaller gains are listed as options (default: ${DEFAULT-VALUE} %)")
+  double minSavingPercent;
+
+  @Option(
       names = "--jmh",
       paramLabel = "FILE",
       description = "also write the techniques as a JMH result array (for JMH viewers)")
@@ -70,6 +79,10 @@ final class MeasurementOptions {
     }
     if (!(threshold >= 1.0)) {
       throw new IllegalArgumentException("--threshold must be at least 1.0: " + threshold);
+    }
+    if (!(minSavingPercent >= 0 && minSavingPercent <= 100)) {
+      throw new IllegalArgumentException(
+          "--min-saving must be a percentage from 0 to 100: " + minSavingPercent);
     }
     CacheMode mode;
     switch (cache.toLowerCase(java.util.Locale.ROOT)) {

@@ -71,7 +71,15 @@ final class ReplayJob {
     ReplayRunner runner = new ReplayRunner(settings, ConsoleProgress.onStderr());
     List<List<TechniqueRun>> runs = runner.run(plans);
     return ResultsBuilder.build(
-        mode, source, settings, plans, runs, runner.fileSystemType(), options.threshold, notes);
+        mode,
+        source,
+        settings,
+        plans,
+        runs,
+        runner.fileSystemType(),
+        options.threshold,
+        options.minSavingPercent / 100,
+        notes);
   }
 
   static void write(ReplayResults results, MeasurementOptions options, Path output)

@@ -60,4 +60,19 @@ public final class Profile {
   public Optional<FileProfile> file(String path) {
     return files.stream().filter(f -> f.path.equals(path)).findFirst();
   }
+
+  /** The wall time from the profile's start to its end, or 0 when it does not tell them. */
+  public long wallNanos() {
+    try {
+      return startedAt == null || endedAt == null
+          ? 0
+          : Math.max(
+              0,
+              java.time.Duration.between(
+                      java.time.Instant.parse(startedAt), java.time.Instant.parse(endedAt))
+                  .toNanos());
+    } catch (java.time.format.DateTimeParseException | ArithmeticException e) {
+      return 0;
+    }
+  }
 }

@@ -44,11 +44,8 @@ public final class RecommendationResult {
   /** What to do at the layer, one sentence. */
   public String layerChange;
 
-  /**
-   * True for a change only whoever owns the code that does the I/O can make: the app reaches the
-   * file through a layer and this technique is none of its changes.
-   */
-  public boolean ownCodeOnly;
+  /** A change to make, or an option only (a small gain, or for whoever owns the I/O code). */
+  public Standing standing = Standing.CHANGE;
 
   /** The workload as people read it: the file, or {@code source -> target} for a copy. */
   @JsonIgnore

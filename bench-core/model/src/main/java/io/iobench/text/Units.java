@@ -51,6 +51,12 @@ public final class Units {
     return sign + digits + " " + TIME_UNITS[unit];
   }
 
+  /** A share as a percentage, plain: 0.01 is {@code 1 %}, 0.005 is {@code 0.5 %}. */
+  public static String percent(double share) {
+    return new BigDecimal(share * 100).round(THREE_DIGITS).stripTrailingZeros().toPlainString()
+        + " %";
+  }
+
   /** Rounded to three significant digits, padded with zeros to show all three (1.5 → 1.50). */
   private static BigDecimal threeDigits(double value) {
     if (value == 0) {

@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.results.Standing;
 import io.iobench.technique.Invasiveness;
 import java.util.List;
 import java.util.Objects;
@@ -25,8 +26,7 @@ import java.util.Objects;
  * @param layer the layer the app's frame called, with the change this technique replays there; null
  *     when the recommendation is not at a layer (the app calls the file API itself, or the
  *     technique expresses none of the layer's changes)
- * @param ownCodeOnly true when the app reaches the file through a layer and this technique is not
- *     one of its changes: a change only for whoever owns the code that does the I/O
+ * @param standing a change to make, or why it is only an option
  */
 public record Recommendation(
     String path,
@@ -44,7 +44,7 @@ public record Recommendation(
     String callSite,
     List<String> caveats,
     LayerChange layer,
-    boolean ownCodeOnly) {
+    Standing standing) {
 
   public Recommendation {
     Objects.requireNonNull(path, "path");
@@ -55,5 +55,11 @@ public record Recommendation(
     before = before == null ? "" : before;
     after = after == null ? "" : after;
     caveats = caveats == null ? List.of() : List.copyOf(caveats);
+    Objects.requireNonNull(standing, "standing");
+  }
+
+  /** Whether this is a change only whoever owns the code that does the I/O can make. */
+  public boolean ownCodeOnly() {
+    return standing == Standing.OWN_CODE_ONLY;
   }
 }

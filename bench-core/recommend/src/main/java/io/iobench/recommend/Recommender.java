@@ -2,6 +2,7 @@ package io.iobench.recommend;
 
 import io.iobench.layer.AppLayer;
 import io.iobench.layer.Change;
+import io.iobench.results.Standing;
 import io.iobench.stats.Speedup;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
@@ -50,16 +51,31 @@ public final class Recommender {
   private static final Comparator<Candidate> LEAST_INVASIVE =
       Comparator.comparing(Candidate::invasiveness).thenComparing(BY_ESTIMATE);
 
+  /** The share of the profiled run's wall time a change must save to be one to make. */
+  public static final double DEFAULT_MIN_SAVING_SHARE = 0.01;
+
   private final double threshold;
+  private final double minSavingShare;
 
   public Recommender() {
     this(DEFAULT_THRESHOLD);
   }
 
+  public Recommender(double threshold) {
+    this(threshold, DEFAULT_MIN_SAVING_SHARE);
+  }
+
   /**
    * @param threshold the speed-up a candidate's whole interval must exceed, at least 1
+   * @param minSavingShare the share of the profiled run's wall time a change must save to be one to
+   *     make (0 to 1); a smaller gain is an option only
    */
-  public Recommender(double threshold) {
+  public Recommender(double threshold, double minSavingShare) {
+    if (!(minSavingShare >= 0 && minSavingShare <= 1)) {
+      throw new IllegalArgumentException(
+          "the minimum saving must be a share of the run from 0 to 1: " + minSavingShare);
+    }
+    this.minSavingShare = minSavingShare;
     // Below 1 a slower technique could be recommended.
     if (!(threshold >= 1 && threshold < Double.POSITIVE_INFINITY)) {
       throw new IllegalArgumentException(
@@ -82,20 +98,16 @@ public final class Recommender {
    * @param current the app's technique, the baseline
    * @param baselineRounds its measured rounds, paired with each alternative's
    * @param currentCode the code the app has now, shown as "before"
-   * @param callSite where the app does the I/O, or null when unknown
-   * @param observedNanos time the app spent on this I/O in the profiled run, 0 or less when unknown
+   * @param observed what the profile says of the app's side
    * @param alternatives the alternatives that ran and moved the right bytes
-   * @param layer the layer the app's frame called, or null
    */
   public Decision decide(
       String label,
       Technique current,
       double[] baselineRounds,
       String currentCode,
-      String callSite,
-      long observedNanos,
-      List<Decision.Alternative> alternatives,
-      AppLayer layer) {
+      Observed observed,
+      List<Decision.Alternative> alternatives) {
     double confidence = Speedup.simultaneousConfidence(alternatives.size());
     Map<String, Speedup> intervals = new LinkedHashMap<>();
     List<Candidate> candidates = new ArrayList<>();
@@ -114,15 +126,7 @@ public final class Recommender {
               a.caveats()));
     }
     Verdict verdict =
-        recommend(
-            label,
-            current.id(),
-            current.title(),
-            currentCode,
-            callSite,
-            observedNanos,
-            candidates,
-            layer);
+        recommend(label, current.id(), current.title(), currentCode, observed, candidates);
     return new Decision(confidence, intervals, verdict);
   }
 
@@ -163,26 +167,32 @@ public final class Recommender {
       long observedNanos,
       List<Candidate> candidates) {
     return recommend(
-        path, currentId, currentTitle, currentCode, callSite, observedNanos, candidates, null);
+        path,
+        currentId,
+        currentTitle,
+        currentCode,
+        new Observed(callSite, observedNanos, 0, null),
+        candidates);
   }
 
   /**
-   * The verdict for one workload whose calls the app makes through a layer: the candidates that
-   * replay one of the layer's changes come first, in their own order, each as that change; the
-   * others follow as changes only for whoever owns the code that does the I/O. Inside an engine
-   * (the layer's change is "nothing"), every candidate is such a change.
+   * The verdict for one workload of a profiled app. Where the app's calls come through a layer, the
+   * candidates that replay one of the layer's changes come first, in their own order, each as that
+   * change; the others follow as changes only for whoever owns the code that does the I/O. Inside
+   * an engine (the layer's change is "nothing"), every candidate is such a change. A change that
+   * would have saved less than the minimum share of the profiled run is an option only.
    *
-   * @param layer the layer the app's frame called, or null for a workload without one
+   * @param observed what the profile says of the app's side
    */
   public Verdict recommend(
       String path,
       String currentId,
       String currentTitle,
       String currentCode,
-      String callSite,
-      long observedNanos,
-      List<Candidate> candidates,
-      AppLayer layer) {
+      Observed observed,
+      List<Candidate> candidates) {
+    AppLayer layer = observed.layer();
+    long observedNanos = observed.observedNanos();
     List<Candidate> ranked = alternatives(currentId, candidates);
     ranked.sort(BY_ESTIMATE);
     Candidate best = ranked.isEmpty() ? null : ranked.get(0);
@@ -222,13 +232,35 @@ public final class Recommender {
                   savedNanos(observedNanos, s.estimate()),
                   currentCode,
                   at != null ? change.code() : c.code(),
-                  callSite,
+                  observed.callSite(),
                   caveats,
                   at,
-                  at == null && layer != null));
+                  standing(
+                      at == null && layer != null,
+                      savedNanos(observedNanos, s.estimate()),
+                      observed)));
     }
     recommendations.addAll(ownCodeOnly);
-    return new Verdict(path, currentId, currentTitle, threshold, recommendations, best, layer);
+    return new Verdict(
+        path,
+        currentId,
+        currentTitle,
+        threshold,
+        recommendations,
+        best,
+        layer,
+        observed.runNanos(),
+        minSavingShare);
+  }
+
+  private Standing standing(boolean ownCodeOnly, long savedNanos, Observed observed) {
+    if (ownCodeOnly) {
+      return Standing.OWN_CODE_ONLY;
+    }
+    boolean known = observed.runNanos() > 0 && observed.observedNanos() > 0;
+    return known && savedNanos < minSavingShare * observed.runNanos()
+        ? Standing.SMALL_GAIN
+        : Standing.CHANGE;
   }
 
   private static List<Candidate> alternatives(String currentId, List<Candidate> candidates) {

@@ -33,6 +33,7 @@ public final class ResultsBuilder {
       List<List<TechniqueRun>> runs,
       String fileSystemType,
       double threshold,
+      double minSavingShare,
       List<String> notes) {
     ReplayResults results = new ReplayResults();
     results.mode = mode;
@@ -43,11 +44,12 @@ public final class ResultsBuilder {
     results.settings.put("measuredRounds", settings.measuredRounds());
     results.settings.put("cache", settings.cache().name().toLowerCase(java.util.Locale.ROOT));
     results.settings.put("threshold", threshold);
+    results.settings.put("minSavingShare", minSavingShare);
     results.settings.put("workerJvmArgs", settings.workerJvmArgs());
     if (!notes.isEmpty()) {
       results.settings.put("notes", notes);
     }
-    Recommender recommender = new Recommender(threshold);
+    Recommender recommender = new Recommender(threshold, minSavingShare);
     for (int i = 0; i < plans.size(); i++) {
       WorkloadResult w =
           workload(plans.get(i), runs.get(i), settings, recommender, results.recommendations);
@@ -156,16 +158,13 @@ public final class ResultsBuilder {
                 runs.get(i).technique(), runs.get(i).measured(), t.code, t.caveats));
       }
     }
+    Observed app =
+        observed == null
+            ? Observed.NOTHING
+            : new Observed(callSite, observedNanos, observed.runNanos(), observed.layer());
     Decision decision =
         recommender.decide(
-            r.label(),
-            current,
-            baseline.measured(),
-            current.code(w),
-            callSite,
-            observedNanos,
-            alternatives,
-            observed != null ? observed.layer() : null);
+            r.label(), current, baseline.measured(), current.code(w), app, alternatives);
     for (TechniqueResult t : r.techniques) {
       decision
           .interval(t.id)
@@ -227,7 +226,7 @@ public final class ResultsBuilder {
       r.layerTitle = rec.layer().where();
       r.layerChange = rec.layer().change().summary();
     }
-    r.ownCodeOnly = rec.ownCodeOnly();
+    r.standing = rec.standing();
     return r;
   }
 }

@@ -1,6 +1,7 @@
 package io.iobench.recommend;
 
 import io.iobench.layer.AppLayer;
+import io.iobench.results.Standing;
 import io.iobench.stats.Speedup;
 import io.iobench.text.Units;
 import java.util.List;
@@ -19,6 +20,8 @@ import java.util.Objects;
  *     need not be the first recommendation, which may be a less invasive one); null when no
  *     alternative was measured
  * @param layer the layer the app's frame called, or null
+ * @param runNanos wall time of the profiled run, 0 when unknown
+ * @param minSavingShare the share of the run a change had to save to be one to make
  */
 public record Verdict(
     String path,
@@ -27,7 +30,9 @@ public record Verdict(
     double threshold,
     List<Recommendation> recommendations,
     Candidate best,
-    AppLayer layer) {
+    AppLayer layer,
+    long runNanos,
+    double minSavingShare) {
 
   public Verdict {
     Objects.requireNonNull(path, "path");
@@ -50,7 +55,7 @@ public record Verdict(
    * the code that does the I/O (inside a library or an engine).
    */
   public boolean changeToMake() {
-    return !recommendations.isEmpty() && !recommendations.get(0).ownCodeOnly();
+    return !recommendations.isEmpty() && recommendations.get(0).standing() == Standing.CHANGE;
   }
 
   /** The speed-up of the fastest alternative measured, or null when none was. */
@@ -66,6 +71,25 @@ public record Verdict(
           + layer.layer().title()
           + ": nothing to change in your code"
           + ownCodeTail();
+    }
+    if (!nearBest() && recommendations.get(0).standing() == Standing.SMALL_GAIN) {
+      Recommendation first = recommendations.get(0);
+      return path
+          + ": "
+          + (first.layer() != null
+              ? first.layer().change().summary()
+              : first.recommendedTitle() + " instead of " + currentTitle)
+          + " would save only "
+          + Units.duration(first.savedNanos())
+          + " of the "
+          + Units.duration(runNanos)
+          + " run, under "
+          + Units.percent(minSavingShare)
+          + ": an option, not a change to make ("
+          + Units.factor(first.speedup())
+          + "x faster "
+          + Units.interval(first.speedupLow(), first.speedupHigh())
+          + ")";
     }
     if (!nearBest() && !changeToMake()) {
       return path + ": no change at " + layer.where() + " measured faster" + ownCodeTail();
@@ -110,7 +134,8 @@ public record Verdict(
     if (first.savedNanos() > 0) {
       line.append(", would have saved ").append(Units.duration(first.savedNanos()));
     }
-    int more = (int) recommendations.stream().filter(r -> !r.ownCodeOnly()).count() - 1;
+    int more =
+        (int) recommendations.stream().filter(r -> r.standing() == Standing.CHANGE).count() - 1;
     if (more > 0) {
       line.append(" (").append(more).append(more == 1 ? " more option)" : " more options)");
     }

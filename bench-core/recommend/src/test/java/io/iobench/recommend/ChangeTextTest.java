@@ -25,7 +25,7 @@ class ChangeTextTest {
         callSite,
         List.of("Buffers 8 KiB per open stream."),
         null,
-        false);
+        io.iobench.results.Standing.CHANGE);
   }
 
   @Test

@@ -41,10 +41,8 @@ class DecisionTest {
                 technique("fis/128"),
                 BASELINE,
                 "before",
-                null,
-                1_000,
-                alternatives,
-                null);
+                new Observed(null, 1_000, 0, null),
+                alternatives);
     assertEquals(Speedup.simultaneousConfidence(5), d.confidence(), 1e-12);
     Speedup decided = d.interval("fis/8k").orElseThrow();
     Speedup alone = Speedup.paired(BASELINE, faster(1.3, 0.08));
@@ -70,7 +68,13 @@ class DecisionTest {
     }
     Decision d =
         new Recommender()
-            .decide("/data/a", technique("fis/128"), BASELINE, "", null, 1_000, alternatives, null);
+            .decide(
+                "/data/a",
+                technique("fis/128"),
+                BASELINE,
+                "",
+                new Observed(null, 1_000, 0, null),
+                alternatives);
     assertTrue(d.verdict().nearBest(), d.verdict().summary());
   }
 

@@ -13,6 +13,7 @@ import io.iobench.layer.Layer;
 import io.iobench.layer.engine.H2Layer;
 import io.iobench.layer.stream.ObjectInputStreamLayer;
 import io.iobench.layer.text.BufferedWriterLayer;
+import io.iobench.results.Standing;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -31,10 +32,9 @@ class LayerRecommendationTest {
             "fis-byte",
             "FileInputStream.read() (1 byte per call)",
             "in.read()",
-            SITE + " via java.io.ObjectInputStream.readObject",
-            1_000_000_000L,
-            List.of(candidates),
-            layer);
+            new Observed(
+                SITE + " via java.io.ObjectInputStream.readObject", 1_000_000_000L, 0, layer),
+            List.of(candidates));
   }
 
   @Test
@@ -121,6 +121,48 @@ class LayerRecommendationTest {
             .startsWith(
                 "/data/orders.bin: inside H2 Database (MVStore): nothing to change in your code"),
         v.summary());
+  }
+
+  /** Engines' writes saving 1 ms of a 3.5 s run were read as false alarms: they are options. */
+  @Test
+  void aGainUnderTheMinimumShareOfTheRunIsAnOptionNotAChangeToMake() {
+    Observed small = new Observed(SITE, 2_000_000L, 3_500_000_000L, null);
+    Verdict v =
+        new Recommender(1.10, 0.01)
+            .recommend(
+                "/data/orders.bin",
+                "fos",
+                "FileOutputStream",
+                "",
+                small,
+                List.of(candidate("buffered-out/8k", WRAPPER, 1.8, 2, 2.2)));
+    assertEquals(Standing.SMALL_GAIN, v.recommendations().get(0).standing());
+    assertFalse(v.changeToMake());
+    assertEquals(
+        "/data/orders.bin: Title of buffered-out/8k instead of FileOutputStream would save only"
+            + " 1.00 ms of the 3.50 s run, under 1 %: an option, not a change to make (2.00x faster"
+            + " [1.80-2.20])",
+        v.summary());
+    Verdict big =
+        new Recommender(1.10, 0.01)
+            .recommend(
+                "/data/orders.bin",
+                "fos",
+                "FileOutputStream",
+                "",
+                new Observed(SITE, 200_000_000L, 3_500_000_000L, null),
+                List.of(candidate("buffered-out/8k", WRAPPER, 1.8, 2, 2.2)));
+    assertTrue(big.changeToMake(), "100 ms of 3.5 s is a change to make");
+    Verdict unknownRun =
+        new Recommender(1.10, 0.01)
+            .recommend(
+                "/data/orders.bin",
+                "fos",
+                "FileOutputStream",
+                "",
+                new Observed(SITE, 2_000_000L, 0, null),
+                List.of(candidate("buffered-out/8k", WRAPPER, 1.8, 2, 2.2)));
+    assertTrue(unknownRun.changeToMake(), "without the run's length every gain counts");
   }
 
   @Test

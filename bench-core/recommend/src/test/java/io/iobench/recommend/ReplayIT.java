@@ -118,7 +118,15 @@ class ReplayIT {
       throws IOException {
     ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE);
     return ResultsBuilder.build(
-        mode, "test", settings, plans, runner.run(plans), runner.fileSystemType(), 1.10, notes);
+        mode,
+        "test",
+        settings,
+        plans,
+        runner.run(plans),
+        runner.fileSystemType(),
+        1.10,
+        0.01,
+        notes);
   }
 
   private ReplayResults replay(Profile profile) throws IOException {

@@ -19,6 +19,7 @@ import java.util.List;
  * @param layer the layer the app's frame called on the path that made most calls, or null when the
  *     app called the JDK's file API itself or the profile has no call paths
  * @param notes what the derivation assumed or capped, for the report
+ * @param runNanos wall time of the profiled run, 0 when the profile does not tell it
  */
 public record ObservedWorkload(
     String path,
@@ -32,10 +33,29 @@ public record ObservedWorkload(
     long threads,
     String callSite,
     AppLayer layer,
-    List<String> notes) {
+    List<String> notes,
+    long runNanos) {
 
   public ObservedWorkload {
     notes = List.copyOf(notes);
+  }
+
+  /** This workload of a run that lasted {@code runNanos}. */
+  public ObservedWorkload withRunNanos(long runNanos) {
+    return new ObservedWorkload(
+        path,
+        target,
+        workload,
+        currentFamily,
+        currentBufferSize,
+        observedNanos,
+        observedCalls,
+        observedP50Nanos,
+        threads,
+        callSite,
+        layer,
+        notes,
+        runNanos);
   }
 
   /** The workload as people read it: the file, or {@code source -> target} for a copy. */

@@ -113,6 +113,8 @@ public final class WorkloadDeriver {
         result.add(write(write, forceCalls(write.file)));
       }
     }
+    long runNanos = profile.wallNanos();
+    result.replaceAll(o -> o.withRunNanos(runNanos));
     result.sort(
         Comparator.comparingLong(ObservedWorkload::observedNanos)
             .reversed()
@@ -288,7 +290,8 @@ public final class WorkloadDeriver {
         side.threads,
         callSite(side.main),
         AppLayer.of(side.main).orElse(null),
-        notes);
+        notes,
+        0);
   }
 
   private long capped(long size, List<String> notes) {

@@ -56,8 +56,11 @@ public final class ReportModel {
     /** What to do at the layer; null when at no layer. */
     public String layerChange;
 
-    /** A change only for whoever owns the code that does the I/O (inside a library or engine). */
-    public boolean ownCodeOnly;
+    /**
+     * {@code change}; {@code small-gain} for a gain under the minimum share of the run; {@code
+     * own-code-only} for a change inside the library or engine that does the I/O.
+     */
+    public String standing;
   }
 
   public static final class Overview {

@@ -14,6 +14,7 @@ import io.iobench.reports.html.ReportModel.TechniqueRow;
 import io.iobench.reports.html.ReportModel.WorkloadSection;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
+import io.iobench.results.Standing;
 import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadResult;
 import java.time.Duration;
@@ -114,14 +115,17 @@ public final class ReportModelBuilder {
               : "Nothing to change: every replayed workload is already near the best measured here.";
       return;
     }
-    long ones = recs.stream().filter(r -> r.rank == 1 && !r.ownCodeOnly).count();
+    long ones = recs.stream().filter(r -> r.rank == 1 && r.standing == Standing.CHANGE).count();
     long saved =
-        recs.stream().filter(r -> r.rank == 1 && !r.ownCodeOnly).mapToLong(r -> r.savedNanos).sum();
+        recs.stream()
+            .filter(r -> r.rank == 1 && r.standing == Standing.CHANGE)
+            .mapToLong(r -> r.savedNanos)
+            .sum();
     if (ones == 0) {
       v.state = "nothing";
       v.message =
-          "Nothing to change in your code: the faster techniques measured are changes inside the"
-              + " libraries or engines that do the I/O (below, for whoever owns that code).";
+          "Nothing to change in your code: the faster techniques measured save too little of the"
+              + " run, or are changes inside the libraries or engines that do the I/O (below).";
     } else {
       v.state = "changes";
       v.message = ones == 1 ? "One change is worth making." : ones + " changes are worth making.";
@@ -151,9 +155,15 @@ public final class ReportModelBuilder {
       c.caveats = r.caveats == null ? List.of() : r.caveats;
       c.layerTitle = r.layerTitle;
       c.layerChange = r.layerChange;
-      c.ownCodeOnly = r.ownCodeOnly;
+      c.standing = r.standing == null ? "change" : standingName(r.standing);
       v.changes.add(c);
     }
+  }
+
+  private static String standingName(Standing s) {
+    return s == Standing.OWN_CODE_ONLY
+        ? "own-code-only"
+        : s == Standing.SMALL_GAIN ? "small-gain" : "change";
   }
 
   /**

@@ -171,13 +171,13 @@ class ReportModelBuilderTest {
             Fixtures.file(
                 "/db", Fixtures.op("FileChannel", "write", 10, 4096, Fixtures.summary(1_000, 10))));
     RecommendationResult engine = Fixtures.recommendation("/db", "channel-heap-write", 1, 5_000);
-    engine.ownCodeOnly = true;
+    engine.standing = io.iobench.results.Standing.OWN_CODE_ONLY;
     ReportModel m =
         builder.build(
             p, "p", Fixtures.results(List.of(Fixtures.workload("/db", "x")), List.of(engine)));
     assertEquals("nothing", m.verdict.state);
     assertTrue(m.verdict.message.startsWith("Nothing to change in your code"), m.verdict.message);
-    assertTrue(m.verdict.changes.get(0).ownCodeOnly);
+    assertEquals("own-code-only", m.verdict.changes.get(0).standing);
 
     RecommendationResult layered = Fixtures.recommendation("/db", "fos", 1, 5_000);
     layered.layerTitle = "BufferedWriter, called by flush()";

@@ -1,0 +1,16 @@
+package io.iobench.recommend;
+
+import io.iobench.layer.AppLayer;
+
+/**
+ * What the profile says of the app's side of a workload, for the recommendation.
+ *
+ * @param callSite where the app does the I/O, or null when unknown
+ * @param observedNanos time the app spent on this I/O in the profiled run, 0 or less when unknown
+ * @param runNanos wall time of the profiled run, 0 or less when unknown (a scenario has none)
+ * @param layer the layer the app's frame called, or null
+ */
+public record Observed(String callSite, long observedNanos, long runNanos, AppLayer layer) {
+  /** A workload with no profile behind it: a standalone scenario's step. */
+  public static final Observed NOTHING = new Observed(null, 0, 0, null);
+}
