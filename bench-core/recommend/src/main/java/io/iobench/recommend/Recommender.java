@@ -212,11 +212,9 @@ public final class Recommender {
       Speedup s = c.speedup();
       Change change = layer == null ? null : layer.changeFor(family(c.techniqueId())).orElse(null);
       LayerChange at = change == null ? null : new LayerChange(layer, change);
-      List<String> caveats = c.caveats();
-      if (at != null) {
-        caveats = new ArrayList<>(change.caveats());
-        caveats.addAll(c.caveats());
-      }
+      // At a layer, the code and caveats are the layer's change: the technique only replays it.
+      List<String> caveats = at != null ? change.caveats() : c.caveats();
+      String before = at != null && !change.before().isEmpty() ? change.before() : currentCode;
       (layer != null && at == null ? ownCodeOnly : recommendations)
           .add(
               new Recommendation(
@@ -230,7 +228,7 @@ public final class Recommender {
                   s.low(),
                   s.high(),
                   savedNanos(observedNanos, s.estimate()),
-                  currentCode,
+                  before,
                   at != null ? change.code() : c.code(),
                   observed.callSite(),
                   caveats,

@@ -52,8 +52,15 @@ class LayerRecommendationTest {
         "Read the whole file at once and deserialize from a ByteArrayInputStream.",
         first.layer().change().summary());
     assertTrue(first.after().contains("new ByteArrayInputStream(Files.readAllBytes(path))"));
-    assertTrue(first.caveats().get(0).contains("in the heap while its objects are read"));
-    assertTrue(first.caveats().contains("caveat of read-all-bytes"), first.caveats().toString());
+    assertEquals(
+        List.of("The whole file is in the heap while its objects are read."),
+        first.caveats(),
+        "at a layer the caveats are the change's, not the replayed technique's");
+    assertEquals(
+        "ObjectInputStream in = new ObjectInputStream(new FileInputStream(file));",
+        r.get(1).before(),
+        "the app's code at the layer as it is");
+    assertEquals("caveat of channel-heap/64k", r.get(2).caveats().get(0));
     assertEquals(
         "Put a BufferedInputStream between the ObjectInputStream and the file.",
         r.get(1).layer().change().summary());

@@ -17,6 +17,7 @@ public final class Changes {
         Control.WRAPPER,
         Set.of(),
         "Put a BufferedInputStream between the " + type + " and the file.",
+        type + " in = new " + type + "(new FileInputStream(file));",
         type
             + " in = new "
             + type
@@ -31,6 +32,7 @@ public final class Changes {
         Control.WRAPPER,
         Set.of(),
         "Put a BufferedOutputStream between the " + type + " and the file.",
+        type + " out = new " + type + "(new FileOutputStream(file));",
         type
             + " out = new "
             + type
@@ -53,6 +55,9 @@ public final class Changes {
             + (input ? "input" : "output")
             + " buffer (the default"
             + " is 512 bytes).",
+        (input ? "InputStream in = new " : "OutputStream out = new ")
+            + type
+            + (input ? "(new FileInputStream(file));" : "(new FileOutputStream(file));"),
         code,
         input ? List.of("fis", "buffered-stream") : List.of("fos", "buffered-out"),
         List.of(
@@ -61,12 +66,17 @@ public final class Changes {
                 : "Only the compressed writes change: deflating costs the same."));
   }
 
-  /** For a path that entered {@code type} by flush(): flush it less often. */
-  public static Change flushLessOften(String type, String code, String... caveats) {
+  /**
+   * For a path that entered {@code type} by flush(): flush it less often.
+   *
+   * @param before the app's code now, a flush per record
+   */
+  public static Change flushLessOften(String type, String before, String code, String... caveats) {
     return new Change(
         Control.FEWER_CALLS,
         Set.of("flush"),
         "Flush the " + type + " less often: every flush() is a write of the file.",
+        before,
         code,
         List.of("buffered-out"),
         List.of(caveats));

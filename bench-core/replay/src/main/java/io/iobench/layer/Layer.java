@@ -143,6 +143,12 @@ public final class Layer {
       return this;
     }
 
+    /** The app's code or configuration as it is, for the change declared last. */
+    public Builder before(String code) {
+      changes.set(changes.size() - 1, changes.get(changes.size() - 1).from(code));
+      return this;
+    }
+
     /** A change worded by {@link Changes}. */
     public Builder change(Change change) {
       changes.add(change);
@@ -163,7 +169,7 @@ public final class Layer {
         String code,
         List<String> techniques,
         String... caveats) {
-      changes.add(new Change(control, methods, summary, code, techniques, List.of(caveats)));
+      changes.add(new Change(control, methods, summary, "", code, techniques, List.of(caveats)));
       return this;
     }
 

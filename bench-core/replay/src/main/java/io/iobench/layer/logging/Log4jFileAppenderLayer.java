@@ -33,6 +33,11 @@ public final class Log4jFileAppenderLayer {
               "A crash loses the events still in the buffer (up to bufferSize); Log4j flushes it"
                   + " at shutdown.",
               "flush() is not a sync either way.")
+          .before(
+              """
+              <File name="File" fileName="app.log">  <!-- immediateFlush="true" unless set -->
+                <PatternLayout pattern="%d %p %c - %m%n"/>
+              </File>""")
           .build();
 
   private Log4jFileAppenderLayer() {}

@@ -29,6 +29,11 @@ public final class Log4jMemoryMappedFileAppenderLayer {
               List.of("mmap-write"),
               "Without the force per event, a power loss (not a process crash: the pages are the"
                   + " kernel's) loses what was not yet written back.")
+          .before(
+              """
+              <MemoryMappedFile name="File" fileName="app.log">  <!-- immediateFlush="true" -->
+                <PatternLayout pattern="%d %p %c - %m%n"/>
+              </MemoryMappedFile>""")
           .build();
 
   private Log4jMemoryMappedFileAppenderLayer() {}

@@ -30,6 +30,11 @@ public final class Log4jRandomAccessFileAppenderLayer {
               </RandomAccessFile>""",
               List.of("raf-write", "buffered-out"),
               "A crash loses the events still in the buffer (up to bufferSize).")
+          .before(
+              """
+              <RandomAccessFile name="File" fileName="app.log">  <!-- immediateFlush="true" -->
+                <PatternLayout pattern="%d %p %c - %m%n"/>
+              </RandomAccessFile>""")
           .build();
 
   private Log4jRandomAccessFileAppenderLayer() {}

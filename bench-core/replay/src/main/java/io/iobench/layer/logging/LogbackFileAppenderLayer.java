@@ -31,6 +31,13 @@ public final class LogbackFileAppenderLayer {
                   + " it when the context stops, so stop it at exit (a shutdown hook).",
               "flush() is not a sync: events flushed one by one were in the OS, not on the disk,"
                   + " either way.")
+          .before(
+              """
+              <appender name="FILE" class="ch.qos.logback.core.FileAppender">
+                <file>app.log</file>
+                <!-- immediateFlush is true unless set: one write of the file per event -->
+                <encoder><pattern>%d %level %logger - %msg%n</pattern></encoder>
+              </appender>""")
           .build();
 
   private LogbackFileAppenderLayer() {}

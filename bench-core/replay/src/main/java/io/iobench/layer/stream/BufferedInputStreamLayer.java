@@ -17,6 +17,7 @@ public final class BufferedInputStreamLayer {
               "InputStream in = new BufferedInputStream(new FileInputStream(file), 65536);",
               List.of("buffered-stream"),
               "The buffer is allocated per stream: a big one for many small files costs memory.")
+          .before("InputStream in = new BufferedInputStream(new FileInputStream(file));")
           .build();
 
   private BufferedInputStreamLayer() {}

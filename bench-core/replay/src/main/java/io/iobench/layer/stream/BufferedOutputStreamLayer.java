@@ -18,6 +18,7 @@ public final class BufferedOutputStreamLayer {
           .change(
               Changes.flushLessOften(
                   "BufferedOutputStream",
+                  "out.write(record);\nout.flush();",
                   "out.write(record); // no out.flush() per record: close() flushes",
                   Changes.FLUSH_IS_NO_SYNC,
                   "What is not flushed is lost if the process dies."))
@@ -27,6 +28,7 @@ public final class BufferedOutputStreamLayer {
               "OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536);",
               List.of("buffered-out"),
               "The buffer is allocated per stream.")
+          .before("OutputStream out = new BufferedOutputStream(new FileOutputStream(file));")
           .build();
 
   private BufferedOutputStreamLayer() {}

@@ -28,6 +28,7 @@ public final class ObjectInputStreamLayer {
                   new ByteArrayInputStream(Files.readAllBytes(path)));""",
               List.of("read-all-bytes"),
               "The whole file is in the heap while its objects are read.")
+          .before("ObjectInputStream in = new ObjectInputStream(new FileInputStream(file));")
           .build();
 
   private ObjectInputStreamLayer() {}

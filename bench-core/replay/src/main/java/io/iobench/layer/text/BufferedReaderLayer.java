@@ -17,6 +17,7 @@ public final class BufferedReaderLayer {
               "BufferedReader in = new BufferedReader(new FileReader(file), 65536);",
               List.of("reader-lines"),
               "The buffer holds chars: 65536 of them are 128 KiB of heap per reader.")
+          .before("BufferedReader in = new BufferedReader(new FileReader(file));")
           .build();
 
   private BufferedReaderLayer() {}

@@ -22,6 +22,12 @@ public final class BufferedWriterLayer {
                   for (String line : lines) {
                     writer.write(line);
                     writer.newLine();
+                    writer.flush();
+                  }""",
+                  """
+                  for (String line : lines) {
+                    writer.write(line);
+                    writer.newLine();
                   }
                   writer.flush(); // once, or at the points a reader must see""",
                   Changes.FLUSH_IS_NO_SYNC
@@ -33,6 +39,7 @@ public final class BufferedWriterLayer {
               "Writer out = new BufferedWriter(new FileWriter(file), 65536);",
               List.of("buffered-out"),
               "The buffer holds chars: 65536 of them are 128 KiB of heap per writer.")
+          .before("Writer out = new BufferedWriter(new FileWriter(file));")
           .build();
 
   private BufferedWriterLayer() {}

@@ -22,6 +22,7 @@ public final class OutputStreamWriterLayer {
           .change(
               Changes.flushLessOften(
                   "writer",
+                  "writer.write(line);\nwriter.flush();",
                   "writer.write(line); // no writer.flush() per line: close() flushes",
                   Changes.FLUSH_IS_NO_SYNC))
           .change(

@@ -24,6 +24,7 @@ public final class PrintStreamLayer {
               List.of("buffered-out"),
               "Without autoflush, lines reach the file when the buffer fills or on flush(); for"
                   + " System.out that means a console sees them later.")
+          .before("PrintStream out = new PrintStream(new FileOutputStream(file), true);")
           .build();
 
   private PrintStreamLayer() {}

@@ -19,6 +19,7 @@ public final class PrintWriterLayer {
                   new BufferedWriter(new FileWriter(file), 65536), false);""",
               List.of("buffered-out"),
               "Without autoflush, lines reach the file when the buffer fills or on flush().")
+          .before("PrintWriter out = new PrintWriter(new FileWriter(file), true);")
           .build();
 
   private PrintWriterLayer() {}
