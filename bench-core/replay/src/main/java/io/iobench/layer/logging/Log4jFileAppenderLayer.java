@@ -7,8 +7,9 @@ import io.iobench.layer.Layer;
 import java.util.List;
 
 /**
- * Log4j 2's File and RollingFile appenders (their OutputStreamManager): with {@code immediateFlush}
- * true, the default, every event is a write of the file.
+ * Log4j 2's File and RollingFile appenders (their OutputStreamManager, which the RandomAccessFile
+ * and MemoryMappedFile managers extend): with {@code immediateFlush} true, the default, every event
+ * is a write of the file.
  */
 public final class Log4jFileAppenderLayer {
   public static final Layer LAYER =

@@ -7,8 +7,9 @@ import io.iobench.layer.Layer;
 import java.util.List;
 
 /**
- * Log4j 2's MemoryMappedFile appender: events are copied into a mapped region; with {@code
- * immediateFlush} true the region is forced to the disk after every event.
+ * Log4j 2's MemoryMappedFile appender: events are copied into a mapped region, so the agent sees
+ * its mappings and, when {@code immediateFlush} is set true (it is false unless set), a force() of
+ * the region after every event.
  */
 public final class Log4jMemoryMappedFileAppenderLayer {
   public static final Layer LAYER =
@@ -17,6 +18,7 @@ public final class Log4jMemoryMappedFileAppenderLayer {
               LOGGING,
               "org.apache.logging.log4j.core.appender.MemoryMappedFileManager",
               "org.apache.logging.log4j.core.appender.MemoryMappedFileAppender")
+          .refines(Log4jFileAppenderLayer.LAYER)
           .title("Log4j 2 MemoryMappedFile appender")
           .change(
               SETTING,

@@ -19,6 +19,7 @@ public final class Log4jRandomAccessFileAppenderLayer {
               "org.apache.logging.log4j.core.appender.RandomAccessFileAppender",
               "org.apache.logging.log4j.core.appender.rolling.RollingRandomAccessFileManager",
               "org.apache.logging.log4j.core.appender.RollingRandomAccessFileAppender")
+          .refines(Log4jFileAppenderLayer.LAYER)
           .title("Log4j 2 RandomAccessFile appender")
           .change(
               SETTING,
