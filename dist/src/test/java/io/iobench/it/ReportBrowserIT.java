@@ -72,6 +72,11 @@ class ReportBrowserIT {
 
     String dom = chromium.dumpDom(report, dir);
     assertHealthy(dom, 4);
+    assertTrue(dom.contains("Path to the JDK call (outermost first)"), "no call path table");
+    assertTrue(
+        dom.contains("<code>java.nio.file.Files.write</code>"),
+        "the path of the Files.write that made the input shows its helper");
+    assertTrue(dom.contains("io.iobench.itapps.ConcurrentIo."), "no app frame in the paths");
     chromium.screenshot(report, Path.of("target", "report-screenshot.png"), 1280, 2400, dir);
     assertTrue(
         Files.size(Path.of("target", "report-screenshot.png")) > 10_000, "screenshot is empty");

@@ -142,6 +142,17 @@ public final class Recording implements RecorderFactory {
   }
 
   /** A merged copy of everything recorded so far. */
+  /** Stack walks taken for call paths so far, over every key: for tools and benchmarks. */
+  public long callPathWalks() {
+    long walks = 0;
+    for (Snapshot.FileView f : snapshot().files) {
+      for (OpStats s : f.ops) {
+        walks += s == null ? 0 : s.callPaths.samples;
+      }
+    }
+    return walks;
+  }
+
   public synchronized Snapshot snapshot() {
     retireDeadThreads();
     Map<Integer, OpStats[]> merged = new LinkedHashMap<>();
