@@ -2,14 +2,17 @@ package io.iobench.reports;
 
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
+import io.iobench.results.Standing;
 import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadResult;
 import io.iobench.text.ByteSize;
 import io.iobench.text.Units;
 import java.io.PrintStream;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The console summary of a replay or bench run: per workload a table of techniques (median round
@@ -56,35 +59,65 @@ public final class ReplayTable {
       out.println("  verdict: " + w.verdict);
     }
     List<RecommendationResult> recs = results.recommendations;
-    if (!recs.isEmpty()) {
-      out.println();
-      out.println("Recommended changes:");
-      for (RecommendationResult r : recs) {
-        if (r.rank == 1) {
-          out.println();
-          out.println(indent(r.change, "  "));
-        } else if (r.rank <= OPTIONS_SHOWN + 1) {
-          out.printf(
-              Locale.ROOT,
-              "    option %d: %s, %.2fx [%.2f-%.2f]%n",
-              r.rank,
-              r.recommendedTitle,
-              r.speedup,
-              r.speedupLow,
-              r.speedupHigh);
-        } else if (r.rank == OPTIONS_SHOWN + 2) {
-          long more =
-              recs.stream()
-                  .filter(
-                      o ->
-                          o.label().equals(r.label())
-                              && o.current.equals(r.current)
-                              && o.rank > OPTIONS_SHOWN + 1)
-                  .count();
-          out.printf(Locale.ROOT, "    ... and %d more options in the results file%n", more);
-        }
+    printChanges(out, "Recommended changes:", recs, Standing.CHANGE);
+    printChanges(
+        out,
+        "Options that would save little (under --min-saving of the profiled run):",
+        recs,
+        Standing.SMALL_GAIN);
+    printChanges(
+        out,
+        "Only for whoever owns the code that does the I/O (inside a library or engine):",
+        recs,
+        Standing.OWN_CODE_ONLY);
+  }
+
+  /** The changes whose rank-1 recommendation has this standing, each with its other options. */
+  private static void printChanges(
+      PrintStream out, String title, List<RecommendationResult> recs, Standing standing) {
+    Set<String> workloads = new HashSet<>();
+    for (RecommendationResult r : recs) {
+      if (r.rank == 1 && standingOf(r) == standing) {
+        workloads.add(r.label() + "\n" + r.current);
       }
     }
+    if (workloads.isEmpty()) {
+      return;
+    }
+    out.println();
+    out.println(title);
+    for (RecommendationResult r : recs) {
+      if (!workloads.contains(r.label() + "\n" + r.current)) {
+        continue;
+      }
+      if (r.rank == 1) {
+        out.println();
+        out.println(indent(r.change, "  "));
+      } else if (r.rank <= OPTIONS_SHOWN + 1) {
+        out.printf(
+            Locale.ROOT,
+            "    option %d: %s, %.2fx [%.2f-%.2f]%n",
+            r.rank,
+            r.recommendedTitle,
+            r.speedup,
+            r.speedupLow,
+            r.speedupHigh);
+      } else if (r.rank == OPTIONS_SHOWN + 2) {
+        long more =
+            recs.stream()
+                .filter(
+                    o ->
+                        o.label().equals(r.label())
+                            && o.current.equals(r.current)
+                            && o.rank > OPTIONS_SHOWN + 1)
+                .count();
+        out.printf(Locale.ROOT, "    ... and %d more options in the results file%n", more);
+      }
+    }
+  }
+
+  private static Standing standingOf(RecommendationResult r) {
+    return r.standing == null ? Standing.CHANGE : r.standing;
   }
 
   private static String heading(WorkloadResult w) {

@@ -34,7 +34,7 @@ public final class ChangeText {
     if (r.layer() != null) {
       text.append(r.layer().where())
           .append(": ")
-          .append(r.layer().change().summary())
+          .append(r.layer().change().phrase())
           .append(" (replayed as ")
           .append(r.recommendedTitle())
           .append(")");

@@ -77,7 +77,7 @@ public record Verdict(
       return path
           + ": "
           + (first.layer() != null
-              ? first.layer().change().summary()
+              ? first.layer().change().phrase()
               : first.recommendedTitle() + " instead of " + currentTitle)
           + " would save only "
           + Units.duration(first.savedNanos())
@@ -117,7 +117,7 @@ public record Verdict(
       line.append("at ")
           .append(first.layer().where())
           .append(": ")
-          .append(first.layer().change().summary())
+          .append(first.layer().change().phrase())
           .append(" (replayed as ")
           .append(first.recommendedTitle())
           .append(")");

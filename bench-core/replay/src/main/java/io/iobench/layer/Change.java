@@ -31,6 +31,11 @@ public record Change(
     caveats = List.copyOf(caveats);
   }
 
+  /** The summary without its closing period, to go inside a longer sentence. */
+  public String phrase() {
+    return summary.endsWith(".") ? summary.substring(0, summary.length() - 1) : summary;
+  }
+
   /** This change, with the app's code as it is before it. */
   public Change from(String before) {
     return new Change(control, entryMethods, summary, before, code, techniques, caveats);
