@@ -76,79 +76,64 @@ class CallPathsIT {
 
     OpProfile ints = p.op("ints.bin", "FileOutputStream", "write");
     assertEquals(4000, ints.bytes);
-    assertEquals(
-        "java.io.DataOutputStream.writeInt",
-        dominant(ints, jdk, "dataStream").frames.get(0),
-        describe(ints));
+    entersBy(ints, jdk, "dataStream", "java.io.DataOutputStream.writeInt");
 
     OpProfile lines = p.op("lines.txt", "FileChannel", "read");
-    assertEquals(
-        "java.nio.file.Files.readAllLines",
-        dominant(lines, jdk, "filesHelpers").frames.get(0),
-        describe(lines));
+    entersBy(lines, jdk, "filesHelpers", "java.nio.file.Files.readAllLines");
 
     OpProfile load = p.op("app.properties", "FileInputStream", "read");
-    assertEquals(
-        "java.util.Properties.load",
-        dominant(load, jdk, "properties").frames.get(0),
-        describe(load));
+    entersBy(load, jdk, "properties", "java.util.Properties.load");
     OpProfile store = p.op("app.properties", "FileOutputStream", "write");
-    assertEquals(
-        "java.util.Properties.store",
-        dominant(store, jdk, "properties").frames.get(0),
-        describe(store));
+    entersBy(store, jdk, "properties", "java.util.Properties.store");
 
     for (OpProfile o : List.of(objectReads, objectWrites, gzipReads, journal, ints, lines, load)) {
       pathsShareTheTotals(o);
     }
   }
 
-  /** Each logging framework on each JDK: the layer, its way in, the method that logged. */
-  static Stream<Arguments> frameworks() {
-    List<Arguments> all = new java.util.ArrayList<>();
-    for (Jdk jdk : JdkMatrix.all().toList()) {
-      all.add(
-          Arguments.of(
-              jdk,
+  /**
+   * Per logging framework: LoggedIo's argument, the method that logs, the frame the path enters the
+   * framework by, the JDK call, and the layer the catalogue finds.
+   */
+  private static final List<List<String>> FRAMEWORKS =
+      List.of(
+          List.of(
               "logback",
               "logEvents",
               "ch.qos.logback.classic.Logger.info",
               "FileOutputStream.write",
-              "logback-file-appender"));
-      all.add(
-          Arguments.of(
-              jdk,
+              "logback-file-appender"),
+          List.of(
               "log4j2-file",
               "log4j2",
               "org.apache.logging.log4j.spi.AbstractLogger.info",
               "FileOutputStream.write",
-              "log4j2-file-appender"));
-      all.add(
-          Arguments.of(
-              jdk,
+              "log4j2-file-appender"),
+          List.of(
               "log4j2-raf",
               "log4j2",
               "org.apache.logging.log4j.spi.AbstractLogger.info",
               "RandomAccessFile.write",
-              "log4j2-random-access-file-appender"));
-      all.add(
-          Arguments.of(
-              jdk,
+              "log4j2-random-access-file-appender"),
+          List.of(
               "log4j2-mmap",
               "log4j2",
               "org.apache.logging.log4j.LogManager.getLogger",
               "MappedByteBuffer.map",
-              "log4j2-memory-mapped-file-appender"));
-      all.add(
-          Arguments.of(
-              jdk,
+              "log4j2-memory-mapped-file-appender"),
+          List.of(
               "jul",
               "jul",
               "java.util.logging.Logger.info",
               "FileOutputStream.write",
               "jul-file-handler"));
-    }
-    return all.stream();
+
+  static Stream<Arguments> frameworks() {
+    return JdkMatrix.all()
+        .flatMap(
+            jdk ->
+                FRAMEWORKS.stream()
+                    .map(f -> Arguments.of(jdk, f.get(0), f.get(1), f.get(2), f.get(3), f.get(4))));
   }
 
   /**
@@ -217,6 +202,11 @@ class CallPathsIT {
             "ch.qos.logback.core.recovery.ResilientOutputStreamBase.flush(ResilientOutputStreamBase.java:"),
         describe(writes));
     assertEquals("java.io.BufferedOutputStream.flush", path.frames.get(0), describe(writes));
+  }
+
+  /** The dominant path is the app's method's, and enters the JDK or a layer by {@code frame}. */
+  private static void entersBy(OpProfile o, Jdk jdk, String method, String frame) {
+    assertEquals(frame, dominant(o, jdk, method).frames.get(0), describe(o));
   }
 
   private static OpProfile.CallPath dominant(OpProfile o, Jdk jdk, String method) {

@@ -133,16 +133,7 @@ class LayerRecommendationTest {
   /** Engines' writes saving 1 ms of a 3.5 s run were read as false alarms: they are options. */
   @Test
   void aGainUnderTheMinimumShareOfTheRunIsAnOptionNotAChangeToMake() {
-    Observed small = new Observed(SITE, 2_000_000L, 3_500_000_000L, null);
-    Verdict v =
-        new Recommender(1.10, 0.01)
-            .recommend(
-                "/data/orders.bin",
-                "fos",
-                "FileOutputStream",
-                "",
-                small,
-                List.of(candidate("buffered-out/8k", WRAPPER, 1.8, 2, 2.2)));
+    Verdict v = twiceAsFast(2_000_000L, 3_500_000_000L);
     assertEquals(Standing.SMALL_GAIN, v.recommendations().get(0).standing());
     assertFalse(v.changeToMake());
     assertEquals(
@@ -150,26 +141,19 @@ class LayerRecommendationTest {
             + " 1.00 ms of the 3.50 s run, under 1 %: an option, not a change to make (2.00x faster"
             + " [1.80-2.20])",
         v.summary());
-    Verdict big =
-        new Recommender(1.10, 0.01)
-            .recommend(
-                "/data/orders.bin",
-                "fos",
-                "FileOutputStream",
-                "",
-                new Observed(SITE, 200_000_000L, 3_500_000_000L, null),
-                List.of(candidate("buffered-out/8k", WRAPPER, 1.8, 2, 2.2)));
-    assertTrue(big.changeToMake(), "100 ms of 3.5 s is a change to make");
-    Verdict unknownRun =
-        new Recommender(1.10, 0.01)
-            .recommend(
-                "/data/orders.bin",
-                "fos",
-                "FileOutputStream",
-                "",
-                new Observed(SITE, 2_000_000L, 0, null),
-                List.of(candidate("buffered-out/8k", WRAPPER, 1.8, 2, 2.2)));
-    assertTrue(unknownRun.changeToMake(), "without the run's length every gain counts");
+    assertTrue(twiceAsFast(200_000_000L, 3_500_000_000L).changeToMake(), "100 ms of 3.5 s");
+    assertTrue(twiceAsFast(2_000_000L, 0).changeToMake(), "without the run's length, any gain");
+  }
+
+  private static Verdict twiceAsFast(long observedNanos, long runNanos) {
+    return new Recommender(1.10, 0.01)
+        .recommend(
+            "/data/orders.bin",
+            "fos",
+            "FileOutputStream",
+            "",
+            new Observed(SITE, observedNanos, runNanos, null),
+            List.of(candidate("buffered-out/8k", WRAPPER, 1.8, 2, 2.2)));
   }
 
   @Test
