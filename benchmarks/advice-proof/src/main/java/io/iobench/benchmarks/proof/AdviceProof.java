@@ -1,17 +1,13 @@
 package io.iobench.benchmarks.proof;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.ResultsReader;
 import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadResult;
 import io.iobench.stats.Speedup;
 import java.io.File;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -60,9 +56,9 @@ public final class AdviceProof {
     }
     ReplayResults results = ResultsReader.read(Path.of(args[0]));
     File dir = new File(args[1]);
-    List<JsonNode> untuned = timings(dir, "untuned");
-    List<JsonNode> tuned = timings(dir, "tuned");
-    List<JsonNode> work = timings(dir, "work");
+    List<JsonNode> untuned = ProofRuns.timings(dir, "untuned");
+    List<JsonNode> tuned = ProofRuns.timings(dir, "tuned");
+    List<JsonNode> work = ProofRuns.timings(dir, "work");
     System.out.printf(
         Locale.ROOT,
         "| phase | the report recommends | tuned twin's technique | replay speed-up of the calls [95%% CI] | untuned phase"
@@ -81,9 +77,9 @@ public final class AdviceProof {
     for (Phase phase : PHASES) {
       double[] before = values(untuned, phase);
       double[] after = values(tuned, phase);
-      double t = median(before);
-      double w = median(values(work, phase));
-      double tunedMedian = median(after);
+      double t = ProofRuns.median(before);
+      double w = ProofRuns.median(values(work, phase));
+      double tunedMedian = ProofRuns.median(after);
       Speedup realized = Speedup.paired(before, after);
       if (realized.high() < 1) {
         slower++;
@@ -191,22 +187,6 @@ public final class AdviceProof {
     return io * (1 - 1 / callSpeedup);
   }
 
-  /** The timings files of one kind (untuned, tuned, work), in run order. */
-  private static List<JsonNode> timings(File dir, String kind) throws IOException {
-    File[] files =
-        dir.listFiles((d, n) -> n.startsWith("timings-") && n.endsWith("-" + kind + ".json"));
-    if (files == null || files.length == 0) {
-      throw new IOException("no timings-*-" + kind + ".json in " + dir);
-    }
-    Arrays.sort(files);
-    ObjectMapper json = new ObjectMapper();
-    List<JsonNode> nodes = new ArrayList<>();
-    for (File f : files) {
-      nodes.add(json.readTree(f));
-    }
-    return nodes;
-  }
-
   private static double[] values(List<JsonNode> runs, Phase phase) {
     return runs.stream().mapToDouble(n -> n.path(phase.name()).asDouble()).toArray();
   }
@@ -237,12 +217,5 @@ public final class AdviceProof {
       }
     }
     return null;
-  }
-
-  private static double median(double[] values) {
-    double[] sorted = values.clone();
-    Arrays.sort(sorted);
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
   }
 }

@@ -1,0 +1,193 @@
+package io.iobench.benchmarks.proof;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import io.iobench.results.ResultsReader;
+import io.iobench.results.Standing;
+import io.iobench.results.WorkloadResult;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
+
+/**
+ * Is the advice right on an app whose I/O goes through layers? Per phase of the layered app
+ * (benchmarks/layer-proof.sh runs it), the report's rank-1 advice for the phase's file, whether it
+ * is a change at the phase's layer, and the time it said the change would have saved, against the
+ * time the phase's tuned twin (changed only by configuration or wrapping) saves: median untuned
+ * minus median tuned phase time, runs without the agent, interleaved, each the last of its passes.
+ * Phases that already use their layer well must get no change to make.
+ *
+ * <pre>
+ * LayerProof REPLAY_JSON TIMINGS_DIR
+ * </pre>
+ */
+public final class LayerProof {
+  /**
+   * A phase of the layered app: its file, the operation its mistake is in, and the layer whose
+   * change is the right advice (null for a phase that is already right).
+   */
+  private record Phase(String name, String file, String operation, String layer) {}
+
+  private static final List<Phase> PHASES =
+      List.of(
+          new Phase("object-read", "/object-read.bin", "READ", "object-input-stream"),
+          new Phase("object-write", "/object-write.bin", "WRITE", "object-output-stream"),
+          new Phase("data-read", "/data-read.bin", "READ", "data-input-stream"),
+          new Phase("data-write", "/data-write.bin", "WRITE", "data-output-stream"),
+          new Phase("gzip-read", "/gzip-read.gz", "READ", "gzip-input-stream"),
+          new Phase("journal", "/journal.txt", "WRITE", "buffered-writer"),
+          new Phase("logback", "/logback.log", "WRITE", "logback-file-appender"),
+          new Phase("log4j2", "/log4j2.log", "WRITE", "log4j2-file-appender"),
+          new Phase("object-read-buffered", "/object-read-buffered.bin", "READ", null),
+          new Phase("logback-buffered", "/logback-buffered.log", "WRITE", null));
+
+  /** The target: realized within ±25 % of predicted. */
+  private static final double TOLERANCE = 0.25;
+
+  private LayerProof() {}
+
+  public static void main(String[] args) throws Exception {
+    if (args.length != 2) {
+      System.err.println(
+          "usage: LayerProof REPLAY_RESULTS.json TIMINGS_DIR (run by benchmarks/layer-proof.sh)");
+      System.exit(2);
+    }
+    ReplayResults results = ResultsReader.read(Path.of(args[0]));
+    File dir = new File(args[1]);
+    List<JsonNode> untuned = ProofRuns.timings(dir, "untuned");
+    List<JsonNode> tuned = ProofRuns.timings(dir, "tuned");
+    System.out.println(
+        "| phase | rank-1 advice | at the phase's layer | standing | predicted time saved [range]"
+            + " | realized time saved [95% CI] | realized / predicted |");
+    System.out.println("|---|---|---|---|--:|--:|--:|");
+    int right = 0;
+    int mistaken = 0;
+    int rightAlready = 0;
+    int already = 0;
+    for (Phase phase : PHASES) {
+      double[] before = values(untuned, phase);
+      double[] after = values(tuned, phase);
+      double realized = ProofRuns.median(before) - ProofRuns.median(after);
+      double[] ci = pairedInterval(before, after);
+      WorkloadResult w = workload(results, phase);
+      RecommendationResult r = w == null ? null : rankOne(results, w);
+      String standing = r == null ? "none" : standingOf(r).name().toLowerCase(Locale.ROOT);
+      if (phase.layer() == null) {
+        already++;
+        boolean none = r == null || standingOf(r) != Standing.CHANGE;
+        rightAlready += none ? 1 : 0;
+        System.out.printf(
+            Locale.ROOT,
+            "| %s | %s | (already right) | %s | %s | %s | %s |%n",
+            phase.name(),
+            r == null ? "no change" : advice(r),
+            standing,
+            r == null ? "-" : ms(r.savedNanos),
+            ms(realized) + " " + interval(ci),
+            none ? "no change to make: right" : "a change where none is needed");
+        continue;
+      }
+      mistaken++;
+      boolean atLayer = r != null && phase.layer().equals(r.layer);
+      double observed = w == null ? 0 : observedNanos(w);
+      double predicted = r == null ? 0 : r.savedNanos;
+      double ratio = predicted > 0 ? realized / predicted : Double.NaN;
+      boolean within =
+          atLayer && standingOf(r) == Standing.CHANGE && Math.abs(ratio - 1) <= TOLERANCE;
+      right += within ? 1 : 0;
+      System.out.printf(
+          Locale.ROOT,
+          "| %s | %s | %s | %s | %s [%s-%s] | %s %s | %.2f |%n",
+          phase.name(),
+          r == null ? "none" : advice(r),
+          atLayer ? "yes" : "no (" + (r == null || r.layer == null ? "raw API" : r.layer) + ")",
+          standing,
+          ms(predicted),
+          r == null ? "-" : ms(saved(observed, r.speedupLow)),
+          r == null ? "-" : ms(saved(observed, r.speedupHigh)),
+          ms(realized),
+          interval(ci),
+          ratio);
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%nMistaken phases with a rank-1 change at their layer, realized within ±%.0f %% of"
+            + " predicted: %d of %d. Phases already right with no change to make: %d of %d.%n",
+        TOLERANCE * 100,
+        right,
+        mistaken,
+        rightAlready,
+        already);
+  }
+
+  private static String advice(RecommendationResult r) {
+    String what = r.layerChange != null ? r.layerChange : r.recommendedTitle;
+    return String.format(Locale.ROOT, "%s (%s, %.2fx)", what, r.recommended, r.speedup);
+  }
+
+  private static Standing standingOf(RecommendationResult r) {
+    return r.standing == null ? Standing.CHANGE : r.standing;
+  }
+
+  private static double observedNanos(WorkloadResult w) {
+    Object nanos = w.observed == null ? null : w.observed.get("nanos");
+    return nanos instanceof Number ? ((Number) nanos).doubleValue() : 0;
+  }
+
+  private static double saved(double observedNanos, double speedup) {
+    return observedNanos * (1 - 1 / speedup);
+  }
+
+  /** 95 % interval of the mean paired difference (untuned minus tuned) of the runs. */
+  private static double[] pairedInterval(double[] before, double[] after) {
+    int n = Math.min(before.length, after.length);
+    if (n < 2) {
+      return new double[] {Double.NaN, Double.NaN};
+    }
+    double mean = 0;
+    for (int i = 0; i < n; i++) {
+      mean += (before[i] - after[i]) / n;
+    }
+    double sq = 0;
+    for (int i = 0; i < n; i++) {
+      double d = before[i] - after[i] - mean;
+      sq += d * d;
+    }
+    double half =
+        new TDistribution(n - 1).inverseCumulativeProbability(0.975) * Math.sqrt(sq / (n - 1) / n);
+    return new double[] {mean - half, mean + half};
+  }
+
+  private static String interval(double[] ci) {
+    return "[" + ms(ci[0]) + " to " + ms(ci[1]) + "]";
+  }
+
+  private static String ms(double nanos) {
+    return Double.isNaN(nanos) ? "-" : String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
+  }
+
+  private static double[] values(List<JsonNode> runs, Phase phase) {
+    return runs.stream().mapToDouble(n -> n.path(phase.name()).asDouble()).toArray();
+  }
+
+  private static WorkloadResult workload(ReplayResults results, Phase phase) {
+    for (WorkloadResult w : results.workloads) {
+      if (w.label().endsWith(phase.file()) && w.operation.equals(phase.operation())) {
+        return w;
+      }
+    }
+    return null;
+  }
+
+  private static RecommendationResult rankOne(ReplayResults results, WorkloadResult w) {
+    for (RecommendationResult r : results.recommendations) {
+      if (r.rank == 1 && r.label().equals(w.label()) && r.current.equals(w.current)) {
+        return r;
+      }
+    }
+    return null;
+  }
+}
