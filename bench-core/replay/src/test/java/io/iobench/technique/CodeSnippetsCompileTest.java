@@ -1,25 +1,16 @@
 package io.iobench.technique;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
-import java.net.URI;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
-import javax.tools.JavaFileObject;
-import javax.tools.SimpleJavaFileObject;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -102,50 +93,8 @@ class CodeSnippetsCompileTest {
 
   @Test
   void everySnippetCompiles(@TempDir Path classes) {
-    Map<String, String> snippets = snippets();
-    StringBuilder source = new StringBuilder(HEADER);
-    List<Integer> starts = new ArrayList<>();
-    List<String> names = new ArrayList<>();
-    for (Map.Entry<String, String> e : snippets.entrySet()) {
-      // The snippet's first line: after the blank line and the method's own.
-      starts.add((int) source.chars().filter(c -> c == '\n').count() + 3);
-      names.add(e.getValue());
-      source.append("\n  void snippet").append(names.size()).append("() throws IOException {\n");
-      source.append(e.getKey()).append("\n  }\n");
-    }
-    source.append("}\n");
-
-    JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
-    assertNotNull(compiler, "the tests run on a JDK, which has javac");
-    DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-    boolean compiled =
-        compiler
-            .getTask(
-                null,
-                null,
-                diagnostics,
-                List.of("-d", classes.toString(), "-proc:none"),
-                null,
-                List.of(new Source("Snippets", source.toString())))
-            .call();
-
-    List<String> errors = new ArrayList<>();
-    for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
-      if (d.getKind() == Diagnostic.Kind.ERROR) {
-        int line = (int) d.getLineNumber();
-        int i = starts.size() - 1;
-        while (i > 0 && starts.get(i) > line) {
-          i--;
-        }
-        errors.add(
-            (line < starts.get(0) ? "the wrapper" : names.get(i))
-                + ", line "
-                + (line - starts.get(i) + 1)
-                + ": "
-                + d.getMessage(null));
-      }
-    }
-    assertTrue(compiled && errors.isEmpty(), String.join("\n", errors));
+    List<String> errors = SnippetCompiler.compile(HEADER, snippets(), classes);
+    assertTrue(errors.isEmpty(), String.join("\n", errors));
   }
 
   /**
@@ -169,20 +118,5 @@ class CodeSnippetsCompileTest {
     }
     assertEquals(new TreeSet<>(Catalogue.families()), families, "every family shows its code");
     return snippets;
-  }
-
-  /** A compilation unit held in memory. */
-  private static final class Source extends SimpleJavaFileObject {
-    private final String code;
-
-    Source(String className, String code) {
-      super(URI.create("string:///" + className + Kind.SOURCE.extension), Kind.SOURCE);
-      this.code = code;
-    }
-
-    @Override
-    public CharSequence getCharContent(boolean ignoreEncodingErrors) {
-      return code;
-    }
   }
 }

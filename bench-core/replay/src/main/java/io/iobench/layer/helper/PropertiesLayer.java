@@ -18,14 +18,9 @@ public final class PropertiesLayer {
               FEWER_CALLS,
               "Load the file once and keep the Properties, rather than loading it on every use.",
               """
-              private static final Properties SETTINGS = load(Path.of("app.properties"));
-
-              static Properties load(Path path) throws IOException {
-                Properties p = new Properties();
-                try (Reader in = Files.newBufferedReader(path)) {
-                  p.load(in);
-                }
-                return p;
+              Properties settings = new Properties(); // once, at start-up: keep it, do not reload
+              try (Reader in = Files.newBufferedReader(path)) {
+                settings.load(in);
               }""",
               List.of(),
               "A file loaded once does not see later edits.")
