@@ -1,12 +1,7 @@
 package io.iobench.benchmarks.layered;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
-import java.io.FileInputStream;
-import java.io.FileOutputStream;
-import java.io.InputStream;
 import java.nio.file.Path;
 
 /**
@@ -23,9 +18,7 @@ final class DataReadPhase implements LayeredPhase {
 
   @Override
   public void prepare(Path dir) throws Exception {
-    try (DataOutputStream out =
-        new DataOutputStream(
-            new BufferedOutputStream(new FileOutputStream(file(dir).toFile()), 65536))) {
+    try (DataOutputStream out = new DataOutputStream(LayeredPhase.out(file(dir), true))) {
       for (int i = 0; i < VALUES; i++) {
         out.writeInt(i);
       }
@@ -34,12 +27,8 @@ final class DataReadPhase implements LayeredPhase {
 
   @Override
   public long run(Path dir, boolean tuned) throws Exception {
-    InputStream file = new FileInputStream(file(dir).toFile());
-    if (tuned) {
-      file = new BufferedInputStream(file, 65536);
-    }
     long sum = 0;
-    try (DataInputStream in = new DataInputStream(file)) {
+    try (DataInputStream in = new DataInputStream(LayeredPhase.in(file(dir), tuned))) {
       for (int i = 0; i < VALUES; i++) {
         sum += in.readInt();
       }

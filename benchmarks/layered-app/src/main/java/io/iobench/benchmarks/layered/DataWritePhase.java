@@ -1,9 +1,6 @@
 package io.iobench.benchmarks.layered;
 
-import java.io.BufferedOutputStream;
 import java.io.DataOutputStream;
-import java.io.FileOutputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -22,11 +19,7 @@ final class DataWritePhase implements LayeredPhase {
   @Override
   public long run(Path dir, boolean tuned) throws Exception {
     Path file = dir.resolve("data-write.bin");
-    OutputStream out = new FileOutputStream(file.toFile());
-    if (tuned) {
-      out = new BufferedOutputStream(out, 65536);
-    }
-    try (DataOutputStream data = new DataOutputStream(out)) {
+    try (DataOutputStream data = new DataOutputStream(LayeredPhase.out(file, tuned))) {
       for (int i = 0; i < VALUES; i++) {
         data.writeInt(i);
         data.writeLong(i * 31L);

@@ -1,10 +1,5 @@
 package io.iobench.benchmarks.layered;
 
-import java.io.BufferedInputStream;
-import java.io.BufferedOutputStream;
-import java.io.FileInputStream;
-import java.io.FileOutputStream;
-import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.nio.file.Path;
@@ -29,9 +24,7 @@ final class ObjectReadPhase implements LayeredPhase {
 
   @Override
   public void prepare(Path dir) throws Exception {
-    try (ObjectOutputStream out =
-        new ObjectOutputStream(
-            new BufferedOutputStream(new FileOutputStream(file(dir).toFile()), 65536))) {
+    try (ObjectOutputStream out = new ObjectOutputStream(LayeredPhase.out(file(dir), true))) {
       for (int i = 0; i < RECORDS; i++) {
         out.writeObject("order-" + i);
         out.writeInt(i);
@@ -41,12 +34,9 @@ final class ObjectReadPhase implements LayeredPhase {
 
   @Override
   public long run(Path dir, boolean tuned) throws Exception {
-    InputStream file = new FileInputStream(file(dir).toFile());
-    if (tuned || alreadyBuffered) {
-      file = new BufferedInputStream(file, 65536);
-    }
     long sum = 0;
-    try (ObjectInputStream in = new ObjectInputStream(file)) {
+    try (ObjectInputStream in =
+        new ObjectInputStream(LayeredPhase.in(file(dir), tuned || alreadyBuffered))) {
       for (int i = 0; i < RECORDS; i++) {
         sum += ((String) in.readObject()).length() + in.readInt();
       }

@@ -1,9 +1,6 @@
 package io.iobench.benchmarks.layered;
 
-import java.io.BufferedOutputStream;
-import java.io.FileOutputStream;
 import java.io.ObjectOutputStream;
-import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -22,11 +19,7 @@ final class ObjectWritePhase implements LayeredPhase {
   @Override
   public long run(Path dir, boolean tuned) throws Exception {
     Path file = dir.resolve("object-write.bin");
-    OutputStream out = new FileOutputStream(file.toFile());
-    if (tuned) {
-      out = new BufferedOutputStream(out, 65536);
-    }
-    try (ObjectOutputStream objects = new ObjectOutputStream(out)) {
+    try (ObjectOutputStream objects = new ObjectOutputStream(LayeredPhase.out(file, tuned))) {
       for (int i = 0; i < RECORDS; i++) {
         objects.writeObject("order-" + i);
       }
