@@ -52,6 +52,9 @@ public final class ChangeText {
       text.append(", would have saved ").append(Units.duration(r.savedNanos()));
     }
     text.append('\n');
+    if (r.layer() != null && !r.layer().calledFile().isEmpty()) {
+      text.append(INDENT).append("through it: ").append(r.layer().calledFile()).append('\n');
+    }
     code(text, "before", r.before());
     code(text, "after", r.after());
     list(text, "caveats", r.caveats());

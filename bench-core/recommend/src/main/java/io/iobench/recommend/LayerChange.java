@@ -9,10 +9,24 @@ import io.iobench.layer.Change;
  *
  * @param layer where the app reaches the file
  * @param change what to do there
+ * @param calls the calls of the file the app made through the layer, 0 when unknown
+ * @param callSize the bytes of the usual call
  */
-public record LayerChange(AppLayer layer, Change change) {
+public record LayerChange(AppLayer layer, Change change, long calls, long callSize) {
   /** The layer's title and the method the app's path entered it by. */
   public String where() {
     return layer.where();
+  }
+
+  /** What the layer did to the file: "100,000 calls of the file, mostly of 34 bytes". */
+  public String calledFile() {
+    if (calls <= 0) {
+      return "";
+    }
+    return String.format(
+        java.util.Locale.ROOT,
+        "%,d calls of the file, mostly of %s",
+        calls,
+        io.iobench.text.ByteSize.human(callSize));
   }
 }

@@ -9,8 +9,16 @@ import io.iobench.layer.AppLayer;
  * @param observedNanos time the app spent on this I/O in the profiled run, 0 or less when unknown
  * @param runNanos wall time of the profiled run, 0 or less when unknown (a scenario has none)
  * @param layer the layer the app's frame called, or null
+ * @param calls the calls the app made to the file, 0 when unknown
+ * @param callSize the bytes of the app's usual call (the replayed call size)
  */
-public record Observed(String callSite, long observedNanos, long runNanos, AppLayer layer) {
+public record Observed(
+    String callSite, long observedNanos, long runNanos, AppLayer layer, long calls, long callSize) {
   /** A workload with no profile behind it: a standalone scenario's step. */
   public static final Observed NOTHING = new Observed(null, 0, 0, null);
+
+  /** Without the calls' count and bytes. */
+  public Observed(String callSite, long observedNanos, long runNanos, AppLayer layer) {
+    this(callSite, observedNanos, runNanos, layer, 0, 0);
+  }
 }

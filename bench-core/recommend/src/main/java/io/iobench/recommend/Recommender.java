@@ -211,7 +211,10 @@ public final class Recommender {
     for (Candidate c : qualifying) {
       Speedup s = c.speedup();
       Change change = layer == null ? null : layer.changeFor(family(c.techniqueId())).orElse(null);
-      LayerChange at = change == null ? null : new LayerChange(layer, change);
+      LayerChange at =
+          change == null
+              ? null
+              : new LayerChange(layer, change, observed.calls(), observed.callSize());
       // At a layer, the code and caveats are the layer's change: the technique only replays it.
       List<String> caveats = at != null ? change.caveats() : c.caveats();
       String before = at != null && !change.before().isEmpty() ? change.before() : currentCode;

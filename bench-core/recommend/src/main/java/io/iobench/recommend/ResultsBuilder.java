@@ -161,7 +161,13 @@ public final class ResultsBuilder {
     Observed app =
         observed == null
             ? Observed.NOTHING
-            : new Observed(callSite, observedNanos, observed.runNanos(), observed.layer());
+            : new Observed(
+                callSite,
+                observedNanos,
+                observed.runNanos(),
+                observed.layer(),
+                observed.observedCalls(),
+                w.callSize());
     Decision decision =
         recommender.decide(
             r.label(), current, baseline.measured(), current.code(w), app, alternatives);

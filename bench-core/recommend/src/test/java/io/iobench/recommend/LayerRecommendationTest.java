@@ -33,7 +33,12 @@ class LayerRecommendationTest {
             "FileInputStream.read() (1 byte per call)",
             "in.read()",
             new Observed(
-                SITE + " via java.io.ObjectInputStream.readObject", 1_000_000_000L, 0, layer),
+                SITE + " via java.io.ObjectInputStream.readObject",
+                1_000_000_000L,
+                0,
+                layer,
+                100_000,
+                10),
             List.of(candidates));
   }
 
@@ -91,6 +96,8 @@ class LayerRecommendationTest {
         first.layer().change().summary());
     assertTrue(first.caveats().get(0).startsWith("flush() is not a sync"), first.caveats().get(0));
     String text = ChangeText.render(first);
+    assertTrue(
+        text.contains("\n  through it: 100,000 calls of the file, mostly of 10 bytes\n"), text);
     assertTrue(
         text.startsWith(
             "At "
