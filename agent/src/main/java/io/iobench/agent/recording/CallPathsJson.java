@@ -23,7 +23,10 @@ final class CallPathsJson {
 
   private CallPathsJson() {}
 
-  static void write(JsonGenerator g, OpStats s) throws IOException {
+  /**
+   * @param totalNanos the key's estimated time in calls, which the paths' times are scaled to
+   */
+  static void write(JsonGenerator g, OpStats s, long totalNanos) throws IOException {
     CallPaths c = s.callPaths;
     List<Integer> order = new ArrayList<>();
     for (int i = 0; i < Math.min(c.used, CallPaths.MAX_PATHS); i++) {
@@ -48,7 +51,7 @@ final class CallPathsJson {
     nanos[n] = c.other.nanos;
     scale(calls, s.calls);
     scale(bytes, s.bytes);
-    scale(nanos, s.estimatedNanos);
+    scale(nanos, totalNanos);
     g.writeArrayFieldStart(Op.CALL_PATHS);
     for (int k = 0; k < n; k++) {
       CallPath path = c.paths[order.get(k)];

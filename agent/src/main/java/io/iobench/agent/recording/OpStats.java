@@ -70,12 +70,6 @@ final class OpStats {
   final TopValues strides = new TopValues();
   final CallPaths callPaths = new CallPaths();
 
-  /**
-   * Estimated time in calls (ns): each timed call's latency times the calls it stands for, the
-   * total the call paths' times are scaled to.
-   */
-  long estimatedNanos;
-
   /** Calls when the last call path was captured. */
   long callsAtPath;
 
@@ -127,7 +121,6 @@ final class OpStats {
 
   private void recordLatency(long latencyNanos, long now) {
     latency.recordWithCount(latencyNanos, untimed + 1);
-    estimatedNanos += latencyNanos * (untimed + 1);
     untimed = 0;
     timedCalls++;
     lastLatency = latencyNanos;
@@ -169,10 +162,8 @@ final class OpStats {
     if (o.untimed > 0 && o.lastLatency >= 0) {
       // Calls since the last timed one are attributed to that latency so the count equals calls.
       latency.recordWithCount(o.lastLatency, o.untimed);
-      estimatedNanos += o.lastLatency * o.untimed;
     }
     timedCalls += o.timedCalls;
-    estimatedNanos += o.estimatedNanos;
     if (requested != null || o.requested != null) {
       if (requested == null) {
         requested = transferred.copy();

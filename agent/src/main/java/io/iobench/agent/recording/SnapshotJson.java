@@ -138,7 +138,8 @@ public final class SnapshotJson {
     g.writeStringField(Op.FIRST_SEEN, instant(rec, s.firstNanos));
     g.writeStringField(Op.LAST_SEEN, instant(rec, Math.max(s.firstNanos, s.lastNanos)));
     g.writeFieldName(Op.LATENCY_NANOS);
-    writeHistogram(g, s.latency.toHistogram());
+    Histogram latency = s.latency.toHistogram();
+    writeHistogram(g, latency);
     g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
     g.writeFieldName(Op.SIZE_BYTES);
     writeHistogram(g, s.transferred.toHistogram());
@@ -167,7 +168,8 @@ public final class SnapshotJson {
       g.writeEndObject();
     }
     if (rec.config.callSites) {
-      CallPathsJson.write(g, s);
+      // Each call stands in the latency histogram with its latency: the key's estimated time.
+      CallPathsJson.write(g, s, Math.round(latency.getMean() * latency.getTotalCount()));
     }
     g.writeEndObject();
   }
