@@ -75,7 +75,7 @@ public final class ConsoleSummary {
 
     /** Calls times mean latency: the sampled latency histogram stands for every call. */
     double estimatedNanos() {
-      return op.latencyNanos == null ? 0 : op.latencyNanos.mean * op.calls;
+      return op.ioNanos();
     }
   }
 }

@@ -77,7 +77,7 @@ public final class ReplayTable {
       PrintStream out, String title, List<RecommendationResult> recs, Standing standing) {
     Set<String> workloads = new HashSet<>();
     for (RecommendationResult r : recs) {
-      if (r.rank == 1 && standingOf(r) == standing) {
+      if (r.rank == 1 && r.standing == standing) {
         workloads.add(r.label() + "\n" + r.current);
       }
     }
@@ -114,10 +114,6 @@ public final class ReplayTable {
         out.printf(Locale.ROOT, "    ... and %d more options in the results file%n", more);
       }
     }
-  }
-
-  private static Standing standingOf(RecommendationResult r) {
-    return r.standing == null ? Standing.CHANGE : r.standing;
   }
 
   private static String heading(WorkloadResult w) {

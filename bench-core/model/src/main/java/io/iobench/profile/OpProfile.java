@@ -108,7 +108,7 @@ public final class OpProfile {
     for (CallSite site : callSites) {
       captured += site.count;
     }
-    double nanos = latencyNanos == null ? 0 : latencyNanos.mean * latencyNanos.count;
+    double nanos = ioNanos();
     List<CallPath> paths = new ArrayList<>();
     for (CallSite site : callSites) {
       CallPath p = new CallPath();
@@ -123,6 +123,11 @@ public final class OpProfile {
       paths.add(p);
     }
     return paths;
+  }
+
+  /** Time in these calls (ns): the mean sampled latency stands for every call; 0 when unknown. */
+  public double ioNanos() {
+    return latencyNanos == null ? 0 : latencyNanos.mean * calls;
   }
 
   /** The recorded operation, or empty for one this version does not know (a newer agent's). */

@@ -3,9 +3,13 @@ package io.iobench.profile;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.iobench.format.ProfileFields.Root;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * A profile written by the agent: what the app did, per file and per operation. Field names are the
@@ -61,18 +65,20 @@ public final class Profile {
     return files.stream().filter(f -> f.path.equals(path)).findFirst();
   }
 
-  /** The wall time from the profile's start to its end, or 0 when it does not tell them. */
-  public long wallNanos() {
+  /** From the profile's start to its end, or empty when it does not tell them. */
+  public OptionalLong duration() {
     try {
       return startedAt == null || endedAt == null
-          ? 0
-          : Math.max(
-              0,
-              java.time.Duration.between(
-                      java.time.Instant.parse(startedAt), java.time.Instant.parse(endedAt))
-                  .toNanos());
-    } catch (java.time.format.DateTimeParseException | ArithmeticException e) {
-      return 0;
+          ? OptionalLong.empty()
+          : OptionalLong.of(
+              Duration.between(Instant.parse(startedAt), Instant.parse(endedAt)).toNanos());
+    } catch (DateTimeParseException | ArithmeticException e) {
+      return OptionalLong.empty();
     }
+  }
+
+  /** The wall time of the profiled run, or 0 when the profile does not tell it. */
+  public long wallNanos() {
+    return Math.max(0, duration().orElse(0));
   }
 }

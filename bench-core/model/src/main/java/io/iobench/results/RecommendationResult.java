@@ -3,6 +3,8 @@ package io.iobench.results;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonSetter;
+import com.fasterxml.jackson.annotation.Nulls;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,7 +46,11 @@ public final class RecommendationResult {
   /** What to do at the layer, one sentence. */
   public String layerChange;
 
-  /** A change to make, or an option only (a small gain, or for whoever owns the I/O code). */
+  /**
+   * A change to make, or an option only (a small gain, or for whoever owns the I/O code). Results
+   * files written before it (absent or null) read as a change.
+   */
+  @JsonSetter(nulls = Nulls.SKIP)
   public Standing standing = Standing.CHANGE;
 
   /** The workload as people read it: the file, or {@code source -> target} for a copy. */

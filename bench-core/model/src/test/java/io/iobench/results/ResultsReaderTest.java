@@ -56,6 +56,22 @@ class ResultsReaderTest {
     assertEquals("/data/b", old.recommendations.get(0).target);
   }
 
+  /** Recommendations of results files before standings, or with a null one, are changes. */
+  @Test
+  void aRecommendationWithoutAStandingIsAChange() throws Exception {
+    Path earlier =
+        Files.writeString(
+            dir.resolve("no-standing.json"),
+            "{\"format\":\"iobench-replay\",\"version\":1,\"recommendations\":["
+                + "{\"path\":\"/a\",\"rank\":1},"
+                + "{\"path\":\"/b\",\"rank\":1,\"standing\":null},"
+                + "{\"path\":\"/c\",\"rank\":1,\"standing\":\"small-gain\"}]}");
+    ReplayResults old = ResultsReader.read(earlier);
+    assertEquals(Standing.CHANGE, old.recommendations.get(0).standing);
+    assertEquals(Standing.CHANGE, old.recommendations.get(1).standing);
+    assertEquals(Standing.SMALL_GAIN, old.recommendations.get(2).standing);
+  }
+
   @Test
   void namesTheFileAndTheProblem() throws Exception {
     String[][] cases = {

@@ -358,7 +358,7 @@ public final class WorkloadDeriver {
   }
 
   private static long nanos(OpProfile o) {
-    return o.latencyNanos == null ? 0 : Math.round(o.latencyNanos.mean * o.calls);
+    return Math.round(o.ioNanos());
   }
 
   /** The site of the path that made the most calls. */

@@ -1,5 +1,6 @@
 package io.iobench.reports.html;
 
+import io.iobench.results.Standing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -57,10 +58,10 @@ public final class ReportModel {
     public String layerChange;
 
     /**
-     * {@code change}; {@code small-gain} for a gain under the minimum share of the run; {@code
-     * own-code-only} for a change inside the library or engine that does the I/O.
+     * In the page, {@code change}; {@code small-gain} for a gain under the minimum share of the
+     * run; {@code own-code-only} for a change inside the library or engine that does the I/O.
      */
-    public String standing;
+    public Standing standing;
   }
 
   public static final class Overview {

@@ -17,9 +17,6 @@ import io.iobench.results.ReplayResults;
 import io.iobench.results.Standing;
 import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadResult;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -28,6 +25,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalLong;
 import java.util.Set;
 
 /** Builds the {@link ReportModel} of a profile and, when there are any, its replay results. */
@@ -155,15 +153,9 @@ public final class ReportModelBuilder {
       c.caveats = r.caveats == null ? List.of() : r.caveats;
       c.layerTitle = r.layerTitle;
       c.layerChange = r.layerChange;
-      c.standing = r.standing == null ? "change" : standingName(r.standing);
+      c.standing = r.standing;
       v.changes.add(c);
     }
-  }
-
-  private static String standingName(Standing s) {
-    return s == Standing.OWN_CODE_ONLY
-        ? "own-code-only"
-        : s == Standing.SMALL_GAIN ? "small-gain" : "change";
   }
 
   /**
@@ -235,7 +227,8 @@ public final class ReportModelBuilder {
     ReportModel.Overview o = m.overview;
     o.startedAt = profile.startedAt;
     o.endedAt = profile.endedAt;
-    o.durationNanos = duration(profile.startedAt, profile.endedAt);
+    OptionalLong duration = profile.duration();
+    o.durationNanos = duration.isPresent() ? duration.getAsLong() : null;
     o.complete = profile.complete;
     o.command = profile.command;
     o.jvm = profile.jvm;
@@ -260,7 +253,7 @@ public final class ReportModelBuilder {
           a.api = op.api;
           a.op = op.op;
           a.calls = op.calls;
-          a.ioNanos = Math.round(opNanos(op));
+          a.ioNanos = Math.round(op.ioNanos());
           row.apis.add(a);
         }
         row.apis.sort(
@@ -275,23 +268,8 @@ public final class ReportModelBuilder {
     o.jfr = JfrDefaults.share(profile);
   }
 
-  private static Long duration(String start, String end) {
-    try {
-      return start == null || end == null
-          ? null
-          : Duration.between(Instant.parse(start), Instant.parse(end)).toNanos();
-    } catch (DateTimeParseException e) {
-      return null;
-    }
-  }
-
-  /** Mean latency times calls: the sampled latencies stand for every call. */
-  static double opNanos(OpProfile op) {
-    return op.latencyNanos == null ? 0 : op.latencyNanos.mean * op.calls;
-  }
-
   static double fileNanos(FileProfile f) {
-    return f.ops == null ? 0 : f.ops.stream().mapToDouble(ReportModelBuilder::opNanos).sum();
+    return f.ops == null ? 0 : f.ops.stream().mapToDouble(OpProfile::ioNanos).sum();
   }
 
   // ---- per file
@@ -307,7 +285,7 @@ public final class ReportModelBuilder {
     s.bytes = f.totalBytes();
     List<OpProfile> ops = new ArrayList<>(f.ops);
     ops.sort(
-        Comparator.comparingDouble(ReportModelBuilder::opNanos)
+        Comparator.comparingDouble(OpProfile::ioNanos)
             .reversed()
             .thenComparing(Comparator.comparingLong((OpProfile o) -> o.calls).reversed()));
     for (OpProfile op : ops) {
@@ -327,7 +305,7 @@ public final class ReportModelBuilder {
     s.eofs = op.eofs;
     s.threads = op.threads;
     s.timedCalls = op.timedCalls;
-    s.ioNanos = Math.round(opNanos(op));
+    s.ioNanos = Math.round(op.ioNanos());
     s.pattern = AccessPatterns.words(op, s.ioNanos);
     s.latency = Histograms.curve(op.api + "." + op.op, Histograms.decode(op.latencyNanos));
     s.sizes = Histograms.log2Buckets(Histograms.decode(op.sizeBytes));

@@ -164,7 +164,7 @@ class ReportModelBuilderTest {
 
   /** Inside an engine no change is the app's: the verdict says so and lists them apart. */
   @Test
-  void changesOnlyForWhoeverOwnsTheCodeThatDoesTheIoAreNoChangeToMake() {
+  void changesOnlyForWhoeverOwnsTheCodeThatDoesTheIoAreNoChangeToMake() throws Exception {
     Profile p =
         Fixtures.profile(
             "17",
@@ -177,7 +177,12 @@ class ReportModelBuilderTest {
             p, "p", Fixtures.results(List.of(Fixtures.workload("/db", "x")), List.of(engine)));
     assertEquals("nothing", m.verdict.state);
     assertTrue(m.verdict.message.startsWith("Nothing to change in your code"), m.verdict.message);
-    assertEquals("own-code-only", m.verdict.changes.get(0).standing);
+    assertEquals(io.iobench.results.Standing.OWN_CODE_ONLY, m.verdict.changes.get(0).standing);
+    assertEquals(
+        "\"own-code-only\"",
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .writeValueAsString(m.verdict.changes.get(0).standing),
+        "the page's script compares the standing's JSON name");
 
     RecommendationResult layered = Fixtures.recommendation("/db", "fos", 1, 5_000);
     layered.layerTitle = "BufferedWriter, called by flush()";

@@ -74,10 +74,10 @@ public final class LayerProof {
       double[] ci = pairedInterval(before, after);
       WorkloadResult w = workload(results, phase);
       RecommendationResult r = w == null ? null : rankOne(results, w);
-      String standing = r == null ? "none" : standingOf(r).name().toLowerCase(Locale.ROOT);
+      String standing = r == null ? "none" : r.standing.name().toLowerCase(Locale.ROOT);
       if (phase.layer() == null) {
         already++;
-        boolean none = r == null || standingOf(r) != Standing.CHANGE;
+        boolean none = r == null || r.standing != Standing.CHANGE;
         rightAlready += none ? 1 : 0;
         System.out.printf(
             Locale.ROOT,
@@ -95,8 +95,7 @@ public final class LayerProof {
       double observed = w == null ? 0 : observedNanos(w);
       double predicted = r == null ? 0 : r.savedNanos;
       double ratio = predicted > 0 ? realized / predicted : Double.NaN;
-      boolean within =
-          atLayer && standingOf(r) == Standing.CHANGE && Math.abs(ratio - 1) <= TOLERANCE;
+      boolean within = atLayer && r.standing == Standing.CHANGE && Math.abs(ratio - 1) <= TOLERANCE;
       right += within ? 1 : 0;
       System.out.printf(
           Locale.ROOT,
@@ -126,10 +125,6 @@ public final class LayerProof {
   private static String advice(RecommendationResult r) {
     String what = r.layerChange != null ? r.layerChange : r.recommendedTitle;
     return String.format(Locale.ROOT, "%s (%s, %.2fx)", what, r.recommended, r.speedup);
-  }
-
-  private static Standing standingOf(RecommendationResult r) {
-    return r.standing == null ? Standing.CHANGE : r.standing;
   }
 
   private static double observedNanos(WorkloadResult w) {
