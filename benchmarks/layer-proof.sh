@@ -4,8 +4,9 @@
 # Log4j 2 appenders) under the agent, replays and reports it, then runs the app untuned and tuned
 # (each mistaken phase changed only by configuration or wrapping), interleaved, RUNS times each
 # without the agent, and compares per phase the report's rank-1 advice and the time it would have
-# saved with the time the tuned twin saves. Each run does the job PASSES times in its JVM (3 unless
-# set) and keeps the last pass's times.
+# saved with the time the tuned twin saves. Every run, the profiled one too, does the job PASSES
+# times in its JVM (3 unless set); a phase's time is its sum over the passes, so the prediction
+# and the realized saving are of the same run.
 #
 #   [PASSES=3] benchmarks/layer-proof.sh [RUNS=5]
 #
@@ -23,7 +24,7 @@ app=(-cp "benchmarks/layered-app/target/classes:benchmarks/layered-app/target/li
 
 # The timed runs find the files of the run before; so does the profiled one.
 java "${app[@]}" > /dev/null
-java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${app[@]}" > /dev/null
+java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${app[@]}" --passes "$passes" > /dev/null
 java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 12 > "$out/report.log"
 for i in $(seq 1 "$runs"); do
   java "${app[@]}" --passes "$passes" --timings "$out/timings-$i-untuned.json" > /dev/null

@@ -17,8 +17,9 @@ import org.apache.commons.math3.distribution.TDistribution;
  * (benchmarks/layer-proof.sh runs it), the report's rank-1 advice for the phase's file, whether it
  * is a change at the phase's layer, and the time it said the change would have saved, against the
  * time the phase's tuned twin (changed only by configuration or wrapping) saves: median untuned
- * minus median tuned phase time, runs without the agent, interleaved, each the last of its passes.
- * Phases that already use their layer well must get no change to make.
+ * minus median tuned phase time, runs without the agent, interleaved, each phase's time summed over
+ * the passes of its run as in the profiled run. Phases that already use their layer well must get
+ * no change to make.
  *
  * <pre>
  * LayerProof REPLAY_JSON TIMINGS_DIR

@@ -14,7 +14,7 @@ import java.util.zip.GZIPOutputStream;
  * read of the file per 512 compressed bytes; tuned: a 64 KiB buffer given to its constructor.
  */
 final class GzipReadPhase implements LayeredPhase {
-  static final int LINES = 1_600_000;
+  static final int LINES = 4_000_000;
 
   @Override
   public String name() {
