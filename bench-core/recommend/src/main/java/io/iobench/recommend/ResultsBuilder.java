@@ -118,6 +118,9 @@ public final class ResultsBuilder {
     if (w.threads() > 1) {
       r.workload.put("threads", w.threads());
     }
+    if (w.sizes().mixed()) {
+      r.workload.put("callSizes", w.sizes().cycle());
+    }
     TechniqueRun baseline = runs.get(0);
     Technique current = baseline.technique();
     r.current = current.id();
@@ -142,6 +145,11 @@ public final class ResultsBuilder {
       r.observed.put("threads", observed.threads());
       if (callSite != null) {
         r.observed.put("callSite", callSite);
+      }
+      if (observed.layer() != null) {
+        // Which layer the app's calls went through, also when it leaves nothing to change there.
+        r.observed.put("layer", observed.layer().layer().id());
+        r.observed.put("layerTitle", observed.layer().layer().title());
       }
       r.fidelity = fidelity(observed, r.techniques.get(0));
     }

@@ -32,6 +32,8 @@ import java.util.Objects;
  *     pass ({@link #scaled}), so that what an open costs once (opening, mapping, the first faults
  *     of each page) is shared by as many calls as in the app: with fewer calls per open than the
  *     app, a mapping's set-up would weigh more on each call than it did in the app
+ * @param sizes for a sequential pass: the app's mix of call sizes, which the techniques that make
+ *     the app's calls cycle through instead of {@code callSize} (see {@link CallSizes#mixed})
  */
 public record Workload(
     String name,
@@ -49,13 +51,19 @@ public record Workload(
     long stride,
     long appCalls,
     boolean replacing,
-    int run) {
+    int run,
+    CallSizes sizes) {
 
   /** Most calls a {@link #scaled} pass makes (their offsets, 8 MiB, are kept in a table). */
   public static final long MAX_SCALED_CALLS = 1 << 20;
 
   public Workload {
     Objects.requireNonNull(name, "name");
+    Objects.requireNonNull(sizes, "sizes");
+    if (sizes.mixed() && (pattern != AccessPattern.SEQUENTIAL || text || files > 1)) {
+      throw new IllegalArgumentException(
+          "a mix of call sizes is for a sequential pass over one binary file");
+    }
     Objects.requireNonNull(operation, "operation");
     Objects.requireNonNull(pattern, "pattern");
     if (fileSize <= 0) {
@@ -127,7 +135,8 @@ public record Workload(
         0,
         0,
         false,
-        1);
+        1,
+        CallSizes.UNIFORM);
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
@@ -149,7 +158,8 @@ public record Workload(
         0,
         0,
         false,
-        1);
+        1,
+        CallSizes.UNIFORM);
   }
 
   public Workload withForceEvery(long bytes) {
@@ -169,7 +179,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   public Workload withPreallocated(boolean value) {
@@ -189,7 +200,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   public Workload withReplacing(boolean value) {
@@ -209,7 +221,8 @@ public record Workload(
         stride,
         appCalls,
         value,
-        run);
+        run,
+        sizes);
   }
 
   /** The same random calls in runs of {@code length} consecutive calls from one random position. */
@@ -230,7 +243,40 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        length);
+        length,
+        sizes);
+  }
+
+  /** The same workload making its calls in the app's mix of sizes. */
+  public Workload withSizes(CallSizes value) {
+    return new Workload(
+        name,
+        operation,
+        fileSize,
+        callSize,
+        pattern,
+        calls,
+        forceEveryBytes,
+        preallocated,
+        seed,
+        files,
+        text,
+        threads,
+        stride,
+        appCalls,
+        replacing,
+        run,
+        value);
+  }
+
+  /** The size of each call the app made in turn: the mix when there is one, else the call size. */
+  public CallSizes.Cursor callSizes() {
+    return (sizes.mixed() ? sizes : new CallSizes(java.util.List.of(callSize))).cursor();
+  }
+
+  /** The largest call the app made: the buffer that holds any of them. */
+  public int maxCallSize() {
+    return sizes.mixed() ? sizes.max() : callSize;
   }
 
   /** Whether the output exists at full size before the round: preallocated or replaced. */
@@ -255,7 +301,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   public Workload withName(String value) {
@@ -275,7 +322,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   /**
@@ -298,7 +346,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   /**
@@ -323,7 +372,8 @@ public record Workload(
         stride,
         0,
         false,
-        1);
+        1,
+        CallSizes.UNIFORM);
   }
 
   /** The same reads done by {@code count} threads at once. */
@@ -344,7 +394,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   /** The same workload over a file of text lines. */
@@ -365,7 +416,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   /** The same calls, standing for {@code count} calls per thread that the app made. */
@@ -386,7 +438,8 @@ public record Workload(
         stride,
         count,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   /**
@@ -428,7 +481,8 @@ public record Workload(
         stride,
         appCalls,
         replacing,
-        run);
+        run,
+        sizes);
   }
 
   /**

@@ -5,6 +5,7 @@ import io.iobench.format.ProfileFields;
 import io.iobench.format.RecordedOp;
 import io.iobench.layer.AppLayer;
 import io.iobench.profile.FileProfile;
+import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
 import io.iobench.technique.AppCalls;
@@ -13,10 +14,14 @@ import io.iobench.technique.Family;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * Turns a profile into the workloads worth replaying: per file, what it read and what it wrote,
@@ -56,6 +61,12 @@ public final class WorkloadDeriver {
    * rather than the app's reads.
    */
   static final int MAX_THREADS = 8;
+
+  /** Calls' mean size this far from the common size makes the replay use the app's mix. */
+  static final double MIXED_SIZES_SHARE = 0.1;
+
+  /** Fewer calls than this are replayed at the common size: too few to tell a mix. */
+  static final long MIN_MIX_CALLS = 100;
 
   private final long maxBytes;
   private final long maxRandomCalls;
@@ -140,6 +151,7 @@ public final class WorkloadDeriver {
     if (sequential) {
       long size = side.fileSize();
       w = Workload.sequential(side.file.path, Operation.READ, capped(size, notes), callSize);
+      w = withMix(w, side, notes);
     } else {
       long size = side.file.size > 0 ? side.file.size : maxBytes;
       size = Math.max(capped(size, notes), callSize);
@@ -179,6 +191,23 @@ public final class WorkloadDeriver {
     return observed(side.file.path, null, w, family, callSize, side, notes);
   }
 
+  /** The workload making its calls in the app's mix of sizes, when there was one. */
+  private static Workload withMix(Workload w, Side side, List<String> notes) {
+    CallSizes sizes = side.callSizes(w.callSize());
+    if (!sizes.mixed()) {
+      return w;
+    }
+    notes.add(
+        String.format(
+            Locale.ROOT,
+            "the app's calls came in several sizes (%s; %,.0f bytes on average): the replay makes"
+                + " its calls in that mix, in a cycle of %,d",
+            sizes.describe(),
+            sizes.mean(),
+            sizes.cycle().size()));
+    return w.withSizes(sizes);
+  }
+
   /** Threads the replay reads with: as many as the app used, up to {@link #MAX_THREADS}. */
   private static int threads(Side side) {
     return (int) Math.max(1, Math.min(side.threads, MAX_THREADS));
@@ -188,7 +217,8 @@ public final class WorkloadDeriver {
     List<String> notes = new ArrayList<>();
     int callSize = side.callSize();
     long size = capped(Math.max(side.bytes, callSize), notes);
-    Workload w = Workload.sequential(side.file.path, Operation.WRITE, size, callSize);
+    Workload w =
+        withMix(Workload.sequential(side.file.path, Operation.WRITE, size, callSize), side, notes);
     if (forceCalls > 0) {
       long every = Math.max(callSize, side.bytes / forceCalls);
       w = w.withForceEvery(every);
@@ -465,6 +495,51 @@ public final class WorkloadDeriver {
               : main.sizeBytes != null && main.sizeBytes.p50 > 0
                   ? main.sizeBytes.p50
                   : main.calls > 0 ? main.bytes / main.calls : 1;
+      return (int) Math.max(1, Math.min(size, 64L << 20));
+    }
+
+    /**
+     * The app's mix of call sizes, when its calls came in several sizes whose mean is more than
+     * {@link #MIXED_SIZES_SHARE} away from the one call size: the most common exact sizes with
+     * their counts, the other calls at their histogram bucket's size. Uniform otherwise, or with
+     * too few calls to tell.
+     */
+    CallSizes callSizes(int callSize) {
+      HistogramSummary requested = main.requestedBytes;
+      if (main.calls < MIN_MIX_CALLS || requested == null || requested.histogram == null) {
+        return CallSizes.UNIFORM;
+      }
+      org.HdrHistogram.Histogram h = requested.decode();
+      double mean = h.getMean();
+      if (mean <= 0 || Math.abs(callSize - mean) <= MIXED_SIZES_SHARE * mean) {
+        return CallSizes.UNIFORM;
+      }
+      Map<Integer, Long> counts = new TreeMap<>();
+      Map<Long, Long> exactInBucket = new HashMap<>();
+      if (main.pattern != null) {
+        for (Map<String, Long> top : main.pattern.accessSizes) {
+          long size = top.getOrDefault(ProfileFields.Pattern.SIZE, 0L);
+          long count = top.getOrDefault(ProfileFields.Pattern.COUNT, 0L);
+          if (size > 0 && count > 0) {
+            counts.merge(asCallSize(size), count, Long::sum);
+            exactInBucket.merge(h.lowestEquivalentValue(size), count, Long::sum);
+          }
+        }
+      }
+      for (HistogramIterationValue v : h.recordedValues()) {
+        long bucket = h.lowestEquivalentValue(v.getValueIteratedTo());
+        long rest = v.getCountAtValueIteratedTo() - exactInBucket.getOrDefault(bucket, 0L);
+        if (rest > 0) {
+          counts.merge(
+              asCallSize(Math.max(1, h.medianEquivalentValue(v.getValueIteratedTo()))),
+              rest,
+              Long::sum);
+        }
+      }
+      return CallSizes.of(counts);
+    }
+
+    private static int asCallSize(long size) {
       return (int) Math.max(1, Math.min(size, 64L << 20));
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
@@ -89,6 +90,46 @@ class TechniqueRunTest {
       }
     }
     assertCovers(Operation.WRITE, covered);
+  }
+
+  /**
+   * In the app's mix of call sizes, the techniques that make the app's calls (its own, and a
+   * buffered stream in front of the file) make as many calls as the mix takes to cover the file,
+   * and every technique still moves the same bytes.
+   */
+  @Test
+  void aMixOfCallSizesIsReplayedCallByCall() throws IOException {
+    CallSizes mix = CallSizes.of(java.util.Map.of(4, 3L, 1024, 1L));
+    long size = (1 << 20) + 1234;
+    long calls = expectedCalls(mix, size);
+    Workload read = Workload.sequential("mixed", Operation.READ, size, 4).withSizes(mix);
+    for (Technique t : applicable(read)) {
+      assertRead(t, read);
+    }
+    for (String id : List.of("fis/4", "buffered-stream/8k")) {
+      Probe probe = run(tech(id), read, files(read));
+      // and one more read, which finds the end of the file
+      assertEquals(calls + 1, probe.calls(), id + " calls");
+    }
+    Workload write = Workload.sequential("mixed", Operation.WRITE, size, 4).withSizes(mix);
+    for (Technique t : applicable(write)) {
+      RoundFiles f = files(write);
+      assertWrote(t, write, f, run(t, write, f));
+    }
+    for (String id : List.of("fos/4", "buffered-out/8k")) {
+      RoundFiles f = files(write);
+      assertEquals(calls, run(tech(id), write, f).calls(), id + " calls");
+    }
+  }
+
+  /** Calls the mix takes to cover {@code size} bytes, the last one short. */
+  private static long expectedCalls(CallSizes mix, long size) {
+    CallSizes.Cursor sizes = mix.cursor();
+    long calls = 0;
+    for (long covered = 0; covered < size; calls++) {
+      covered += sizes.next();
+    }
+    return calls;
   }
 
   /**

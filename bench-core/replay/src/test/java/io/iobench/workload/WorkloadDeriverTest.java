@@ -1,6 +1,7 @@
 package io.iobench.workload;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -118,6 +119,42 @@ class WorkloadDeriverTest {
     assertEquals(125L * 2000 + 125L * 3000, o.observedNanos());
     assertEquals(-1, o.observedP50Nanos(), "no histograms, no median");
     assertTrue(!o.workload().outputExists(), "a target the app created is replayed fresh");
+  }
+
+  /**
+   * An ObjectInputStream's reads: three in four of a few header bytes, one in four of a 1 KiB
+   * block. The replay makes its calls in that mix, not all of the common size: that would be 70
+   * times the app's calls over the same bytes.
+   */
+  @Test
+  void callsOfSeveralSizesAreReplayedInTheirMix() {
+    long calls = 40_000;
+    long bytes = 30_000 * 4 + 10_000 * 1024L;
+    OpProfile read = seq(op("FileInputStream", "read", calls, bytes, 4, 900));
+    read.pattern.accessSizes =
+        List.of(Map.of("size", 4L, "count", 30_000L), Map.of("size", 1024L, "count", 10_000L));
+    read.requestedBytes = sizes(Map.of(4L, 30_000L, 1024L, 10_000L));
+    ObservedWorkload o = only(profile(file("/data/objects.bin", bytes, read)));
+    Workload w = o.workload();
+    assertEquals(4, w.callSize(), "the common size still names the app's technique");
+    assertTrue(w.sizes().mixed(), w.toString());
+    assertEquals((30_000 * 4 + 10_000 * 1024.0) / calls, w.sizes().mean(), 1e-9);
+    assertTrue(
+        o.notes().stream().anyMatch(n -> n.contains("75 % of 4 bytes, 25 % of 1,024 bytes")),
+        o.notes().toString());
+
+    OpProfile uniform = seq(op("FileInputStream", "read", calls, calls * 4096, 4096, 900));
+    uniform.requestedBytes = sizes(Map.of(4096L, calls - 1, 1000L, 1L));
+    assertFalse(
+        only(profile(file("/data/blocks.bin", calls * 4096, uniform))).workload().sizes().mixed());
+  }
+
+  private static HistogramSummary sizes(Map<Long, Long> counts) {
+    org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3);
+    counts.forEach(h::recordValueWithCount);
+    HistogramSummary s = summary(h.getTotalCount(), h.getValueAtPercentile(50));
+    s.histogram = io.iobench.format.HistogramCodec.encode(h);
+    return s;
   }
 
   /** The replay times a copy's reads and writes as calls of their own: so is the app's median. */

@@ -11,6 +11,7 @@ import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.technique.Sizes;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Workload;
 import java.io.BufferedInputStream;
 import java.io.FileInputStream;
@@ -71,14 +72,16 @@ public final class BufferedStreamRead extends BaseTechnique {
     requirePattern(w, AccessPattern.SEQUENTIAL);
     try (BufferedInputStream in =
         new BufferedInputStream(new FileInputStream(files.input().toFile()), bufferSize())) {
-      if (w.callSize() == 1) {
+      if (w.callSize() == 1 && !w.sizes().mixed()) {
         readBytes(in, probe);
         return;
       }
-      byte[] chunk = new byte[w.callSize()];
+      byte[] chunk = new byte[w.maxCallSize()];
+      CallSizes.Cursor sizes = w.callSizes();
       while (true) {
+        int length = sizes.next();
         long t = probe.begin();
-        int n = in.read(chunk, 0, chunk.length);
+        int n = in.read(chunk, 0, length);
         probe.end(t, n < 0 ? 0 : n);
         if (n < 0) {
           break;

@@ -14,6 +14,7 @@ import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.IOException;
@@ -70,10 +71,14 @@ public final class StreamRead extends BaseTechnique {
         readRandom(w, in, probe);
         return;
       }
-      byte[] buf = new byte[bufferSize()];
+      // As the app's own calls, the reads come in the app's mix of sizes.
+      boolean appCalls = bufferSize() == w.callSize();
+      byte[] buf = new byte[appCalls ? w.maxCallSize() : bufferSize()];
+      CallSizes.Cursor sizes = w.callSizes();
       while (true) {
+        int length = appCalls ? sizes.next() : buf.length;
         long t = probe.begin();
-        int n = in.read(buf);
+        int n = in.read(buf, 0, length);
         probe.end(t, n < 0 ? 0 : n);
         if (n < 0) {
           break;

@@ -10,6 +10,7 @@ import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Content;
 import io.iobench.workload.Workload;
 import java.io.BufferedOutputStream;
@@ -80,7 +81,7 @@ public final class BufferedStreamWrite extends BaseTechnique {
     try (FileOutputStream out = Outputs.stream(w, files.output());
         BufferedOutputStream buffered = new BufferedOutputStream(out, bufferSize())) {
       FileChannel channel = out.getChannel();
-      if (w.callSize() == 1) {
+      if (w.callSize() == 1 && !w.sizes().mixed()) {
         // A write(int) per byte, kept apart from WritePass so the per-byte loop stays this plain.
         ForceCadence cadence = new ForceCadence(w.forceEveryBytes());
         long size = w.fileSize();
@@ -96,11 +97,12 @@ public final class BufferedStreamWrite extends BaseTechnique {
         }
         return;
       }
-      // Chunks of the app's call size: WritePass produces each as a whole record.
+      // Chunks of the app's call sizes: WritePass produces each as a whole record.
       WritePass pass = new WritePass(w);
-      byte[] chunk = new byte[w.callSize()];
+      byte[] chunk = new byte[w.maxCallSize()];
+      CallSizes.Cursor sizes = w.callSizes();
       while (pass.more()) {
-        int n = pass.fill(chunk);
+        int n = pass.fill(chunk, sizes.next());
         long t = probe.begin();
         buffered.write(chunk, 0, n);
         probe.end(t, n);

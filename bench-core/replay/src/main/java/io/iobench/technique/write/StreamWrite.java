@@ -13,6 +13,7 @@ import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Workload;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -53,9 +54,12 @@ public final class StreamWrite extends BaseTechnique {
     WritePass pass = new WritePass(w);
     try (FileOutputStream out = Outputs.stream(w, files.output())) {
       FileChannel channel = out.getChannel();
-      byte[] buf = new byte[bufferSize()];
+      // As the app's own calls, the writes come in the app's mix of sizes.
+      boolean appCalls = bufferSize() == w.callSize();
+      byte[] buf = new byte[appCalls ? w.maxCallSize() : bufferSize()];
+      CallSizes.Cursor sizes = w.callSizes();
       while (pass.more()) {
-        int n = pass.fill(buf);
+        int n = pass.fill(buf, appCalls ? sizes.next() : buf.length);
         long t = probe.begin();
         out.write(buf, 0, n);
         probe.end(t, n);
