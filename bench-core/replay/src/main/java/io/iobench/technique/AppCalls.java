@@ -13,18 +13,24 @@ import io.iobench.workload.Operation;
  * @param callSize bytes the app asked for per call
  * @param sequential whether the calls went through the file in order
  * @param direct whether the calls used direct ByteBuffers rather than heap ones (FileChannel)
+ * @param mixed whether the calls came in a mix of sizes of which {@code callSize} is the commonest
  */
 public record AppCalls(
-    Operation operation, RecordedOp op, int callSize, boolean sequential, boolean direct) {
+    Operation operation,
+    RecordedOp op,
+    int callSize,
+    boolean sequential,
+    boolean direct,
+    boolean mixed) {
 
-  /** A byte per call: read(), write(int), readByte(). */
+  /** A byte per call: read(), write(int), readByte(); not a mix that is mostly bytes. */
   public boolean oneByte() {
-    return callSize == 1;
+    return callSize == 1 && !mixed;
   }
 
   /** The size of a primitive a DataInput call reads: readLong, readInt, readShort, readByte. */
   public boolean primitive() {
-    return Sizes.primitive(callSize);
+    return Sizes.primitive(callSize) && !mixed;
   }
 
   /**

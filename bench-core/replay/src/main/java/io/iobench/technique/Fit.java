@@ -45,11 +45,13 @@ public interface Fit {
   /** A sequential pass or random calls of the buffer's size, for families that do both well. */
   Fit PASS_OR_RANDOM_CALLS = SEQUENTIAL_PASS.or(RANDOM_CALLS);
 
-  /** A byte per call, read or written in sequence. */
-  Fit BYTES_IN_SEQUENCE = SEQUENTIAL.and((bufferSize, w) -> w.callSize() == 1);
+  /** A byte per call, read or written in sequence (not a mix of sizes that is mostly bytes). */
+  Fit BYTES_IN_SEQUENCE =
+      SEQUENTIAL.and((bufferSize, w) -> w.callSize() == 1 && !w.sizes().mixed());
 
   /** Calls of a primitive's size (1, 2, 4 or 8 bytes) on binary data: DataInput-like calls. */
-  Fit PRIMITIVE_CALLS = (bufferSize, w) -> !w.text() && Sizes.primitive(w.callSize());
+  Fit PRIMITIVE_CALLS =
+      (bufferSize, w) -> !w.text() && !w.sizes().mixed() && Sizes.primitive(w.callSize());
 
   /** Lines of text read in sequence. */
   Fit TEXT = SEQUENTIAL.and((bufferSize, w) -> w.text());

@@ -146,12 +146,13 @@ public final class WorkloadDeriver {
     OpProfile main = side.main;
     int callSize = side.callSize();
     boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
-    Family family = baseline(Operation.READ, main, callSize, sequential);
+    CallSizes sizes = sequential ? side.callSizes(callSize) : CallSizes.UNIFORM;
+    Family family = baseline(Operation.READ, main, callSize, sequential, sizes.mixed());
     Workload w;
     if (sequential) {
       long size = side.fileSize();
       w = Workload.sequential(side.file.path, Operation.READ, capped(size, notes), callSize);
-      w = withMix(w, side, notes);
+      w = withMix(w, sizes, notes);
     } else {
       long size = side.file.size > 0 ? side.file.size : maxBytes;
       size = Math.max(capped(size, notes), callSize);
@@ -192,8 +193,7 @@ public final class WorkloadDeriver {
   }
 
   /** The workload making its calls in the app's mix of sizes, when there was one. */
-  private static Workload withMix(Workload w, Side side, List<String> notes) {
-    CallSizes sizes = side.callSizes(w.callSize());
+  private static Workload withMix(Workload w, CallSizes sizes, List<String> notes) {
     if (!sizes.mixed()) {
       return w;
     }
@@ -217,8 +217,9 @@ public final class WorkloadDeriver {
     List<String> notes = new ArrayList<>();
     int callSize = side.callSize();
     long size = capped(Math.max(side.bytes, callSize), notes);
+    CallSizes sizes = side.callSizes(callSize);
     Workload w =
-        withMix(Workload.sequential(side.file.path, Operation.WRITE, size, callSize), side, notes);
+        withMix(Workload.sequential(side.file.path, Operation.WRITE, size, callSize), sizes, notes);
     if (forceCalls > 0) {
       long every = Math.max(callSize, side.bytes / forceCalls);
       w = w.withForceEvery(every);
@@ -241,7 +242,8 @@ public final class WorkloadDeriver {
                   + " writes over a full-size file, opened as each technique opens a new one",
               truncated));
     }
-    Family family = baseline(Operation.WRITE, side.main, callSize, side.isSequential());
+    Family family =
+        baseline(Operation.WRITE, side.main, callSize, side.isSequential(), sizes.mixed());
     return observed(side.file.path, null, w, family, callSize, side, notes);
   }
 
@@ -264,7 +266,7 @@ public final class WorkloadDeriver {
                   + " copies into a full-size target, truncating it the same way",
               truncated));
     }
-    Family family = baseline(Operation.COPY, read.main, callSize, read.isSequential());
+    Family family = baseline(Operation.COPY, read.main, callSize, read.isSequential(), false);
     return observed(
         read.file.path, write.file.path, w, family, callSize, read.copyStepsWith(write), notes);
   }
@@ -282,7 +284,7 @@ public final class WorkloadDeriver {
         long size = capped(o.bytes, notes);
         Workload w = Workload.sequential(file.path, Operation.COPY, size, 65536);
         Side side = new Side(file, o, o.bytes, o.calls, nanos(o), p50(o), o.threads);
-        Family family = baseline(Operation.COPY, o, 0, true);
+        Family family = baseline(Operation.COPY, o, 0, true, false);
         return java.util.Optional.of(observed(file.path, null, w, family, 0, side, notes));
       }
     }
@@ -348,9 +350,9 @@ public final class WorkloadDeriver {
    * transfer) when they are its own technique, as the families' rows declare it.
    */
   private static Family baseline(
-      Operation operation, OpProfile main, int callSize, boolean sequential) {
+      Operation operation, OpProfile main, int callSize, boolean sequential, boolean mixed) {
     RecordedOp op = main.recordedOp().orElseThrow();
-    AppCalls calls = new AppCalls(operation, op, callSize, sequential, direct(main));
+    AppCalls calls = new AppCalls(operation, op, callSize, sequential, direct(main), mixed);
     return Catalogue.standingFor(calls)
         .orElseThrow(() -> new IllegalStateException("no family stands for " + calls));
   }

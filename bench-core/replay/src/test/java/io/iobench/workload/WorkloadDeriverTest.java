@@ -143,6 +143,22 @@ class WorkloadDeriverTest {
         o.notes().stream().anyMatch(n -> n.contains("75 % of 4 bytes, 25 % of 1,024 bytes")),
         o.notes().toString());
 
+    assertEquals("fis", o.currentFamily());
+
+    // Mostly single bytes, but not only: the app's technique reads arrays, not a byte at a time.
+    OpProfile byteReads = seq(op("FileInputStream", "read", 3500, 518_000, 1, 900));
+    byteReads.pattern.accessSizes =
+        List.of(
+            Map.of("size", 1L, "count", 2000L),
+            Map.of("size", 4L, "count", 1000L),
+            Map.of("size", 1024L, "count", 500L));
+    byteReads.requestedBytes = sizes(Map.of(1L, 2000L, 4L, 1000L, 1024L, 500L));
+    ObservedWorkload mostlyBytes =
+        only(profile(file("/data/mostly-bytes.bin", 518_000, byteReads)));
+    assertEquals(1, mostlyBytes.workload().callSize());
+    assertTrue(mostlyBytes.workload().sizes().mixed());
+    assertEquals("fis", mostlyBytes.currentFamily(), "not fis-byte: its calls were not all bytes");
+
     OpProfile uniform = seq(op("FileInputStream", "read", calls, calls * 4096, 4096, 900));
     uniform.requestedBytes = sizes(Map.of(4096L, calls - 1, 1000L, 1L));
     assertFalse(
