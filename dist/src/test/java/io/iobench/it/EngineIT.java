@@ -1,0 +1,158 @@
+package io.iobench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.layer.AppLayer;
+import io.iobench.layer.LayerCatalogue;
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileReader;
+import java.io.File;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Real engines from Maven Central, H2 and Lucene, with their settings as they come: their file
+ * calls are the engine's own, on the app's thread or on the engine's, and the advice is "inside the
+ * engine: nothing to change in your code", never a change to the engine's code.
+ */
+class EngineIT {
+  private static final String LIBRARIES =
+      JavaRun.IT_APPS + File.pathSeparator + JavaRun.IT_LIBS.resolve("*");
+
+  /** Per engine: EngineIo's argument, rows, the layer the catalogue finds and its title. */
+  private static final List<List<String>> ENGINES =
+      List.of(
+          List.of("h2", "20000", "h2", "H2 Database (MVStore)"),
+          List.of("lucene", "20000", "lucene", "Apache Lucene"));
+
+  static Stream<Arguments> enginesOnEveryJdk() {
+    return JdkMatrix.all()
+        .flatMap(jdk -> ENGINES.stream().map(e -> Arguments.of(jdk, e.get(0), e.get(1), e.get(2))));
+  }
+
+  static Stream<Arguments> engines() {
+    return ENGINES.stream().map(e -> Arguments.of(e.get(0), e.get(1), e.get(2), e.get(3)));
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("enginesOnEveryJdk")
+  void everyFileCallOfTheEngineIsAttributedToTheEngine(
+      Jdk jdk, String engine, String rows, String layer) throws Exception {
+    Path dir = AgentMatrixIT.work("engine-" + engine, jdk);
+    Path profileFile = dir.resolve("profile.json");
+    JavaRun.Result plain =
+        JavaRun.on(jdk)
+            .classPath(LIBRARIES)
+            .run("io.iobench.itapps.EngineIo", dir.resolve("plain").toString(), rows, engine);
+    JavaRun.Result agent =
+        JavaRun.on(jdk)
+            .classPath(LIBRARIES)
+            .withAgent("out=" + profileFile)
+            .run("io.iobench.itapps.EngineIo", dir.resolve("data").toString(), rows, engine);
+    assertEquals(0, plain.exitCode, plain.toString());
+    assertEquals(0, agent.exitCode, agent.toString());
+    assertEquals(
+        plain.stdout, agent.stdout, "the engine's results must not change under the agent");
+    assertEquals(
+        withoutLogTimes(plain.stderrWithoutCdsWarning()),
+        withoutLogTimes(agent.stderrWithoutCdsWarning()),
+        "the agent printed on stderr");
+
+    Profile profile = ProfileReader.read(profileFile);
+    String data = dir.resolve("data").toAbsolutePath().normalize().toString();
+    long calls = 0;
+    long withBytes = 0;
+    for (FileProfile f : profile.files) {
+      if (!f.path.startsWith(data + File.separator)) {
+        continue;
+      }
+      for (OpProfile o : f.ops) {
+        OpProfile.CallPath path =
+            o.dominantPath()
+                .orElseThrow(
+                    () -> new AssertionError(jdk + ": no path for " + f.path + " " + o.op));
+        assertEquals(
+            layer,
+            LayerCatalogue.entry(path.frames).map(m -> m.layer().id()).orElse("none"),
+            jdk + " " + f.path + " " + o.api + "." + o.op + ": " + path.frames);
+        AppLayer at = AppLayer.of(o).orElseThrow();
+        assertFalse(at.appCanChange(), "inside an engine the app changes no code: " + f.path);
+        calls += o.calls;
+        withBytes += o.bytes > 0 ? 1 : 0;
+      }
+    }
+    assertTrue(calls > 0 && withBytes > 0, jdk + ": no calls recorded in " + data);
+  }
+
+  /** The engine's own warnings (Lucene's, through java.util.logging) without their times. */
+  private static String withoutLogTimes(String stderr) {
+    return stderr.replaceAll("(?m)^\\w{3} \\d{1,2}, \\d{4} \\d{1,2}:\\d{2}:\\d{2} [AP]M ", "");
+  }
+
+  /** The replay of the engine's hottest files names the engine and no change to make. */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("engines")
+  void theAdviceIsNothingToChangeInYourCode(String engine, String rows, String layer, String title)
+      throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("engine-replay-" + engine, jdk);
+    Path profile = dir.resolve("profile.json");
+    JavaRun.Result app =
+        JavaRun.on(jdk)
+            .classPath(LIBRARIES)
+            .withAgent("out=" + profile)
+            .run("io.iobench.itapps.EngineIo", dir.resolve("data").toString(), rows, engine);
+    assertEquals(0, app.exitCode, app.toString());
+    Path results = dir.resolve("replay.json");
+    JavaRun.Result r =
+        JavaRun.on(jdk)
+            .classPath(JavaRun.AGENT_JAR.toString())
+            .run(
+                "io.iobench.cli.Main",
+                "replay",
+                profile.toString(),
+                "-o",
+                results.toString(),
+                "--top",
+                "2",
+                "--max-size",
+                "1m",
+                "--warmup",
+                "0",
+                "--work-dir",
+                dir.toString());
+    assertEquals(0, r.exitCode, r.toString());
+    assertTrue(
+        r.stdout.contains(": inside " + title + ": nothing to change in your code"), r.stdout);
+    JsonNode json = new ObjectMapper().readTree(results.toFile());
+    java.util.Set<String> engineFiles = new java.util.HashSet<>();
+    for (JsonNode w : json.get("workloads")) {
+      if (layer.equals(w.at("/observed/layer").asText())) {
+        engineFiles.add(w.get("path").asText());
+        assertTrue(
+            w.get("verdict").asText().contains("nothing to change in your code"), w.toString());
+        assertFalse(w.get("recommended").asBoolean(), w.toString());
+      }
+    }
+    for (JsonNode rec : json.get("recommendations")) {
+      if (engineFiles.contains(rec.get("path").asText())) {
+        assertEquals(
+            "own-code-only",
+            rec.get("standing").asText(),
+            "only the engine's authors could make it: " + rec);
+      }
+    }
+    int engineWorkloads = engineFiles.size();
+    assertTrue(engineWorkloads > 0, "no workload attributed to " + title + ": " + json);
+  }
+}
