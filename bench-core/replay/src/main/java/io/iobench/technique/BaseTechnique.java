@@ -89,6 +89,19 @@ public abstract class BaseTechnique implements Technique {
    *
    * @throws UnsupportedOperationException when {@code w} is not of {@code pattern}
    */
+  /**
+   * Whether this technique stands for the app's own calls in a sequential pass, which then come in
+   * the app's mix of sizes ({@link Workload#callSizes}): its buffer is the app's call size.
+   */
+  protected final boolean makesAppCalls(Workload w) {
+    return bufferSize == w.callSize();
+  }
+
+  /** The buffer a sequential pass needs: the app's largest call when it makes the app's calls. */
+  protected final int passBuffer(Workload w) {
+    return makesAppCalls(w) ? w.maxCallSize() : bufferSize;
+  }
+
   protected final void requirePattern(Workload w, AccessPattern pattern) {
     if (w.pattern() != pattern) {
       throw new UnsupportedOperationException(

@@ -106,7 +106,7 @@ class TechniqueRunTest {
     for (Technique t : applicable(read)) {
       assertRead(t, read);
     }
-    for (String id : List.of("fis/4", "buffered-stream/8k")) {
+    for (String id : List.of("fis/4", "raf/4", "channel-heap/4", "buffered-stream/8k")) {
       Probe probe = run(tech(id), read, files(read));
       // and one more read, which finds the end of the file
       assertEquals(calls + 1, probe.calls(), id + " calls");
@@ -116,7 +116,13 @@ class TechniqueRunTest {
       RoundFiles f = files(write);
       assertWrote(t, write, f, run(t, write, f));
     }
-    for (String id : List.of("fos/4", "buffered-out/8k")) {
+    for (String id :
+        List.of(
+            "fos/4",
+            "raf-write/4",
+            "channel-heap-write/4",
+            "channel-direct-write/4",
+            "buffered-out/8k")) {
       RoundFiles f = files(write);
       assertEquals(calls, run(tech(id), write, f).calls(), id + " calls");
     }

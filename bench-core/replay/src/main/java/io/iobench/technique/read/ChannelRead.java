@@ -6,6 +6,7 @@ import io.iobench.technique.Family;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -52,9 +53,14 @@ abstract class ChannelRead extends BaseTechnique {
         readRandom(w, ch, probe);
         return;
       }
-      ByteBuffer buf = kind.allocate(bufferSize());
+      boolean appCalls = makesAppCalls(w);
+      ByteBuffer buf = kind.allocate(passBuffer(w));
+      CallSizes.Cursor sizes = w.callSizes();
       while (true) {
         buf.clear();
+        if (appCalls) {
+          buf.limit(sizes.next());
+        }
         long t = probe.begin();
         int n = ch.read(buf);
         probe.end(t, n < 0 ? 0 : n);

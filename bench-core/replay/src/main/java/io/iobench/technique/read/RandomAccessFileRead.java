@@ -16,6 +16,7 @@ import io.iobench.technique.Probe;
 import io.iobench.technique.RandomAccessFileCalls;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -86,10 +87,13 @@ public final class RandomAccessFileRead extends BaseTechnique {
         }
         return;
       }
-      byte[] buf = new byte[bufferSize()];
+      boolean appCalls = makesAppCalls(w);
+      byte[] buf = new byte[passBuffer(w)];
+      CallSizes.Cursor sizes = w.callSizes();
       while (true) {
+        int length = appCalls ? sizes.next() : buf.length;
         long t = probe.begin();
-        int n = file.read(buf);
+        int n = file.read(buf, 0, length);
         probe.end(t, n < 0 ? 0 : n);
         if (n < 0) {
           break;

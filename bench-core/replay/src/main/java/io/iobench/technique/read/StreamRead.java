@@ -71,9 +71,8 @@ public final class StreamRead extends BaseTechnique {
         readRandom(w, in, probe);
         return;
       }
-      // As the app's own calls, the reads come in the app's mix of sizes.
-      boolean appCalls = bufferSize() == w.callSize();
-      byte[] buf = new byte[appCalls ? w.maxCallSize() : bufferSize()];
+      boolean appCalls = makesAppCalls(w);
+      byte[] buf = new byte[passBuffer(w)];
       CallSizes.Cursor sizes = w.callSizes();
       while (true) {
         int length = appCalls ? sizes.next() : buf.length;

@@ -13,6 +13,7 @@ import io.iobench.technique.Family;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -63,9 +64,11 @@ abstract class ChannelWrite extends BaseTechnique {
     requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     try (FileChannel ch = Outputs.channel(w, files.output())) {
-      ByteBuffer buf = kind.allocate(bufferSize());
+      boolean appCalls = makesAppCalls(w);
+      ByteBuffer buf = kind.allocate(passBuffer(w));
+      CallSizes.Cursor sizes = w.callSizes();
       while (pass.more()) {
-        int n = pass.fill(buf);
+        int n = pass.fill(buf, appCalls ? sizes.next() : buf.capacity());
         ChannelCalls.writeAll(ch, buf, probe);
         pass.advance(n, ch, probe);
       }

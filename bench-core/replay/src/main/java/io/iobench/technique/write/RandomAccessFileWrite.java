@@ -13,6 +13,7 @@ import io.iobench.technique.Fit;
 import io.iobench.technique.Probe;
 import io.iobench.technique.RoundFiles;
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Workload;
 import java.io.IOException;
 import java.io.RandomAccessFile;
@@ -57,9 +58,11 @@ public final class RandomAccessFileWrite extends BaseTechnique {
     WritePass pass = new WritePass(w);
     try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
       FileChannel channel = file.getChannel();
-      byte[] buf = new byte[bufferSize()];
+      boolean appCalls = makesAppCalls(w);
+      byte[] buf = new byte[passBuffer(w)];
+      CallSizes.Cursor sizes = w.callSizes();
       while (pass.more()) {
-        int n = pass.fill(buf);
+        int n = pass.fill(buf, appCalls ? sizes.next() : buf.length);
         long t = probe.begin();
         file.write(buf, 0, n);
         probe.end(t, n);

@@ -54,9 +54,8 @@ public final class StreamWrite extends BaseTechnique {
     WritePass pass = new WritePass(w);
     try (FileOutputStream out = Outputs.stream(w, files.output())) {
       FileChannel channel = out.getChannel();
-      // As the app's own calls, the writes come in the app's mix of sizes.
-      boolean appCalls = bufferSize() == w.callSize();
-      byte[] buf = new byte[appCalls ? w.maxCallSize() : bufferSize()];
+      boolean appCalls = makesAppCalls(w);
+      byte[] buf = new byte[passBuffer(w)];
       CallSizes.Cursor sizes = w.callSizes();
       while (pass.more()) {
         int n = pass.fill(buf, appCalls ? sizes.next() : buf.length);

@@ -54,7 +54,12 @@ final class WritePass {
    * Produces the next write into the cleared buffer and flips it for writing; returns its length.
    */
   int fill(ByteBuffer buf) {
-    int n = cadence.chunk(position, (int) Math.min(buf.capacity(), size - position));
+    return fill(buf, buf.capacity());
+  }
+
+  /** As {@link #fill(ByteBuffer)}, writing at most {@code max} bytes (the app's next call). */
+  int fill(ByteBuffer buf, int max) {
+    int n = cadence.chunk(position, (int) Math.min(Math.min(buf.capacity(), max), size - position));
     buf.clear();
     Content.produce(buf, n, position, callSize);
     buf.flip();
