@@ -12,7 +12,7 @@ import org.apache.logging.log4j.core.config.Configurator;
  * bufferedIo="true" bufferSize="262144"}.
  */
 final class Log4jPhase implements LayeredPhase {
-  static final int EVENTS = 100_000;
+  static final int EVENTS = 200_000;
 
   @Override
   public String name() {
