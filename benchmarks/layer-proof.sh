@@ -4,7 +4,8 @@
 # Log4j 2 appenders) under the agent, replays and reports it, then runs the app untuned and tuned
 # (each mistaken phase changed only by configuration or wrapping), interleaved, RUNS times each
 # without the agent, and compares per phase the report's rank-1 advice and the time it would have
-# saved with the time the tuned twin saves. Every run, the profiled one too, does the job PASSES
+# saved with the time the tuned twin saves; the prediction is also made from RUNS more profiled runs
+# interleaved with the timed ones, as one run on a shared machine is as fast or slow as it was then. Every run, the profiled one too, does the job PASSES
 # times in its JVM (3 unless set); a phase's time is its sum over the passes, so the prediction
 # and the realized saving are of the same run.
 #
@@ -27,6 +28,7 @@ java "${app[@]}" > /dev/null
 java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${app[@]}" --passes "$passes" > /dev/null
 java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 12 > "$out/report.log"
 for i in $(seq 1 "$runs"); do
+  java -javaagent:dist/target/iobench.jar=out="$out/profile-$i.json" "${app[@]}" --passes "$passes" > /dev/null
   java "${app[@]}" --passes "$passes" --timings "$out/timings-$i-untuned.json" > /dev/null
   java "${app[@]}" --passes "$passes" --tuned --timings "$out/timings-$i-tuned.json" > /dev/null
 done
