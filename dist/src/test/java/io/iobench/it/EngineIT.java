@@ -114,24 +114,7 @@ class EngineIT {
             .run("io.iobench.itapps.EngineIo", dir.resolve("data").toString(), rows, engine);
     assertEquals(0, app.exitCode, app.toString());
     Path results = dir.resolve("replay.json");
-    JavaRun.Result r =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.AGENT_JAR.toString())
-            .run(
-                "io.iobench.cli.Main",
-                "replay",
-                profile.toString(),
-                "-o",
-                results.toString(),
-                "--top",
-                "2",
-                "--max-size",
-                "1m",
-                "--warmup",
-                "0",
-                "--work-dir",
-                dir.toString());
-    assertEquals(0, r.exitCode, r.toString());
+    JavaRun.Result r = QuickReplay.run(profile, 2, dir);
     assertTrue(
         r.stdout.contains(": inside " + title + ": nothing to change in your code"), r.stdout);
     JsonNode json = new ObjectMapper().readTree(results.toFile());

@@ -61,24 +61,7 @@ class LayerAdviceIT {
         JavaRun.on(jdk).classPath(LIBRARIES).withAgent("out=" + profile).run(app.get(0), args);
     assertEquals(0, run.exitCode, run.toString());
     Path results = dir.resolve("replay.json");
-    JavaRun.Result replay =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.AGENT_JAR.toString())
-            .run(
-                "io.iobench.cli.Main",
-                "replay",
-                profile.toString(),
-                "-o",
-                results.toString(),
-                "--top",
-                "3",
-                "--max-size",
-                "1m",
-                "--warmup",
-                "0",
-                "--work-dir",
-                dir.toString());
-    assertEquals(0, replay.exitCode, replay.toString());
+    JavaRun.Result replay = QuickReplay.run(profile, 3, dir);
     String path = data.resolve(file).toAbsolutePath().normalize().toString();
     JsonNode json = new ObjectMapper().readTree(results.toFile());
     JsonNode rankOne = null;

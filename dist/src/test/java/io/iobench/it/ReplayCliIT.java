@@ -45,21 +45,7 @@ class ReplayCliIT {
             .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     assertEquals(0, app.exitCode, app.toString());
     Path results = dir.resolve("replay.json");
-    JavaRun.Result r =
-        iobench(
-            "replay",
-            profile.toString(),
-            "-o",
-            results.toString(),
-            "--top",
-            "2",
-            "--max-size",
-            "1m",
-            "--warmup",
-            "0",
-            "--work-dir",
-            dir.toString());
-    assertEquals(0, r.exitCode, r.toString());
+    JavaRun.Result r = QuickReplay.run(profile, 2, dir);
     assertTrue(r.stdout.contains("speed-up [95% CI]") && r.stdout.contains("(current)"), r.stdout);
     assertTrue(r.stdout.contains("verdict: "), r.stdout);
     assertTrue(r.stdout.contains("2 threads at once"), r.stdout);
