@@ -110,7 +110,8 @@ public final class IoDispatch {
     state.requested = requested;
     state.flags = flags;
     CallRecorder recorder = state.recorder;
-    if (recorder == null) {
+    if (recorder == null || state.recorderFactory != f) {
+      // A thread's first call, or its first of a new recording after a stop and a start.
       recorder = newRecorder(f, state);
     }
     recorder.begin(state, path != null ? path : fdLabel(fd), op, stream);
@@ -296,6 +297,7 @@ public final class IoDispatch {
       recorder = fallback;
     }
     state.recorder = recorder;
+    state.recorderFactory = f;
     return recorder;
   }
 }

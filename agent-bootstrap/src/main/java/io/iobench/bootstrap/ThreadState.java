@@ -97,6 +97,9 @@ public final class ThreadState {
 
   public CallRecorder recorder;
 
+  /** The recording {@link #recorder} belongs to: another one after a stop and a new start. */
+  public RecorderFactory recorderFactory;
+
   /**
    * Thread.getId() of the owner; ids are never reused, so it identifies the thread without a
    * reference to it.

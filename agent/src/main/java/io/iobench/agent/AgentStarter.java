@@ -17,12 +17,14 @@ public final class AgentStarter {
    * Starts recording and instruments the JDK. The thread that starts the agent is often the app's
    * main thread: what it does here is iobench's own work, never recorded.
    */
-  public static void start(AgentConfig config, ProfileFile file, Instrumentation inst)
+  public static Session start(AgentConfig config, ProfileFile file, Instrumentation inst)
       throws Exception {
-    IoDispatch.currentState().runIgnored(() -> startRecording(config, file, inst));
+    Session[] session = new Session[1];
+    IoDispatch.currentState().runIgnored(() -> session[0] = startRecording(config, file, inst));
+    return session[0];
   }
 
-  private static void startRecording(AgentConfig config, ProfileFile file, Instrumentation inst)
+  private static Session startRecording(AgentConfig config, ProfileFile file, Instrumentation inst)
       throws Exception {
     IoDispatch.installFieldReader(StreamFieldReader.create(inst));
     Recording recording = new Recording(config, IobenchAgent.STDERR);
@@ -32,9 +34,12 @@ public final class AgentStarter {
                 IobenchAgent.version(), ProcessHandle.current().pid(), command()));
     Warmup.run(config, json);
     IoDispatch.install(recording, recording.fallbackRecorder());
-    new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR).start();
+    ProfileScheduler scheduler =
+        new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR);
+    scheduler.start();
     setByteBuddyQuiet();
-    Instrumenter.install(inst, IobenchAgent.STDERR);
+    return new AgentSession(
+        inst, scheduler, Instrumenter.install(inst, IobenchAgent.STDERR), file.path().toString());
   }
 
   /**

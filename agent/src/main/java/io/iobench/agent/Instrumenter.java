@@ -58,6 +58,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.agent.builder.AgentBuilder;
+import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
 import net.bytebuddy.asm.Advice;
 import net.bytebuddy.asm.AsmVisitorWrapper;
 import net.bytebuddy.description.method.MethodDescription;
@@ -99,7 +100,8 @@ final class Instrumenter {
 
   private Instrumenter() {}
 
-  static void install(Instrumentation inst, Consumer<String> errorLine) {
+  /** Instruments the JDK's file classes; resetting what it returns takes the advice out again. */
+  static ResettableClassFileTransformer install(Instrumentation inst, Consumer<String> errorLine) {
     List<Target> targets = new ArrayList<>();
     targets.add(fileInputStream());
     targets.add(inputStream());
@@ -120,7 +122,7 @@ final class Instrumenter {
     for (Target target : targets) {
       builder = builder.type(named(target.className)).transform(target);
     }
-    builder.installOn(inst);
+    return builder.installOn(inst);
   }
 
   private static String[] targetNames(List<Target> targets) {

@@ -18,7 +18,14 @@ import java.util.function.Consumer;
  */
 public final class IobenchAgent {
   static final Consumer<String> STDERR = System.err::println;
-  private static volatile boolean started;
+
+  /** The argument of an attach that stops the recording under way. */
+  static final String STOP = "stop";
+
+  /** The system property that says a recording is under way, and where its profile goes. */
+  static final String RECORDING_PROPERTY = "iobench.recording";
+
+  private static Session session;
 
   private IobenchAgent() {}
 
@@ -26,13 +33,36 @@ public final class IobenchAgent {
     start(args, inst);
   }
 
+  /** An attach: {@code stop} ends the recording under way, anything else starts one. */
   public static void agentmain(String args, Instrumentation inst) {
-    start(args, inst);
+    if (STOP.equals(args)) {
+      stop();
+    } else {
+      start(args, inst);
+    }
+  }
+
+  private static synchronized void stop() {
+    if (session == null) {
+      STDERR.accept("iobench: not recording in this JVM; nothing to stop");
+      return;
+    }
+    try {
+      session.stop();
+    } catch (Throwable t) {
+      STDERR.accept("iobench: could not stop cleanly (" + t + ")");
+    } finally {
+      session = null;
+      System.clearProperty(RECORDING_PROPERTY);
+    }
   }
 
   private static synchronized void start(String args, Instrumentation inst) {
-    if (started) {
-      STDERR.accept("iobench: agent already running in this JVM; ignoring the second start");
+    if (session != null) {
+      STDERR.accept(
+          "iobench: already recording in this JVM (to "
+              + session.out()
+              + "); ignoring the second start");
       return;
     }
     long pid = ProcessHandle.current().pid();
@@ -59,10 +89,12 @@ public final class IobenchAgent {
     try {
       BootstrapJar.append(inst);
       // Only now may classes that name the bootstrap types be loaded: reach them reflectively.
-      Class.forName("io.iobench.agent.AgentStarter")
-          .getMethod("start", AgentConfig.class, ProfileFile.class, Instrumentation.class)
-          .invoke(null, config, file, inst);
-      started = true;
+      session =
+          (Session)
+              Class.forName("io.iobench.agent.AgentStarter")
+                  .getMethod("start", AgentConfig.class, ProfileFile.class, Instrumentation.class)
+                  .invoke(null, config, file, inst);
+      System.setProperty(RECORDING_PROPERTY, session.out());
     } catch (java.lang.reflect.InvocationTargetException e) {
       STDERR.accept(
           "iobench: could not start (" + e.getCause() + "); the app runs without profiling");

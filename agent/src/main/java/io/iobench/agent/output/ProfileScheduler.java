@@ -21,6 +21,8 @@ public final class ProfileScheduler {
   private final Consumer<String> errorLine;
   private final AtomicBoolean writeFailureReported = new AtomicBoolean();
   private final Object writeLock = new Object();
+  private Thread housekeeper;
+  private Thread shutdownHook;
 
   public ProfileScheduler(
       Recording recording,
@@ -35,18 +37,40 @@ public final class ProfileScheduler {
     this.errorLine = errorLine;
   }
 
-  public void start() {
-    Thread housekeeper = new Thread(this::loop, "iobench-writer");
+  public synchronized void start() {
+    housekeeper = new Thread(this::loop, "iobench-writer");
     housekeeper.setDaemon(true);
     housekeeper.start();
-    Runtime.getRuntime()
-        .addShutdownHook(
-            new Thread(
-                () -> {
-                  IoDispatch.currentState().ignoreForever();
-                  write(true);
-                },
-                "iobench-shutdown"));
+    shutdownHook =
+        new Thread(
+            () -> {
+              IoDispatch.currentState().ignoreForever();
+              write(true);
+            },
+            "iobench-shutdown");
+    Runtime.getRuntime().addShutdownHook(shutdownHook);
+  }
+
+  /**
+   * Ends the recording's writing: the writer thread stops, the exit hook is removed, and the
+   * profile is written once more, complete. The app's JVM keeps none of it.
+   */
+  public synchronized void stop() throws InterruptedException {
+    if (housekeeper == null) {
+      return;
+    }
+    housekeeper.interrupt();
+    housekeeper.join(10_000);
+    try {
+      Runtime.getRuntime().removeShutdownHook(shutdownHook);
+    } catch (IllegalStateException exiting) {
+      // The JVM is exiting: the hook writes the profile itself.
+      return;
+    } finally {
+      housekeeper = null;
+      shutdownHook = null;
+    }
+    write(true);
   }
 
   private void loop() {

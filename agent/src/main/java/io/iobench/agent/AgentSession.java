@@ -1,0 +1,46 @@
+package io.iobench.agent;
+
+import io.iobench.agent.output.ProfileScheduler;
+import io.iobench.bootstrap.IoDispatch;
+import java.lang.instrument.Instrumentation;
+import net.bytebuddy.agent.builder.AgentBuilder;
+import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
+
+/** One recording from start to stop, with what stopping it must undo. */
+final class AgentSession implements Session {
+  private final Instrumentation inst;
+  private final ProfileScheduler scheduler;
+  private final ResettableClassFileTransformer transformer;
+  private final String out;
+
+  AgentSession(
+      Instrumentation inst,
+      ProfileScheduler scheduler,
+      ResettableClassFileTransformer transformer,
+      String out) {
+    this.inst = inst;
+    this.scheduler = scheduler;
+    this.transformer = transformer;
+    this.out = out;
+  }
+
+  @Override
+  public String out() {
+    return out;
+  }
+
+  /**
+   * The hooks go quiet first (a call in flight finishes and is recorded), then the profile is
+   * written complete, then the JDK's classes are retransformed back to their own bytecode.
+   */
+  @Override
+  public void stop() throws Exception {
+    IoDispatch.uninstall();
+    IoDispatch.currentState()
+        .runIgnored(
+            () -> {
+              scheduler.stop();
+              transformer.reset(inst, AgentBuilder.RedefinitionStrategy.RETRANSFORMATION);
+            });
+  }
+}

@@ -1,0 +1,124 @@
+package io.iobench.cli;
+
+import io.iobench.cli.attach.AttachFailure;
+import io.iobench.cli.attach.TargetJvm;
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+@Command(
+    name = "record",
+    mixinStandardHelpOptions = true,
+    description = {
+      "Attach to a running JVM, record its file I/O for a while, stop, and write the profile"
+          + " (Ctrl-C stops early and still writes it).",
+      "Example: java -jar iobench.jar record 4711 --duration 30s -o app-profile.json"
+          + " --report report.html"
+    })
+final class RecordCommand implements Callable<Integer> {
+  @Parameters(index = "0", paramLabel = "PID", description = "the JVM's process id")
+  long pid;
+
+  @Parameters(
+      index = "1",
+      arity = "0..1",
+      paramLabel = "AGENT_OPTIONS",
+      description = "more agent options, as after -javaagent:iobench.jar= (include=GLOB,...)")
+  String options = "";
+
+  @Option(
+      names = "--duration",
+      defaultValue = "30s",
+      description = "how long to record: 500ms, 30s, 2m (default: ${DEFAULT-VALUE})")
+  String duration;
+
+  @Option(
+      names = {"-o", "--output"},
+      defaultValue = "iobench-profile.json",
+      description = "the profile (default: ${DEFAULT-VALUE})")
+  Path output;
+
+  @Option(names = "--report", description = "also replay the profile and write this report")
+  Path report;
+
+  @Override
+  public Integer call() throws Exception {
+    long millis;
+    try {
+      millis = millis(duration);
+    } catch (IllegalArgumentException e) {
+      System.err.println("iobench: " + e.getMessage());
+      return 2;
+    }
+    TargetJvm jvm = new TargetJvm(pid);
+    String out = output.toAbsolutePath().toString();
+    try {
+      jvm.start("out=" + out + ",interval=off" + (options.isEmpty() ? "" : "," + options));
+    } catch (AttachFailure e) {
+      System.err.println("iobench: " + e.getMessage());
+      return 2;
+    }
+    Jep451.warnIfNeeded(jvm, pid);
+    AtomicBoolean stopped = new AtomicBoolean();
+    Thread stopOnInterrupt = new Thread(() -> stop(jvm, stopped), "iobench-record-stop");
+    Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
+    long end = System.currentTimeMillis() + millis;
+    for (long left; (left = end - System.currentTimeMillis()) > 0; ) {
+      System.err.printf(Locale.ROOT, "\riobench: recording JVM %d, %d s left ", pid, (left + 999) / 1000);
+      Thread.sleep(Math.min(left, 1000));
+    }
+    System.err.println();
+    Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
+    if (!stop(jvm, stopped)) {
+      return 2;
+    }
+    System.out.println("iobench: profile of JVM " + pid + " in " + out);
+    if (report != null) {
+      return Main.run("report", out, "-o", report.toString());
+    }
+    return 0;
+  }
+
+  private static boolean stop(TargetJvm jvm, AtomicBoolean stopped) {
+    if (!stopped.compareAndSet(false, true)) {
+      return true;
+    }
+    try {
+      jvm.stop();
+      return true;
+    } catch (AttachFailure e) {
+      System.err.println("iobench: " + e.getMessage());
+      return false;
+    }
+  }
+
+  /** 500ms, 30s, 2m, or a number of seconds. */
+  static long millis(String text) {
+    String t = text.trim().toLowerCase(Locale.ROOT);
+    try {
+      if (t.endsWith("ms")) {
+        return positive(Long.parseLong(t.substring(0, t.length() - 2)), text);
+      }
+      if (t.endsWith("s")) {
+        return positive(Long.parseLong(t.substring(0, t.length() - 1)) * 1000, text);
+      }
+      if (t.endsWith("m")) {
+        return positive(Long.parseLong(t.substring(0, t.length() - 1)) * 60_000, text);
+      }
+      return positive(Long.parseLong(t) * 1000, text);
+    } catch (NumberFormatException e) {
+      throw new IllegalArgumentException("--duration '" + text + "' is not a duration (30s, 2m)");
+    }
+  }
+
+  private static long positive(long millis, String text) {
+    if (millis <= 0) {
+      throw new IllegalArgumentException("--duration must be positive: " + text);
+    }
+    return millis;
+  }
+}

@@ -1,0 +1,148 @@
+package io.iobench.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * {@code start PID}, {@code stop PID}, {@code status PID}, {@code record PID} on a running JVM of
+ * every JDK of the matrix: a stop writes the profile of what was recorded since the start, the
+ * calls between a stop and the next start are not recorded, and a second start records its own
+ * session alone.
+ */
+class RecordAttachIT {
+  static Stream<Jdk> jdks() {
+    return JdkMatrix.all();
+  }
+
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("jdks")
+  void startStopStartRecordsEachSessionAlone(Jdk jdk) throws Exception {
+    Path dir = AgentMatrixIT.work("record-attach", jdk);
+    Files.createDirectories(dir);
+    Path first = dir.resolve("first.json");
+    Path second = dir.resolve("second.json");
+    Process app = phased(jdk, dir, 4);
+    try {
+      String pid = Long.toString(app.pid());
+      assertEquals(0, iobench("status", pid).exitCode);
+      assertTrue(iobench("status", pid).stdout.contains("is not recording"));
+      JavaRun.Result start = iobench("start", pid, "out=" + first);
+      assertEquals(0, start.exitCode, start.toString());
+      assertTrue(iobench("status", pid).stdout.contains("is recording to " + first));
+      phase(app, dir, 1);
+      JavaRun.Result stop = iobench("stop", pid);
+      assertEquals(0, stop.exitCode, stop.toString());
+      assertTrue(stop.stdout.contains(first.toString()), stop.stdout);
+      phase(app, dir, 2); // between the sessions: not recorded
+      assertEquals(0, iobench("start", pid, "out=" + second).exitCode);
+      phase(app, dir, 3);
+      assertEquals(0, iobench("stop", pid).exitCode);
+      JavaRun.Result again = iobench("stop", pid);
+      assertEquals(2, again.exitCode, again.toString());
+      assertTrue(again.stderr.contains("is not recording"), again.stderr);
+      phase(app, dir, 4); // after the last stop: the app finishes normally
+      assertTrue(app.waitFor(60, TimeUnit.SECONDS), "the app finished");
+    } finally {
+      app.destroyForcibly();
+    }
+    JavaRun.Result r = JavaRun.collect(app);
+    assertEquals(0, r.exitCode, r.toString());
+    assertEquals("ready\nphase 1\nphase 2\nphase 3\nphase 4\n", r.stdout);
+
+    Profile one = ProfileReader.read(first);
+    Profile two = ProfileReader.read(second);
+    assertEquals(50, writes(one, dir, 1), "the first session's phase");
+    assertEquals(0, writes(one, dir, 3), "the first profile ends at its stop");
+    assertEquals(0, writes(two, dir, 1), "the second session starts empty");
+    assertEquals(0, writes(two, dir, 2), "nothing between a stop and a start is recorded");
+    assertEquals(50, writes(two, dir, 3), "the second session's phase");
+    assertEquals(0, writes(two, dir, 4), "nothing after the last stop");
+    assertTrue(one.complete && two.complete, "a stop writes a complete profile");
+  }
+
+  @Test
+  void recordAttachesForADurationAndWritesTheProfile() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("record-duration", jdk);
+    Files.createDirectories(dir);
+    Path out = dir.resolve("recorded.json");
+    Process app = phased(jdk, dir, 2);
+    try {
+      String pid = Long.toString(app.pid());
+      Files.writeString(dir.resolve("go-1"), "go");
+      JavaRun.Result r = iobench("record", pid, "--duration", "3s", "-o", out.toString());
+      assertEquals(0, r.exitCode, r.toString());
+      assertTrue(r.stdout.contains("profile of JVM " + pid + " in " + out), r.stdout);
+      phase(app, dir, 2);
+      assertTrue(app.waitFor(60, TimeUnit.SECONDS));
+    } finally {
+      app.destroyForcibly();
+    }
+    assertTrue(ProfileReader.read(out).complete);
+  }
+
+  @Test
+  void badTargetsGiveOneClearLineAndExitTwo() throws Exception {
+    JavaRun.Result none = iobench("status", "999999999");
+    assertEquals(2, none.exitCode, none.toString());
+    assertTrue(none.stderr.startsWith("iobench: cannot attach to 999999999"), none.stderr);
+    assertEquals(1, none.stderr.strip().lines().count(), none.stderr);
+    JavaRun.Result duration = iobench("record", "1", "--duration", "soon");
+    assertEquals(2, duration.exitCode);
+    assertTrue(duration.stderr.contains("is not a duration"), duration.stderr);
+  }
+
+  private static Process phased(Jdk jdk, Path dir, int phases) throws Exception {
+    Process p =
+        JavaRun.on(jdk)
+            .jvmArg("-XX:+IgnoreUnrecognizedVMOptions")
+            .jvmArg("-XX:+EnableDynamicAgentLoading")
+            .start("io.iobench.itapps.PhasedIo", dir.toString(), Integer.toString(phases));
+    awaitOutput(p, "ready\n");
+    return p;
+  }
+
+  /** Lets the app do phase {@code i} and waits until it has. */
+  private static void phase(Process p, Path dir, int i) throws Exception {
+    Files.writeString(dir.resolve("go-" + i), "go");
+    awaitOutput(p, "phase " + i + "\n");
+  }
+
+  private static void awaitOutput(Process p, String line) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    Path stdout = Launched.info(p).stdout.toPath();
+    while (System.nanoTime() < deadline) {
+      if (Files.readString(stdout).contains(line)) {
+        return;
+      }
+      Thread.sleep(10);
+    }
+    throw new AssertionError("the app did not print " + line.strip());
+  }
+
+  private static long writes(Profile profile, Path dir, int phase) {
+    String file = dir.resolve("out-" + phase + ".bin").toAbsolutePath().toString();
+    return profile
+        .file(file)
+        .flatMap(f -> f.op("FileOutputStream", "write"))
+        .map(o -> o.calls)
+        .orElse(0L);
+  }
+
+  private static JavaRun.Result iobench(String... args) throws Exception {
+    return JavaRun.on(JdkMatrix.current())
+        .classPath(JavaRun.AGENT_JAR.toString())
+        .run("io.iobench.cli.Main", args);
+  }
+}
