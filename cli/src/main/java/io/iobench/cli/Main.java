@@ -22,6 +22,8 @@ import picocli.CommandLine.Command;
       "Then:  java -jar iobench.jar report app-profile.json -o report.html   (replays, then writes the report)",
       "       java -jar iobench.jar replay app-profile.json -o replay.json",
       "       java -jar iobench.jar bench --list",
+      "Attach:  java -jar iobench.jar record PID --duration 30s -o app-profile.json",
+      "         (or start PID / stop PID / status PID; list shows the JVMs)",
       ""
     },
     subcommands = {
@@ -29,6 +31,11 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       BenchCommand.class,
       ReportCommand.class,
+      RecordCommand.class,
+      StartCommand.class,
+      StopCommand.class,
+      StatusCommand.class,
+      ListCommand.class,
       CommandLine.HelpCommand.class
     })
 public final class Main implements Runnable {

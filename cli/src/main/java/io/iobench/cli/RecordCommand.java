@@ -68,7 +68,8 @@ final class RecordCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
     long end = System.currentTimeMillis() + millis;
     for (long left; (left = end - System.currentTimeMillis()) > 0; ) {
-      System.err.printf(Locale.ROOT, "\riobench: recording JVM %d, %d s left ", pid, (left + 999) / 1000);
+      System.err.printf(
+          Locale.ROOT, "\riobench: recording JVM %d, %d s left ", pid, (left + 999) / 1000);
       Thread.sleep(Math.min(left, 1000));
     }
     System.err.println();

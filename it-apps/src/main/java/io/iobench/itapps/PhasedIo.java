@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * Does its I/O in phases a test starts one by one, so that a recording attached and stopped
- * between them can be checked phase by phase: prints "ready", then for each phase i from 1 to N
- * waits until DIR/go-i exists, writes DIR/out-i.bin with 50 writes of 20 bytes and prints "phase i".
+ * Does its I/O in phases a test starts one by one, so that a recording attached and stopped between
+ * them can be checked phase by phase: prints "ready", then for each phase i from 1 to N waits until
+ * DIR/go-i exists, writes DIR/out-i.bin with 50 writes of 20 bytes and prints "phase i".
  *
  * <p>Usage: {@code PhasedIo DIR N}
  */
