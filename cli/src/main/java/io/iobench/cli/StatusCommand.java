@@ -2,9 +2,7 @@ package io.iobench.cli;
 
 import io.iobench.cli.attach.AttachFailure;
 import io.iobench.cli.attach.TargetJvm;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Parameters;
 
 @Command(
     name = "status",
@@ -13,22 +11,12 @@ import picocli.CommandLine.Parameters;
       "Say whether iobench is recording in a running JVM, and where to.",
       "Example: java -jar iobench.jar status 4711"
     })
-final class StatusCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "PID", description = "the JVM's process id")
-  long pid;
-
+final class StatusCommand extends AttachCommand {
   @Override
-  public Integer call() {
-    try {
-      String out = new TargetJvm(pid).recording();
-      System.out.println(
-          out == null
-              ? "iobench: JVM " + pid + " is not recording"
-              : "iobench: JVM " + pid + " is recording to " + out);
-      return 0;
-    } catch (AttachFailure e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
-    }
+  String run(TargetJvm jvm) throws AttachFailure {
+    String out = jvm.recording();
+    return out == null
+        ? "JVM " + pid + " is not recording"
+        : "JVM " + pid + " is recording to " + out;
   }
 }
