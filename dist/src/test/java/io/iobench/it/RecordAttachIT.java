@@ -1,6 +1,7 @@
 package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.Profile;
@@ -89,6 +90,26 @@ class RecordAttachIT {
       app.destroyForcibly();
     }
     assertTrue(ProfileReader.read(out).complete);
+  }
+
+  @Test
+  void listShowsTheRunningJvmsButItself() throws Exception {
+    Path dir = AgentMatrixIT.work("record-list", JdkMatrix.current());
+    Process app = phased(JdkMatrix.current(), dir, 1);
+    try {
+      JavaRun.Result list = iobench("list");
+      assertEquals(0, list.exitCode, list.toString());
+      assertTrue(
+          list.stdout
+              .lines()
+              .anyMatch(l -> l.startsWith(app.pid() + " io.iobench.itapps.PhasedIo")),
+          list.stdout);
+      assertFalse(list.stdout.contains("io.iobench.cli.Main"), "itself: " + list.stdout);
+      phase(app, dir, 1);
+      assertTrue(app.waitFor(60, TimeUnit.SECONDS));
+    } finally {
+      app.destroyForcibly();
+    }
   }
 
   @Test
