@@ -1,6 +1,7 @@
 package io.iobench.technique;
 
 import io.iobench.workload.AccessPattern;
+import io.iobench.workload.CallSizes;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.util.List;
@@ -84,16 +85,10 @@ public abstract class BaseTechnique implements Technique {
   }
 
   /**
-   * For {@link #run} of a family that replays one pattern only: refuses a workload of the other
-   * (the family does not apply to it either).
-   *
-   * @throws UnsupportedOperationException when {@code w} is not of {@code pattern}
-   */
-  /**
    * Whether this technique stands for the app's own calls in a sequential pass, which then come in
    * the app's mix of sizes ({@link Workload#callSizes}): its buffer is the app's call size.
    */
-  protected final boolean makesAppCalls(Workload w) {
+  private boolean makesAppCalls(Workload w) {
     return bufferSize == w.callSize();
   }
 
@@ -102,6 +97,20 @@ public abstract class BaseTechnique implements Technique {
     return makesAppCalls(w) ? w.maxCallSize() : bufferSize;
   }
 
+  /**
+   * The size of each call of a sequential pass in turn: the app's sizes when this technique makes
+   * the app's calls, else always its own buffer's.
+   */
+  protected final CallSizes.Cursor passSizes(Workload w) {
+    return makesAppCalls(w) ? w.callSizes() : CallSizes.Cursor.of(bufferSize);
+  }
+
+  /**
+   * For {@link #run} of a family that replays one pattern only: refuses a workload of the other
+   * (the family does not apply to it either).
+   *
+   * @throws UnsupportedOperationException when {@code w} is not of {@code pattern}
+   */
   protected final void requirePattern(Workload w, AccessPattern pattern) {
     if (w.pattern() != pattern) {
       throw new UnsupportedOperationException(

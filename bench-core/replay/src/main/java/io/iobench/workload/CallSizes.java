@@ -137,6 +137,11 @@ public record CallSizes(List<Integer> cycle) {
       this.sizes = sizes;
     }
 
+    /** Every call of one size. */
+    public static Cursor of(int size) {
+      return new Cursor(new int[] {size});
+    }
+
     /** The size of the next call. */
     public int next() {
       int size = sizes[next];

@@ -271,7 +271,7 @@ public record Workload(
 
   /** The size of each call the app made in turn: the mix when there is one, else the call size. */
   public CallSizes.Cursor callSizes() {
-    return (sizes.mixed() ? sizes : new CallSizes(java.util.List.of(callSize))).cursor();
+    return sizes.mixed() ? sizes.cursor() : CallSizes.Cursor.of(callSize);
   }
 
   /** The largest call the app made: the buffer that holds any of them. */

@@ -489,7 +489,7 @@ public final class WorkloadDeriver {
     int callSize() {
       long exact = main.pattern == null ? 0 : main.pattern.mostCommonSize();
       if (exact > 0) {
-        return (int) Math.min(exact, 64L << 20);
+        return asCallSize(exact);
       }
       long size =
           main.requestedBytes != null && main.requestedBytes.p50 > 0
@@ -497,7 +497,7 @@ public final class WorkloadDeriver {
               : main.sizeBytes != null && main.sizeBytes.p50 > 0
                   ? main.sizeBytes.p50
                   : main.calls > 0 ? main.bytes / main.calls : 1;
-      return (int) Math.max(1, Math.min(size, 64L << 20));
+      return asCallSize(size);
     }
 
     /**
@@ -533,14 +533,13 @@ public final class WorkloadDeriver {
         long rest = v.getCountAtValueIteratedTo() - exactInBucket.getOrDefault(bucket, 0L);
         if (rest > 0) {
           counts.merge(
-              asCallSize(Math.max(1, h.medianEquivalentValue(v.getValueIteratedTo()))),
-              rest,
-              Long::sum);
+              asCallSize(h.medianEquivalentValue(v.getValueIteratedTo())), rest, Long::sum);
         }
       }
       return CallSizes.of(counts);
     }
 
+    /** A size in bytes as a call size: at least 1, at most 64 MiB. */
     private static int asCallSize(long size) {
       return (int) Math.max(1, Math.min(size, 64L << 20));
     }

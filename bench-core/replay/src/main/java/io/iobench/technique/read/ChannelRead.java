@@ -53,14 +53,10 @@ abstract class ChannelRead extends BaseTechnique {
         readRandom(w, ch, probe);
         return;
       }
-      boolean appCalls = makesAppCalls(w);
       ByteBuffer buf = kind.allocate(passBuffer(w));
-      CallSizes.Cursor sizes = w.callSizes();
+      CallSizes.Cursor sizes = passSizes(w);
       while (true) {
-        buf.clear();
-        if (appCalls) {
-          buf.limit(sizes.next());
-        }
+        buf.clear().limit(sizes.next());
         long t = probe.begin();
         int n = ch.read(buf);
         probe.end(t, n < 0 ? 0 : n);

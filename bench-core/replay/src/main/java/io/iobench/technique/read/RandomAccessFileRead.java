@@ -87,11 +87,10 @@ public final class RandomAccessFileRead extends BaseTechnique {
         }
         return;
       }
-      boolean appCalls = makesAppCalls(w);
       byte[] buf = new byte[passBuffer(w)];
-      CallSizes.Cursor sizes = w.callSizes();
+      CallSizes.Cursor sizes = passSizes(w);
       while (true) {
-        int length = appCalls ? sizes.next() : buf.length;
+        int length = sizes.next();
         long t = probe.begin();
         int n = file.read(buf, 0, length);
         probe.end(t, n < 0 ? 0 : n);

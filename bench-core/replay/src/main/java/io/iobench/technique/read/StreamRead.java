@@ -71,11 +71,10 @@ public final class StreamRead extends BaseTechnique {
         readRandom(w, in, probe);
         return;
       }
-      boolean appCalls = makesAppCalls(w);
       byte[] buf = new byte[passBuffer(w)];
-      CallSizes.Cursor sizes = w.callSizes();
+      CallSizes.Cursor sizes = passSizes(w);
       while (true) {
-        int length = appCalls ? sizes.next() : buf.length;
+        int length = sizes.next();
         long t = probe.begin();
         int n = in.read(buf, 0, length);
         probe.end(t, n < 0 ? 0 : n);

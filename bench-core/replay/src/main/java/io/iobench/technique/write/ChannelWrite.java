@@ -64,11 +64,10 @@ abstract class ChannelWrite extends BaseTechnique {
     requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
     try (FileChannel ch = Outputs.channel(w, files.output())) {
-      boolean appCalls = makesAppCalls(w);
       ByteBuffer buf = kind.allocate(passBuffer(w));
-      CallSizes.Cursor sizes = w.callSizes();
+      CallSizes.Cursor sizes = passSizes(w);
       while (pass.more()) {
-        int n = pass.fill(buf, appCalls ? sizes.next() : buf.capacity());
+        int n = pass.fill(buf, sizes.next());
         ChannelCalls.writeAll(ch, buf, probe);
         pass.advance(n, ch, probe);
       }

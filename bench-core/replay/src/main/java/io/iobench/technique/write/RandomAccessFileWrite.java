@@ -58,11 +58,10 @@ public final class RandomAccessFileWrite extends BaseTechnique {
     WritePass pass = new WritePass(w);
     try (RandomAccessFile file = new RandomAccessFile(files.output().toFile(), "rw")) {
       FileChannel channel = file.getChannel();
-      boolean appCalls = makesAppCalls(w);
       byte[] buf = new byte[passBuffer(w)];
-      CallSizes.Cursor sizes = w.callSizes();
+      CallSizes.Cursor sizes = passSizes(w);
       while (pass.more()) {
-        int n = pass.fill(buf, appCalls ? sizes.next() : buf.length);
+        int n = pass.fill(buf, sizes.next());
         long t = probe.begin();
         file.write(buf, 0, n);
         probe.end(t, n);

@@ -54,11 +54,10 @@ public final class StreamWrite extends BaseTechnique {
     WritePass pass = new WritePass(w);
     try (FileOutputStream out = Outputs.stream(w, files.output())) {
       FileChannel channel = out.getChannel();
-      boolean appCalls = makesAppCalls(w);
       byte[] buf = new byte[passBuffer(w)];
-      CallSizes.Cursor sizes = w.callSizes();
+      CallSizes.Cursor sizes = passSizes(w);
       while (pass.more()) {
-        int n = pass.fill(buf, appCalls ? sizes.next() : buf.length);
+        int n = pass.fill(buf, sizes.next());
         long t = probe.begin();
         out.write(buf, 0, n);
         probe.end(t, n);
