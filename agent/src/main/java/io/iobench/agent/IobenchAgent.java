@@ -2,6 +2,7 @@ package io.iobench.agent;
 
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.output.ProfileFile;
+import io.iobench.format.AgentControl;
 import java.lang.instrument.Instrumentation;
 import java.util.function.Consumer;
 
@@ -19,12 +20,6 @@ import java.util.function.Consumer;
 public final class IobenchAgent {
   static final Consumer<String> STDERR = System.err::println;
 
-  /** The argument of an attach that stops the recording under way. */
-  static final String STOP = "stop";
-
-  /** The system property that says a recording is under way, and where its profile goes. */
-  static final String RECORDING_PROPERTY = "iobench.recording";
-
   private static Session session;
 
   private IobenchAgent() {}
@@ -35,7 +30,7 @@ public final class IobenchAgent {
 
   /** An attach: {@code stop} ends the recording under way, anything else starts one. */
   public static void agentmain(String args, Instrumentation inst) {
-    if (STOP.equals(args)) {
+    if (AgentControl.STOP.equals(args)) {
       stop();
     } else {
       start(args, inst);
@@ -53,7 +48,7 @@ public final class IobenchAgent {
       STDERR.accept("iobench: could not stop cleanly (" + t + ")");
     } finally {
       session = null;
-      System.clearProperty(RECORDING_PROPERTY);
+      System.clearProperty(AgentControl.RECORDING_PROPERTY);
     }
   }
 
@@ -94,7 +89,7 @@ public final class IobenchAgent {
               Class.forName("io.iobench.agent.AgentStarter")
                   .getMethod("start", AgentConfig.class, ProfileFile.class, Instrumentation.class)
                   .invoke(null, config, file, inst);
-      System.setProperty(RECORDING_PROPERTY, session.out());
+      System.setProperty(AgentControl.RECORDING_PROPERTY, session.out());
     } catch (java.lang.reflect.InvocationTargetException e) {
       STDERR.accept(
           "iobench: could not start (" + e.getCause() + "); the app runs without profiling");

@@ -1,6 +1,5 @@
 package io.iobench.cli;
 
-import io.iobench.cli.attach.AttachFailure;
 import io.iobench.cli.attach.TargetJvm;
 
 /**
@@ -11,12 +10,8 @@ import io.iobench.cli.attach.TargetJvm;
 final class Jep451 {
   private Jep451() {}
 
-  static void warnIfNeeded(TargetJvm jvm, long pid) {
-    try {
-      if (jvm.feature() < 21) {
-        return;
-      }
-    } catch (AttachFailure e) {
+  static void warnIfNeeded(TargetJvm.Started started, long pid) {
+    if (started.feature() < 21) {
       return;
     }
     System.err.println(

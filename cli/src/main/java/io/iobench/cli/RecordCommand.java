@@ -2,6 +2,7 @@ package io.iobench.cli;
 
 import io.iobench.cli.attach.AttachFailure;
 import io.iobench.cli.attach.TargetJvm;
+import io.iobench.format.Durations;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -33,7 +34,7 @@ final class RecordCommand implements Callable<Integer> {
   @Option(
       names = "--duration",
       defaultValue = "30s",
-      description = "how long to record: 500ms, 30s, 2m (default: ${DEFAULT-VALUE})")
+      description = "how long to record: 500ms, 30s, 2m, 1h (default: ${DEFAULT-VALUE})")
   String duration;
 
   @Option(
@@ -56,13 +57,15 @@ final class RecordCommand implements Callable<Integer> {
     }
     TargetJvm jvm = new TargetJvm(pid);
     String out = output.toAbsolutePath().toString();
+    TargetJvm.Started started;
     try {
-      jvm.start("out=" + out + ",interval=off" + (options.isEmpty() ? "" : "," + options));
+      started =
+          jvm.start("out=" + out + ",interval=off" + (options.isEmpty() ? "" : "," + options));
     } catch (AttachFailure e) {
       System.err.println("iobench: " + e.getMessage());
       return 2;
     }
-    Jep451.warnIfNeeded(jvm, pid);
+    Jep451.warnIfNeeded(started, pid);
     AtomicBoolean stopped = new AtomicBoolean();
     Thread stopOnInterrupt = new Thread(() -> stop(jvm, stopped), "iobench-record-stop");
     Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
@@ -97,26 +100,14 @@ final class RecordCommand implements Callable<Integer> {
     }
   }
 
-  /** 500ms, 30s, 2m, or a number of seconds. */
+  /** A positive duration as the agent's options write them (see {@link Durations}). */
   static long millis(String text) {
-    String t = text.trim().toLowerCase(Locale.ROOT);
+    long millis;
     try {
-      if (t.endsWith("ms")) {
-        return positive(Long.parseLong(t.substring(0, t.length() - 2)), text);
-      }
-      if (t.endsWith("s")) {
-        return positive(Long.parseLong(t.substring(0, t.length() - 1)) * 1000, text);
-      }
-      if (t.endsWith("m")) {
-        return positive(Long.parseLong(t.substring(0, t.length() - 1)) * 60_000, text);
-      }
-      return positive(Long.parseLong(t) * 1000, text);
-    } catch (NumberFormatException e) {
+      millis = Durations.millis(text);
+    } catch (IllegalArgumentException e) {
       throw new IllegalArgumentException("--duration '" + text + "' is not a duration (30s, 2m)");
     }
-  }
-
-  private static long positive(long millis, String text) {
     if (millis <= 0) {
       throw new IllegalArgumentException("--duration must be positive: " + text);
     }

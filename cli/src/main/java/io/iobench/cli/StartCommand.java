@@ -22,8 +22,8 @@ final class StartCommand extends AttachCommand {
 
   @Override
   String run(TargetJvm jvm) throws AttachFailure {
-    String out = jvm.start(options);
-    Jep451.warnIfNeeded(jvm, pid);
-    return "recording JVM " + pid + " to " + out;
+    TargetJvm.Started started = jvm.start(options);
+    Jep451.warnIfNeeded(started, pid);
+    return "recording JVM " + pid + " to " + started.out();
   }
 }

@@ -1,5 +1,6 @@
 package io.iobench.agent.config;
 
+import io.iobench.format.Durations;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -88,47 +89,22 @@ public final class AgentConfig {
     return new AgentConfig(b);
   }
 
-  /** Parses 500ms, 10s, 2m, 1h, a plain number of seconds, or 0/off. */
+  /** Parses 500ms, 10s, 2m, 1h, a plain number of seconds (see {@link Durations}), or 0/off. */
   static long parseDuration(String key, String value) {
     String v = value.toLowerCase(java.util.Locale.ROOT);
     if (v.equals("off") || v.equals("0")) {
       return 0;
     }
-    long unit;
-    String digits;
-    if (v.endsWith("ms")) {
-      unit = 1;
-      digits = v.substring(0, v.length() - 2);
-    } else if (v.endsWith("s")) {
-      unit = 1000;
-      digits = v.substring(0, v.length() - 1);
-    } else if (v.endsWith("m")) {
-      unit = 60_000;
-      digits = v.substring(0, v.length() - 1);
-    } else if (v.endsWith("h")) {
-      unit = 3_600_000;
-      digits = v.substring(0, v.length() - 1);
-    } else {
-      unit = 1000;
-      digits = v;
-    }
-    long n = parseLong(key, digits, value);
-    if (n < 0 || n > Long.MAX_VALUE / unit) {
+    long millis;
+    try {
+      millis = Durations.millis(value);
+    } catch (IllegalArgumentException e) {
       throw invalid(key, value, "a duration such as 500ms, 10s or 2m, or off");
     }
-    long millis = n * unit;
     if (millis > 0 && millis < 100) {
       throw invalid(key, value, "at least 100ms, or off");
     }
     return millis;
-  }
-
-  private static long parseLong(String key, String digits, String value) {
-    try {
-      return Long.parseLong(digits.trim());
-    } catch (NumberFormatException e) {
-      throw invalid(key, value, "a duration such as 500ms, 10s or 2m, or off");
-    }
   }
 
   private static int parseInt(String key, String value, int min, int max) {

@@ -3,6 +3,7 @@ package io.iobench.cli.attach;
 import com.sun.tools.attach.AgentLoadException;
 import com.sun.tools.attach.AttachNotSupportedException;
 import com.sun.tools.attach.VirtualMachine;
+import io.iobench.format.AgentControl;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -14,12 +15,6 @@ import java.util.Properties;
  * with one line a user can act on.
  */
 public final class TargetJvm {
-  /** Set by the agent while it records: the profile's path. */
-  static final String RECORDING_PROPERTY = "iobench.recording";
-
-  /** The agent's argument that stops the recording under way. */
-  static final String STOP = "stop";
-
   private final String pid;
 
   public TargetJvm(long pid) {
@@ -28,13 +23,39 @@ public final class TargetJvm {
 
   /** Where the recording under way writes its profile, or null when the JVM is not recording. */
   public String recording() throws AttachFailure {
-    return withVm(vm -> vm.getSystemProperties().getProperty(RECORDING_PROPERTY));
+    return withVm(vm -> vm.getSystemProperties().getProperty(AgentControl.RECORDING_PROPERTY));
   }
 
-  /** The JVM's Java version, its feature number (11, 17, 21, ...). */
-  public int feature() throws AttachFailure {
-    String spec =
-        withVm(vm -> vm.getSystemProperties().getProperty("java.specification.version", "0"));
+  /**
+   * A recording started: where its profile goes, and the JVM's Java feature version (11, 17, 21,
+   * ...; 0 when it does not say).
+   */
+  public record Started(String out, int feature) {}
+
+  /** Starts recording with the agent's options. */
+  public Started start(String options) throws AttachFailure {
+    return withVm(
+        vm -> {
+          Properties before = vm.getSystemProperties();
+          String already = before.getProperty(AgentControl.RECORDING_PROPERTY);
+          if (already != null) {
+            throw new AttachFailure(
+                "JVM " + pid + " is already recording (to " + already + "); stop it first");
+          }
+          vm.loadAgent(agentJar(), options);
+          String out = vm.getSystemProperties().getProperty(AgentControl.RECORDING_PROPERTY);
+          if (out == null) {
+            throw new AttachFailure(
+                "the agent did not start in JVM "
+                    + pid
+                    + " (its stderr says why: an unknown option, an unwritable output)");
+          }
+          return new Started(out, feature(before));
+        });
+  }
+
+  private static int feature(Properties jvm) {
+    String spec = jvm.getProperty("java.specification.version", "0");
     try {
       return Integer.parseInt(spec.startsWith("1.") ? spec.substring(2) : spec);
     } catch (NumberFormatException e) {
@@ -42,37 +63,15 @@ public final class TargetJvm {
     }
   }
 
-  /** Starts recording with the agent's options; returns where the profile goes. */
-  public String start(String options) throws AttachFailure {
-    return withVm(
-        vm -> {
-          Properties before = vm.getSystemProperties();
-          String already = before.getProperty(RECORDING_PROPERTY);
-          if (already != null) {
-            throw new AttachFailure(
-                "JVM " + pid + " is already recording (to " + already + "); stop it first");
-          }
-          vm.loadAgent(agentJar(), options);
-          String out = vm.getSystemProperties().getProperty(RECORDING_PROPERTY);
-          if (out == null) {
-            throw new AttachFailure(
-                "the agent did not start in JVM "
-                    + pid
-                    + " (its stderr says why: an unknown option, an unwritable output)");
-          }
-          return out;
-        });
-  }
-
   /** Stops the recording under way; returns the profile it wrote. */
   public String stop() throws AttachFailure {
     return withVm(
         vm -> {
-          String out = vm.getSystemProperties().getProperty(RECORDING_PROPERTY);
+          String out = vm.getSystemProperties().getProperty(AgentControl.RECORDING_PROPERTY);
           if (out == null) {
             throw new AttachFailure("JVM " + pid + " is not recording");
           }
-          vm.loadAgent(agentJar(), STOP);
+          vm.loadAgent(agentJar(), AgentControl.STOP);
           return out;
         });
   }
