@@ -210,7 +210,7 @@ class AgentMatrixIT {
   void appBundlingByteBuddyAndHdrHistogramKeepsWorking(Jdk jdk) throws Exception {
     Path dir = work("bundled", jdk);
     Path profileFile = dir.resolve("profile.json");
-    String cp = JavaRun.IT_APPS + java.io.File.pathSeparator + JavaRun.IT_LIBS.resolve("*");
+    String cp = JavaRun.IT_APPS_AND_LIBS;
     JavaRun.Result plain =
         JavaRun.on(jdk)
             .classPath(cp)

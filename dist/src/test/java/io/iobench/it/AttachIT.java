@@ -34,7 +34,7 @@ class AttachIT {
             .jvmArg("-XX:+EnableDynamicAgentLoading")
             .start("io.iobench.itapps.WaitsForAttach", go.toString(), written.toString());
     try {
-      waitForReady(p);
+      Launched.awaitOutput(p, "ready");
       VirtualMachine vm = VirtualMachine.attach(String.valueOf(p.pid()));
       try {
         vm.loadAgent(JavaRun.AGENT_JAR.toAbsolutePath().toString(), "out=" + out);
@@ -59,17 +59,5 @@ class AttachIT {
             .op("FileOutputStream", "write")
             .orElseThrow()
             .calls);
-  }
-
-  private static void waitForReady(Process p) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    Path stdout = Launched.info(p).stdout.toPath();
-    while (System.nanoTime() < deadline) {
-      if (Files.readString(stdout).startsWith("ready")) {
-        return;
-      }
-      Thread.sleep(20);
-    }
-    throw new AssertionError("the app did not start");
   }
 }

@@ -21,8 +21,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class CallPathsIT {
   private static final String APP = "io.iobench.itapps.LayeredIo.";
-  private static final String LIBRARIES =
-      JavaRun.IT_APPS + java.io.File.pathSeparator + JavaRun.IT_LIBS.resolve("*");
 
   static Stream<Jdk> jdks() {
     return JdkMatrix.all();
@@ -149,7 +147,7 @@ class CallPathsIT {
     Path profileFile = dir.resolve("profile.json");
     JavaRun.Result run =
         JavaRun.on(jdk)
-            .classPath(LIBRARIES)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
             .withAgent("out=" + profileFile)
             .run("io.iobench.itapps.LoggedIo", dir.resolve("data").toString(), "2000", framework);
     assertEquals(0, run.exitCode, run.toString());
@@ -158,7 +156,7 @@ class CallPathsIT {
     // way.
     JavaRun.Result plain =
         JavaRun.on(jdk)
-            .classPath(LIBRARIES)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
             .run("io.iobench.itapps.LoggedIo", dir.resolve("plain").toString(), "2000", framework);
     assertEquals(
         plain.stderrWithoutCdsWarning(),
@@ -190,7 +188,7 @@ class CallPathsIT {
     Path profileFile = dir.resolve("profile.json");
     JavaRun.Result run =
         JavaRun.on(jdk)
-            .classPath(LIBRARIES)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
             .withAgent("out=" + profileFile + ",app=ch.qos.logback.core.*")
             .run("io.iobench.itapps.LoggedIo", dir.resolve("data").toString(), "200");
     assertEquals(0, run.exitCode, run.toString());

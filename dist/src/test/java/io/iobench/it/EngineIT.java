@@ -26,9 +26,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * engine: nothing to change in your code", never a change to the engine's code.
  */
 class EngineIT {
-  private static final String LIBRARIES =
-      JavaRun.IT_APPS + File.pathSeparator + JavaRun.IT_LIBS.resolve("*");
-
   /** Per engine: EngineIo's argument, rows, the layer the catalogue finds and its title. */
   private static final List<List<String>> ENGINES =
       List.of(
@@ -52,11 +49,11 @@ class EngineIT {
     Path profileFile = dir.resolve("profile.json");
     JavaRun.Result plain =
         JavaRun.on(jdk)
-            .classPath(LIBRARIES)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
             .run("io.iobench.itapps.EngineIo", dir.resolve("plain").toString(), rows, engine);
     JavaRun.Result agent =
         JavaRun.on(jdk)
-            .classPath(LIBRARIES)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
             .withAgent("out=" + profileFile)
             .run("io.iobench.itapps.EngineIo", dir.resolve("data").toString(), rows, engine);
     assertEquals(0, plain.exitCode, plain.toString());
@@ -109,7 +106,7 @@ class EngineIT {
     Path profile = dir.resolve("profile.json");
     JavaRun.Result app =
         JavaRun.on(jdk)
-            .classPath(LIBRARIES)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
             .withAgent("out=" + profile)
             .run("io.iobench.itapps.EngineIo", dir.resolve("data").toString(), rows, engine);
     assertEquals(0, app.exitCode, app.toString());

@@ -18,6 +18,11 @@ public final class JavaRun {
       Paths.get(System.getProperty("iobench.itApps", "target/it-apps.jar"));
   public static final Path IT_LIBS =
       Paths.get(System.getProperty("iobench.itLibs", "target/it-libs"));
+
+  /** The it-apps with the real libraries some of them use (logging frameworks, engines). */
+  public static final String IT_APPS_AND_LIBS =
+      IT_APPS + java.io.File.pathSeparator + IT_LIBS.resolve("*");
+
   private static final long TIMEOUT_SECONDS = 180;
 
   private final Jdk jdk;

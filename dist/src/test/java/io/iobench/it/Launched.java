@@ -2,8 +2,11 @@ package io.iobench.it;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 
 /** Remembers where a started process's output goes, so tests can read it after it ends. */
 final class Launched {
@@ -23,6 +26,19 @@ final class Launched {
 
   static Info info(Process p) {
     return INFO.get(p);
+  }
+
+  /** Waits until the process has printed {@code text} on stdout, at most 30 s. */
+  static void awaitOutput(Process p, String text) throws IOException, InterruptedException {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    Path stdout = info(p).stdout.toPath();
+    while (System.nanoTime() < deadline) {
+      if (Files.readString(stdout).contains(text)) {
+        return;
+      }
+      Thread.sleep(10);
+    }
+    throw new AssertionError("the app did not print " + text.strip());
   }
 
   static final class Info {

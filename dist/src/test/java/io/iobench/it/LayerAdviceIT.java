@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.File;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -20,9 +19,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the log read back whole, the objects written, have advice of their own.)
  */
 class LayerAdviceIT {
-  private static final String LIBRARIES =
-      JavaRun.IT_APPS + File.pathSeparator + JavaRun.IT_LIBS.resolve("*");
-
   static Stream<Arguments> layeredApps() {
     return Stream.of(
         // logback's FileAppender as it comes: a flush, so a write of the file, per event
@@ -58,7 +54,10 @@ class LayerAdviceIT {
       args[i] = app.get(i);
     }
     JavaRun.Result run =
-        JavaRun.on(jdk).classPath(LIBRARIES).withAgent("out=" + profile).run(app.get(0), args);
+        JavaRun.on(jdk)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
+            .withAgent("out=" + profile)
+            .run(app.get(0), args);
     assertEquals(0, run.exitCode, run.toString());
     Path results = dir.resolve("replay.json");
     JavaRun.Result replay = QuickReplay.run(profile, 3, dir);

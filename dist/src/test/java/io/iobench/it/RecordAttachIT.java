@@ -133,26 +133,14 @@ class RecordAttachIT {
             .jvmArg("-XX:+IgnoreUnrecognizedVMOptions")
             .jvmArg("-XX:+EnableDynamicAgentLoading")
             .start("io.iobench.itapps.PhasedIo", dir.toString(), Integer.toString(phases));
-    awaitOutput(p, "ready\n");
+    Launched.awaitOutput(p, "ready\n");
     return p;
   }
 
   /** Lets the app do phase {@code i} and waits until it has. */
   private static void phase(Process p, Path dir, int i) throws Exception {
     Files.writeString(dir.resolve("go-" + i), "go");
-    awaitOutput(p, "phase " + i + "\n");
-  }
-
-  private static void awaitOutput(Process p, String line) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-    Path stdout = Launched.info(p).stdout.toPath();
-    while (System.nanoTime() < deadline) {
-      if (Files.readString(stdout).contains(line)) {
-        return;
-      }
-      Thread.sleep(10);
-    }
-    throw new AssertionError("the app did not print " + line.strip());
+    Launched.awaitOutput(p, "phase " + i + "\n");
   }
 
   private static long writes(Profile profile, Path dir, int phase) {
