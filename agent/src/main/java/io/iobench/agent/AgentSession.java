@@ -1,6 +1,7 @@
 package io.iobench.agent;
 
 import io.iobench.agent.output.ProfileScheduler;
+import io.iobench.agent.recording.Recording;
 import io.iobench.bootstrap.IoDispatch;
 import java.lang.instrument.Instrumentation;
 import net.bytebuddy.agent.builder.AgentBuilder;
@@ -10,16 +11,19 @@ import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
 final class AgentSession implements Session {
   private final Instrumentation inst;
   private final ProfileScheduler scheduler;
+  private final Recording recording;
   private final ResettableClassFileTransformer transformer;
   private final String out;
 
   AgentSession(
       Instrumentation inst,
       ProfileScheduler scheduler,
+      Recording recording,
       ResettableClassFileTransformer transformer,
       String out) {
     this.inst = inst;
     this.scheduler = scheduler;
+    this.recording = recording;
     this.transformer = transformer;
     this.out = out;
   }
@@ -31,7 +35,8 @@ final class AgentSession implements Session {
 
   /**
    * The hooks go quiet first (a call in flight finishes and is recorded), then the profile is
-   * written complete, then the JDK's classes are retransformed back to their own bytecode.
+   * written complete and the recording's memory given back, then the JDK's classes are
+   * retransformed back to their own bytecode.
    */
   @Override
   public void stop() throws Exception {
@@ -40,6 +45,7 @@ final class AgentSession implements Session {
         .runIgnored(
             () -> {
               scheduler.stop();
+              recording.release();
               transformer.reset(inst, AgentBuilder.RedefinitionStrategy.RETRANSFORMATION);
             });
   }

@@ -39,7 +39,11 @@ public final class AgentStarter {
     scheduler.start();
     setByteBuddyQuiet();
     return new AgentSession(
-        inst, scheduler, Instrumenter.install(inst, IobenchAgent.STDERR), file.path().toString());
+        inst,
+        scheduler,
+        recording,
+        Instrumenter.install(inst, IobenchAgent.STDERR),
+        file.path().toString());
   }
 
   /**

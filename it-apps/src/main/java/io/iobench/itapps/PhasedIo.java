@@ -21,11 +21,7 @@ public final class PhasedIo {
     System.out.println("ready");
     System.out.flush();
     for (int i = 1; i <= phases; i++) {
-      Path go = dir.resolve("go-" + i);
-      long deadline = System.currentTimeMillis() + 60_000;
-      while (!Files.exists(go) && System.currentTimeMillis() < deadline) {
-        Thread.sleep(10);
-      }
+      awaitGo(dir.resolve("go-" + i));
       try (FileOutputStream out = new FileOutputStream(dir.resolve("out-" + i + ".bin").toFile())) {
         for (int w = 0; w < 50; w++) {
           out.write(new byte[20]);
@@ -33,6 +29,14 @@ public final class PhasedIo {
       }
       System.out.println("phase " + i);
       System.out.flush();
+    }
+  }
+
+  /** Waits until the test creates {@code go}, for a minute at most. */
+  static void awaitGo(Path go) throws InterruptedException {
+    long deadline = System.currentTimeMillis() + 60_000;
+    while (!Files.exists(go) && System.currentTimeMillis() < deadline) {
+      Thread.sleep(10);
     }
   }
 }

@@ -25,6 +25,10 @@ final class CallPathTable {
     return known != null ? known : path;
   }
 
+  void clear() {
+    paths.clear();
+  }
+
   int size() {
     return paths.size();
   }

@@ -2,6 +2,7 @@ package io.iobench.agent.recording;
 
 import io.iobench.format.FileKind;
 import io.iobench.format.RecordedOp;
+import java.util.Arrays;
 
 /** One recorded file (or descriptor, or the aggregate of files over the limit). */
 final class FileEntry {
@@ -28,6 +29,10 @@ final class FileEntry {
       shared[op] = s;
     }
     return s;
+  }
+
+  synchronized void clearShared() {
+    Arrays.fill(shared, null);
   }
 
   synchronized OpStats[] sharedSlots() {

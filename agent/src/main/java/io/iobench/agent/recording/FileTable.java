@@ -84,6 +84,19 @@ final class FileTable {
     return e;
   }
 
+  /** Forgets every file and what was counted for them, when the recording is over. */
+  synchronized void clear() {
+    byKey.clear();
+    overflow.clearShared();
+    unknownMapping.clearShared();
+    FileEntry[] kept = new FileEntry[64];
+    kept[overflow.id] = overflow;
+    kept[unknownMapping.id] = unknownMapping;
+    entries = kept;
+    size = 2;
+    files = 0;
+  }
+
   /** Entries including the labelled aggregates; ids run from 0 to size() - 1. */
   int size() {
     return size;

@@ -1,6 +1,7 @@
 package io.iobench.agent.recording;
 
 import java.lang.ref.WeakReference;
+import java.util.Arrays;
 
 /**
  * Which file each recent mapping belongs to, so MappedByteBuffer.force()/load() can be attributed.
@@ -18,6 +19,11 @@ final class MappedBuffers {
     buffers[next] = new WeakReference<>(buffer);
     files[next] = file;
     next = (next + 1) % CAPACITY;
+  }
+
+  synchronized void clear() {
+    Arrays.fill(buffers, null);
+    Arrays.fill(files, null);
   }
 
   synchronized FileEntry fileOf(Object buffer) {

@@ -68,20 +68,27 @@ public final class Recording implements RecorderFactory {
 
   /** A recorder that records nothing, for a thread whose recorder could not be created. */
   public CallRecorder fallbackRecorder() {
-    return new CallRecorder() {
-      @Override
-      public void begin(
-          io.iobench.bootstrap.ThreadState state, String path, int op, Object stream) {
-        state.slot = null;
-        state.timed = false;
-      }
+    return NoRecorder.INSTANCE;
+  }
 
-      @Override
-      public void end(io.iobench.bootstrap.ThreadState state, long result, Throwable thrown) {}
+  /**
+   * Records nothing. A class of its own, not an anonymous one, because the dispatcher keeps it
+   * after the recording stops: it must not hold on to the recording.
+   */
+  private static final class NoRecorder extends CallRecorder {
+    static final NoRecorder INSTANCE = new NoRecorder();
 
-      @Override
-      public void mapped(io.iobench.bootstrap.ThreadState state, Object buffer) {}
-    };
+    @Override
+    public void begin(io.iobench.bootstrap.ThreadState state, String path, int op, Object stream) {
+      state.slot = null;
+      state.timed = false;
+    }
+
+    @Override
+    public void end(io.iobench.bootstrap.ThreadState state, long result, Throwable thrown) {}
+
+    @Override
+    public void mapped(io.iobench.bootstrap.ThreadState state, Object buffer) {}
   }
 
   /**
@@ -141,7 +148,6 @@ public final class Recording implements RecorderFactory {
     }
   }
 
-  /** A merged copy of everything recorded so far. */
   /** Stack walks taken for call paths so far, over every key: for tools and benchmarks. */
   public long callPathWalks() {
     long walks = 0;
@@ -153,6 +159,7 @@ public final class Recording implements RecorderFactory {
     return walks;
   }
 
+  /** A merged copy of everything recorded so far. */
   public synchronized Snapshot snapshot() {
     retireDeadThreads();
     Map<Integer, OpStats[]> merged = new LinkedHashMap<>();
@@ -177,6 +184,24 @@ public final class Recording implements RecorderFactory {
       }
     }
     return new Snapshot(this, merged, live.size(), slots.get());
+  }
+
+  /**
+   * Gives back what the recording holds, once its profile has been written for the last time. Each
+   * thread that recorded keeps its recorder until its first call of a later recording (the
+   * dispatcher's per-thread state refers to it and to this recording, and only the thread itself
+   * may change that state), so the recorders and this recording are emptied rather than dropped: a
+   * thread then keeps a few KiB, not the files it saw.
+   */
+  public synchronized void release() {
+    for (ThreadRecorder r : live) {
+      r.clearAfterFlush();
+    }
+    live.clear();
+    retired.clear();
+    files.clear();
+    callPaths.clear();
+    mapped.clear();
   }
 
   private static void forEachOwnSlot(ThreadRecorder r, Consumer<OpStats> action) {

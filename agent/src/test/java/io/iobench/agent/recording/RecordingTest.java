@@ -193,6 +193,24 @@ class RecordingTest {
   }
 
   @Test
+  void releaseForgetsEverythingAThreadsRecorderStillReachesAndALateCallIsHarmless()
+      throws Exception {
+    Recording rec = recording("maxfiles=3");
+    CallRecorder r = rec.newRecorder(Thread.currentThread());
+    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    for (int i = 0; i < 10; i++) {
+      call(r, s, "/data/f" + i, RecordedOp.FIS_READ, s, -1, 1, 1, null);
+    }
+    rec.release();
+    assertEquals(0, json(rec).get("files").size(), "nothing recorded is left");
+    assertEquals(0, rec.files.files());
+    assertEquals(0, rec.callPaths.size());
+    // A call in flight when the recording stopped ends on the emptied recorder.
+    call(r, s, "/data/late", RecordedOp.FIS_READ, s, -1, 1, 1, null);
+    assertTrue(errors.isEmpty(), errors.toString());
+  }
+
+  @Test
   void aThreadUsingManyFilesHandsItsSlotsOverAndLosesNothing() throws Exception {
     Recording rec = recording("maxfiles=2000");
     CallRecorder r = rec.newRecorder(Thread.currentThread());
