@@ -46,16 +46,21 @@ final class RecordCommand implements Callable<Integer> {
   @Option(names = "--report", description = "also replay the profile and write this report")
   Path report;
 
+  @Option(names = "--timeout", paramLabel = "DURATION", description = AttachCommand.TIMEOUT_HELP)
+  String timeout;
+
   @Override
   public Integer call() throws Exception {
     long millis;
+    long timeoutMillis;
     try {
       millis = millis(duration);
+      timeoutMillis = TargetJvm.timeoutMillis(timeout);
     } catch (IllegalArgumentException e) {
       System.err.println("iobench: " + e.getMessage());
       return 2;
     }
-    TargetJvm jvm = new TargetJvm(pid);
+    TargetJvm jvm = new TargetJvm(pid, timeoutMillis);
     String out = output.toAbsolutePath().toString();
     TargetJvm.Started started;
     try {

@@ -116,7 +116,8 @@ class RecordAttachIT {
   void badTargetsGiveOneClearLineAndExitTwo() throws Exception {
     JavaRun.Result none = iobench("status", "999999999");
     assertEquals(2, none.exitCode, none.toString());
-    assertTrue(none.stderr.startsWith("iobench: cannot attach to 999999999"), none.stderr);
+    assertTrue(
+        none.stderr.startsWith("iobench: there is no process with PID 999999999"), none.stderr);
     assertEquals(1, none.stderr.strip().lines().count(), none.stderr);
     JavaRun.Result duration = iobench("record", "1", "--duration", "soon");
     assertEquals(2, duration.exitCode);

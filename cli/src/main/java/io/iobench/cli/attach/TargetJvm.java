@@ -1,13 +1,17 @@
 package io.iobench.cli.attach;
 
 import com.sun.tools.attach.AgentLoadException;
-import com.sun.tools.attach.AttachNotSupportedException;
 import com.sun.tools.attach.VirtualMachine;
 import io.iobench.format.AgentControl;
+import io.iobench.format.Durations;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * A running JVM iobench attaches to: loads this very jar into it as the agent (to start or stop a
@@ -15,15 +19,57 @@ import java.util.Properties;
  * with one line a user can act on.
  */
 public final class TargetJvm {
-  private final String pid;
+  /** The JDK's own property for how long its attach waits for a JVM to start listening. */
+  static final String ATTACH_TIMEOUT_PROPERTY = "sun.tools.attach.attachTimeout";
 
-  public TargetJvm(long pid) {
-    this.pid = Long.toString(pid);
+  /** The JDK's default for {@link #ATTACH_TIMEOUT_PROPERTY}. */
+  static final long DEFAULT_TIMEOUT_MILLIS = 10_000;
+
+  private final long pid;
+  private final long timeoutMillis;
+  private final ProcessFacts facts;
+  private final AttachDiagnosis diagnosis;
+
+  /**
+   * @param timeoutMillis how long the JVM has to answer the attach (see {@link #timeoutMillis})
+   */
+  public TargetJvm(long pid, long timeoutMillis) {
+    this.pid = pid;
+    this.timeoutMillis = timeoutMillis;
+    this.facts = new OsProcessFacts();
+    this.diagnosis = new AttachDiagnosis(facts, timeoutMillis);
+  }
+
+  /**
+   * The timeout a {@code --timeout} option gives (500ms, 5s, 1m), or, without one, the JDK's
+   * property when set, else the JDK's default of 10 s.
+   *
+   * @throws IllegalArgumentException with the line to print when the option is no positive duration
+   */
+  public static long timeoutMillis(String option) {
+    if (option == null) {
+      try {
+        long property = Long.parseLong(System.getProperty(ATTACH_TIMEOUT_PROPERTY, ""));
+        return property > 0 ? property : DEFAULT_TIMEOUT_MILLIS;
+      } catch (NumberFormatException e) {
+        return DEFAULT_TIMEOUT_MILLIS;
+      }
+    }
+    long millis;
+    try {
+      millis = Durations.millis(option);
+    } catch (IllegalArgumentException e) {
+      throw new IllegalArgumentException("--timeout '" + option + "' is not a duration (5s, 1m)");
+    }
+    if (millis <= 0) {
+      throw new IllegalArgumentException("--timeout must be positive: " + option);
+    }
+    return millis;
   }
 
   /** Where the recording under way writes its profile, or null when the JVM is not recording. */
   public String recording() throws AttachFailure {
-    return withVm(vm -> vm.getSystemProperties().getProperty(AgentControl.RECORDING_PROPERTY));
+    return withVm((vm, properties) -> properties.getProperty(AgentControl.RECORDING_PROPERTY));
   }
 
   /**
@@ -35,8 +81,7 @@ public final class TargetJvm {
   /** Starts recording with the agent's options. */
   public Started start(String options) throws AttachFailure {
     return withVm(
-        vm -> {
-          Properties before = vm.getSystemProperties();
+        (vm, before) -> {
           String already = before.getProperty(AgentControl.RECORDING_PROPERTY);
           if (already != null) {
             throw new AttachFailure(
@@ -66,8 +111,8 @@ public final class TargetJvm {
   /** Stops the recording under way; returns the profile it wrote. */
   public String stop() throws AttachFailure {
     return withVm(
-        vm -> {
-          String out = vm.getSystemProperties().getProperty(AgentControl.RECORDING_PROPERTY);
+        (vm, properties) -> {
+          String out = properties.getProperty(AgentControl.RECORDING_PROPERTY);
           if (out == null) {
             throw new AttachFailure("JVM " + pid + " is not recording");
           }
@@ -77,37 +122,88 @@ public final class TargetJvm {
   }
 
   private interface VmWork<T> {
-    T run(VirtualMachine vm) throws Exception;
+    /** Works on the JVM, which has answered with its system properties. */
+    T run(VirtualMachine vm, Properties properties) throws Exception;
   }
 
   private <T> T withVm(VmWork<T> work) throws AttachFailure {
-    VirtualMachine vm;
-    try {
-      vm = VirtualMachine.attach(pid);
-    } catch (AttachNotSupportedException e) {
-      throw new AttachFailure(
-          "cannot attach to "
-              + pid
-              + ": "
-              + e.getMessage()
-              + " (no such JVM, another user's, or started with -XX:+DisableAttachMechanism)");
-    } catch (IOException e) {
-      throw new AttachFailure("cannot attach to " + pid + ": " + e.getMessage());
+    String refusal = diagnosis.refusal(pid).orElse(null);
+    if (refusal != null) {
+      throw new AttachFailure(refusal);
     }
+    Answer answer = answer();
     try {
-      return work.run(vm);
+      return work.run(answer.vm, answer.properties);
     } catch (AttachFailure e) {
       throw e;
     } catch (AgentLoadException e) {
       throw new AttachFailure("JVM " + pid + " could not load the agent: " + e.getMessage());
     } catch (Exception e) {
-      throw new AttachFailure("attach to " + pid + " failed: " + e);
+      throw new AttachFailure(
+          facts.alive(pid)
+              ? "attach to " + pid + " failed: " + AttachDiagnosis.oneLine(e.toString())
+              : diagnosis.failure(pid, e));
     } finally {
       try {
-        vm.detach();
+        answer.vm.detach();
       } catch (IOException ignored) {
         // The JVM went away; nothing of ours is left in it to release.
       }
+    }
+  }
+
+  private record Answer(VirtualMachine vm, Properties properties) {}
+
+  /**
+   * Attaches and reads the JVM's system properties, each within the timeout. The JDK bounds only
+   * the wait for a JVM to start its attach listener; one whose listener already runs but that does
+   * not run itself (stopped, hung) would keep iobench waiting on the socket for ever. The thread
+   * left waiting then is a daemon, and the command ends.
+   */
+  private Answer answer() throws AttachFailure {
+    System.setProperty(ATTACH_TIMEOUT_PROPERTY, Long.toString(timeoutMillis));
+    CompletableFuture<VirtualMachine> attached = new CompletableFuture<>();
+    CompletableFuture<Properties> answered = new CompletableFuture<>();
+    Thread attach =
+        new Thread(
+            () -> {
+              try {
+                VirtualMachine vm = VirtualMachine.attach(Long.toString(pid));
+                attached.complete(vm);
+                answered.complete(vm.getSystemProperties());
+              } catch (Throwable e) {
+                attached.completeExceptionally(e);
+                answered.completeExceptionally(e);
+              }
+            },
+            "iobench-attach");
+    attach.setDaemon(true);
+    attach.start();
+    // The JDK's own wait overshoots the timeout by up to a polling step: its message, which says
+    // more, comes first.
+    VirtualMachine vm = await(attached, timeoutMillis + timeoutMillis / 2 + 1000);
+    try {
+      return new Answer(vm, await(answered, timeoutMillis));
+    } catch (AttachFailure e) {
+      try {
+        vm.detach();
+      } catch (IOException ignored) {
+        // Only the answer counts here.
+      }
+      throw e;
+    }
+  }
+
+  private <T> T await(CompletableFuture<T> step, long millis) throws AttachFailure {
+    try {
+      return step.get(millis, TimeUnit.MILLISECONDS);
+    } catch (ExecutionException e) {
+      throw new AttachFailure(diagnosis.failure(pid, e.getCause()));
+    } catch (TimeoutException e) {
+      throw new AttachFailure(diagnosis.failure(pid, e));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AttachFailure("interrupted while attaching to JVM " + pid);
     }
   }
 

@@ -1,0 +1,60 @@
+package io.iobench.cli.attach;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A process's memory map tells a JVM from any other program; and what ProcessHandle says. */
+class OsProcessFactsTest {
+  @TempDir Path proc;
+
+  private ProcessFacts.Jvm loaded(String maps) throws Exception {
+    Path dir = Files.createDirectories(proc.resolve("42"));
+    Files.write(dir.resolve("maps"), maps.getBytes(StandardCharsets.ISO_8859_1));
+    return new OsProcessFacts(proc).loaded(42);
+  }
+
+  @Test
+  void libjvmInTheMapIsAJvm() throws Exception {
+    assertEquals(
+        ProcessFacts.Jvm.YES,
+        loaded(
+            "55d4c1a00000-55d4c1a01000 r--p 00000000 08:01 1 /usr/lib/jvm/bin/java\n"
+                + "7f1c2a000000-7f1c2b000000 r-xp 00000000 08:01 2"
+                + " /usr/lib/jvm/lib/server/libjvm.so\n"));
+  }
+
+  @Test
+  void aReadableMapWithoutLibjvmIsNoJvm() throws Exception {
+    assertEquals(
+        ProcessFacts.Jvm.NO,
+        loaded(
+            "5600a0000000-5600a0002000 r--p 00000000 08:01 3 /usr/bin/sleep\n"
+                + "7f00b0000000-7f00b0028000 r--p 00000000 08:01 4 /usr/lib/libc.so.6\n"
+                + "7f00b1000000-7f00b1001000 r--p 00000000 08:01 5 /data/caf\u00e9\u00ff.bin\n"));
+  }
+
+  @Test
+  void anEmptyOrMissingMapSaysNothing() throws Exception {
+    assertEquals(ProcessFacts.Jvm.UNKNOWN, loaded(""), "a zombie or a kernel thread");
+    assertEquals(ProcessFacts.Jvm.UNKNOWN, new OsProcessFacts(proc).loaded(43), "no such file");
+  }
+
+  @Test
+  void thisJvmAsTheSystemSeesIt() {
+    OsProcessFacts facts = new OsProcessFacts();
+    long self = ProcessHandle.current().pid();
+    assertTrue(facts.alive(self));
+    assertEquals(facts.self(), facts.owner(self).orElse(facts.self()));
+    if (Files.isReadable(Path.of("/proc/self/maps"))) {
+      assertEquals(ProcessFacts.Jvm.YES, facts.loaded(self));
+    }
+    assertFalse(facts.alive(Long.MAX_VALUE));
+  }
+}
