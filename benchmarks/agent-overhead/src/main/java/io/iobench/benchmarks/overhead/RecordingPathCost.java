@@ -12,7 +12,8 @@ import java.util.Locale;
  * The warm cost of the agent's recording path alone, without a system call around it: the calls
  * inlined advice makes ({@code IoDispatch.enter} and {@code exit}) for one stream reading one file,
  * in a loop, against a real {@link Recording}. It shows what the agent's own code costs when its
- * data is in the caches; AgentOverhead (JMH) shows the cost around real reads.
+ * data is in the caches; the cost harness (io.iobench.benchmarks.cost) shows the cost around real
+ * calls.
  *
  * <pre>
  * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests

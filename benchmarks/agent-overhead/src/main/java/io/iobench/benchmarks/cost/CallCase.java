@@ -1,0 +1,128 @@
+package io.iobench.benchmarks.cost;
+
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+
+/**
+ * The calls whose cost is measured: each on a file of its own, so a profile's count for that file
+ * and operation is the count of this case's calls alone.
+ */
+enum CallCase {
+  READ_BYTE("FileInputStream.read()", "byte.bin", "FileInputStream", "read") {
+    @Override
+    Caller open(Path file) throws IOException {
+      return new StreamCaller(file) {
+        @Override
+        int read(FileInputStream in) throws IOException {
+          return in.read();
+        }
+      };
+    }
+  },
+  READ_4K("FileInputStream.read(byte[4096])", "array.bin", "FileInputStream", "read") {
+    @Override
+    Caller open(Path file) throws IOException {
+      byte[] array = new byte[CHUNK];
+      return new StreamCaller(file) {
+        @Override
+        int read(FileInputStream in) throws IOException {
+          return in.read(array);
+        }
+      };
+    }
+  },
+  CHANNEL_PREAD_4K(
+      "FileChannel.read(direct 4096, position)", "channel.bin", "FileChannel", "positionalRead") {
+    @Override
+    Caller open(Path file) throws IOException {
+      return new ChannelCaller(file);
+    }
+  };
+
+  static final int CHUNK = 4096;
+
+  final String label;
+  final String fileName;
+  final String api;
+  final String op;
+
+  CallCase(String label, String fileName, String api, String op) {
+    this.label = label;
+    this.fileName = fileName;
+    this.api = api;
+    this.op = op;
+  }
+
+  /** One thread's own stream or channel on the case's file. */
+  abstract Caller open(Path file) throws IOException;
+
+  /** Makes the case's call, one per {@link #call}, and counts them (those at EOF too). */
+  abstract static class Caller implements AutoCloseable {
+    long calls;
+
+    abstract int call() throws IOException;
+  }
+
+  /** Reads a stream to its end, then opens the file again: every call is the measured one. */
+  private abstract static class StreamCaller extends Caller {
+    private final Path file;
+    private FileInputStream in;
+
+    StreamCaller(Path file) throws IOException {
+      this.file = file;
+      this.in = new FileInputStream(file.toFile());
+    }
+
+    abstract int read(FileInputStream in) throws IOException;
+
+    @Override
+    final int call() throws IOException {
+      calls++;
+      int n = read(in);
+      if (n < 0) {
+        in.close();
+        in = new FileInputStream(file.toFile());
+      }
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      in.close();
+    }
+  }
+
+  /** Positional reads walking the file block by block, round and round. */
+  private static final class ChannelCaller extends Caller {
+    private final FileChannel channel;
+    private final ByteBuffer direct = ByteBuffer.allocateDirect(CHUNK);
+    private final long size;
+    private long position;
+
+    ChannelCaller(Path file) throws IOException {
+      channel = FileChannel.open(file, StandardOpenOption.READ);
+      size = channel.size() / CHUNK * CHUNK;
+    }
+
+    @Override
+    int call() throws IOException {
+      calls++;
+      direct.clear();
+      int n = channel.read(direct, position);
+      position += CHUNK;
+      if (position >= size) {
+        position = 0;
+      }
+      return n;
+    }
+
+    @Override
+    public void close() throws IOException {
+      channel.close();
+    }
+  }
+}

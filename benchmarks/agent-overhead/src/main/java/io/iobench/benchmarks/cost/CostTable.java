@@ -1,0 +1,131 @@
+package io.iobench.benchmarks.cost;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The results of {@link CostHarness} runs (one per JDK) as one markdown table: per call, thread
+ * count and JDK, the call's time with no recorder and what each recorder adds to it.
+ *
+ * <pre>
+ * java -cp agent-overhead.jar io.iobench.benchmarks.cost.CostTable cost-jdk17.json cost-jdk25.json
+ * </pre>
+ */
+public final class CostTable {
+  /** Budgets in ns per call: iobench's default mode, and with every call timed. */
+  static final double DEFAULT_BUDGET = 20;
+
+  static final double ALL_BUDGET = 70;
+
+  private CostTable() {}
+
+  public static void main(String[] args) throws IOException {
+    List<JsonNode> results = new ArrayList<>();
+    for (String file : args) {
+      results.add(new ObjectMapper().readTree(Paths.get(file).toFile()));
+    }
+    System.out.print(markdown(results));
+  }
+
+  static String markdown(List<JsonNode> results) {
+    StringBuilder md = new StringBuilder();
+    md.append("| call | threads | JDK | no recorder, ns | iobench | iobench `latency=all` | JFR |")
+        .append(" iobench ÷ JFR | after iobench stop | nothing (control) | budget |\n")
+        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
+    List<JsonNode> rows = new ArrayList<>();
+    List<String> jdks = new ArrayList<>();
+    for (JsonNode result : results) {
+      for (JsonNode row : result.path("rows")) {
+        rows.add(row);
+        jdks.add(result.path("jdk").asText().replaceFirst("[.+].*", ""));
+      }
+    }
+    for (CallCase c : CallCase.values()) {
+      for (int threads = 1; threads <= 2; threads++) {
+        for (int i = 0; i < rows.size(); i++) {
+          JsonNode row = rows.get(i);
+          if (row.path("call").asText().equals(c.label) && row.path("threads").asInt() == threads) {
+            md.append(line(row, jdks.get(i)));
+          }
+        }
+      }
+    }
+    for (JsonNode result : results) {
+      md.append('\n')
+          .append(
+              String.format(
+                  Locale.ROOT,
+                  "JDK %s (%s), %d CPUs, %s: %d rounds of %d windows of ~%d ms per row and"
+                      + " recorder, %d s.%n",
+                  result.path("jdk").asText(),
+                  result.path("vm").asText(),
+                  result.path("cpus").asInt(),
+                  result.path("date").asText(),
+                  result.path("rounds").asInt(),
+                  result.path("windowsPerVisit").asInt(),
+                  result.path("windowMillis").asInt(),
+                  result.path("seconds").asLong()));
+      for (JsonNode check : result.path("checks")) {
+        md.append("- ").append(check.asText()).append('\n');
+      }
+    }
+    return md.toString();
+  }
+
+  private static String line(JsonNode row, String jdk) {
+    JsonNode added = row.path("addedNanos");
+    JsonNode iobench = added.path("iobench");
+    JsonNode all = added.path("iobench latency=all");
+    JsonNode jfr = added.path("JFR");
+    double ratio = iobench.path("mean").asDouble() / jfr.path("mean").asDouble();
+    return String.format(
+        Locale.ROOT,
+        "| `%s` | %d | %s | %.0f | %s | %s | %s | %s | %s | %s | %s |%n",
+        row.path("call").asText(),
+        row.path("threads").asInt(),
+        jdk,
+        row.path("baselineNanos").asDouble(),
+        cost(iobench),
+        cost(all),
+        cost(jfr),
+        jfr.path("mean").asDouble() > 0 ? String.format(Locale.ROOT, "%.2f", ratio) : "–",
+        cost(added.path("after iobench stopped")),
+        cost(added.path(CostHarness.CONTROL)),
+        verdict(iobench, all, jfr));
+  }
+
+  private static String cost(JsonNode summary) {
+    if (summary.isMissingNode()) {
+      return "–";
+    }
+    return String.format(
+        Locale.ROOT,
+        "%+.1f ± %.1f",
+        summary.path("mean").asDouble(),
+        summary.path("interval95").asDouble());
+  }
+
+  /**
+   * Met when the means are within the budgets: the default mode ≤ 20 ns and ≤ a quarter of JFR's,
+   * {@code latency=all} ≤ 70 ns.
+   */
+  private static String verdict(JsonNode iobench, JsonNode all, JsonNode jfr) {
+    double d = iobench.path("mean").asDouble();
+    List<String> missed = new ArrayList<>();
+    if (d > DEFAULT_BUDGET) {
+      missed.add("default > 20 ns");
+    }
+    if (d > jfr.path("mean").asDouble() / 4) {
+      missed.add("default > JFR/4");
+    }
+    if (all.path("mean").asDouble() > ALL_BUDGET) {
+      missed.add("all > 70 ns");
+    }
+    return missed.isEmpty() ? "met" : "missed: " + String.join(", ", missed);
+  }
+}
