@@ -6,6 +6,8 @@ import io.iobench.format.Durations;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -16,7 +18,7 @@ import picocli.CommandLine.Parameters;
     mixinStandardHelpOptions = true,
     description = {
       "Attach to a running JVM, record its file I/O for a while, stop, and write the profile"
-          + " (Ctrl-C stops early and still writes it).",
+          + " (Ctrl-C stops early and still writes it, and the report).",
       "Example: java -jar iobench.jar record 4711 --duration 30s -o app-profile.json"
           + " --report report.html"
     })
@@ -72,17 +74,29 @@ final class RecordCommand implements Callable<Integer> {
     }
     Jep451.warnIfNeeded(started, pid);
     AtomicBoolean stopped = new AtomicBoolean();
-    Thread stopOnInterrupt = new Thread(() -> stop(jvm, stopped), "iobench-record-stop");
-    Runtime.getRuntime().addShutdownHook(stopOnInterrupt);
-    long end = System.currentTimeMillis() + millis;
-    for (long left; (left = end - System.currentTimeMillis()) > 0; ) {
-      System.err.printf(
-          Locale.ROOT, "\riobench: recording JVM %d, %d s left ", pid, (left + 999) / 1000);
-      Thread.sleep(Math.min(left, 1000));
+    // Ended otherwise (SIGTERM, SIGHUP), iobench still stops the recording in the JVM.
+    Thread stopOnExit = new Thread(() -> stop(jvm, stopped), "iobench-record-stop");
+    Runtime.getRuntime().addShutdownHook(stopOnExit);
+    CountDownLatch ctrlC = new CountDownLatch(1);
+    // Ctrl-C is iobench's until the recording has stopped; during the report it ends iobench.
+    CtrlC handled = CtrlC.handle(ctrlC::countDown);
+    boolean stoppedHere;
+    try {
+      long end = System.currentTimeMillis() + millis;
+      for (long left; (left = end - System.currentTimeMillis()) > 0; ) {
+        System.err.printf(
+            Locale.ROOT, "\riobench: recording JVM %d, %d s left ", pid, (left + 999) / 1000);
+        if (ctrlC.await(Math.min(left, 1000), TimeUnit.MILLISECONDS)) {
+          break;
+        }
+      }
+      System.err.println();
+      stoppedHere = stop(jvm, stopped);
+    } finally {
+      handled.close();
     }
-    System.err.println();
-    Runtime.getRuntime().removeShutdownHook(stopOnInterrupt);
-    if (!stop(jvm, stopped)) {
+    Runtime.getRuntime().removeShutdownHook(stopOnExit);
+    if (!stoppedHere) {
       return 2;
     }
     System.out.println("iobench: profile of JVM " + pid + " in " + out);

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -18,7 +19,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code start PID}, {@code stop PID}, {@code status PID}, {@code record PID} on a running JVM of
  * every JDK of the matrix: a stop writes the profile of what was recorded since the start, the
  * calls between a stop and the next start are not recorded, and a second start records its own
- * session alone.
+ * session alone. {@code record --report} writes the report of what the app did while recording,
+ * also when Ctrl-C ends the recording early.
  */
 class RecordAttachIT {
   static Stream<Jdk> jdks() {
@@ -93,6 +95,109 @@ class RecordAttachIT {
   }
 
   @Test
+  void recordWritesTheReportOfWhatTheAppDidMeanwhile() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("record-report", jdk);
+    Path out = dir.resolve("recorded.json");
+    Path report = dir.resolve("report.html");
+    Files.deleteIfExists(out);
+    Files.deleteIfExists(report);
+    Process app = phased(jdk, dir, 2);
+    try {
+      String pid = Long.toString(app.pid());
+      Process record =
+          iobenchStarted(
+              "record",
+              pid,
+              "--duration",
+              "3s",
+              "-o",
+              out.toString(),
+              "--report",
+              report.toString());
+      awaitStderr(record, "recording JVM " + pid);
+      phase(app, dir, 1);
+      JavaRun.Result r = finished(record);
+      assertEquals(0, r.exitCode, r.toString());
+      assertTrue(r.stdout.contains("profile of JVM " + pid + " in " + out), r.stdout);
+      assertTrue(r.stdout.contains("Report written to " + report), r.stdout);
+      phase(app, dir, 2);
+      assertTrue(app.waitFor(60, TimeUnit.SECONDS));
+    } finally {
+      app.destroyForcibly();
+    }
+    Profile profile = ProfileReader.read(out);
+    assertTrue(profile.complete);
+    assertEquals(50, writes(profile, dir, 1), "the phase during the recording");
+    assertEquals(0, writes(profile, dir, 2), "the phase after it");
+    assertReportNames(report, dir.resolve("out-1.bin"));
+  }
+
+  /**
+   * Ctrl-C (SIGINT to iobench's JVM) ends the recording early, and iobench goes on as at the end of
+   * its duration: the profile, then the report.
+   */
+  @Test
+  void ctrlCStopsEarlyAndStillWritesTheProfileAndTheReport() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("record-ctrl-c", jdk);
+    Path out = dir.resolve("recorded.json");
+    Path report = dir.resolve("report.html");
+    Files.deleteIfExists(out);
+    Files.deleteIfExists(report);
+    Process app = phased(jdk, dir, 2);
+    try {
+      String pid = Long.toString(app.pid());
+      Process record =
+          iobenchStarted(
+              "record",
+              pid,
+              "--duration",
+              "1h",
+              "-o",
+              out.toString(),
+              "--report",
+              report.toString());
+      try {
+        awaitStderr(record, "recording JVM " + pid);
+        Assumptions.assumeFalse(
+            ignores(record.pid(), 2),
+            "iobench's JVM inherited SIGINT ignored: Ctrl-C cannot reach it");
+        phase(app, dir, 1);
+        Process kill = new ProcessBuilder("kill", "-INT", Long.toString(record.pid())).start();
+        assertEquals(0, kill.waitFor());
+        JavaRun.Result r = finished(record);
+        assertEquals(0, r.exitCode, r.toString());
+        assertTrue(r.stdout.contains("profile of JVM " + pid + " in " + out), r.stdout);
+        assertTrue(r.stdout.contains("Report written to " + report), r.stdout);
+      } finally {
+        record.destroyForcibly();
+      }
+      assertTrue(app.isAlive(), "the app runs on");
+      phase(app, dir, 2);
+      assertTrue(app.waitFor(60, TimeUnit.SECONDS));
+    } finally {
+      app.destroyForcibly();
+    }
+    Profile profile = ProfileReader.read(out);
+    assertTrue(profile.complete);
+    assertEquals(50, writes(profile, dir, 1), "the phase before Ctrl-C");
+    assertEquals(0, writes(profile, dir, 2), "the recording stopped at Ctrl-C");
+    assertReportNames(report, dir.resolve("out-1.bin"));
+  }
+
+  /** One self-contained page (it loads nothing, from the web or beside it) that names the file. */
+  private static void assertReportNames(Path report, Path file) throws Exception {
+    assertTrue(Files.isRegularFile(report), "report written");
+    String page = Files.readString(report);
+    assertTrue(page.startsWith("<!DOCTYPE html>"), page.substring(0, 40));
+    String rest = page.replace("\"http://www.w3.org/2000/svg\"", "");
+    assertFalse(rest.contains("http://") || rest.contains("https://"), "no URL to load");
+    assertFalse(rest.contains("src=\"") || rest.contains("<link"), "nothing to load beside it");
+    assertTrue(page.contains(file.toAbsolutePath().toString()), "names " + file);
+  }
+
+  @Test
   void listShowsTheRunningJvmsButItself() throws Exception {
     Path dir = AgentMatrixIT.work("record-list", JdkMatrix.current());
     Process app = phased(JdkMatrix.current(), dir, 1);
@@ -157,5 +262,43 @@ class RecordAttachIT {
     return JavaRun.on(JdkMatrix.current())
         .classPath(JavaRun.AGENT_JAR.toString())
         .run("io.iobench.cli.Main", args);
+  }
+
+  private static Process iobenchStarted(String... args) throws Exception {
+    return JavaRun.on(JdkMatrix.current())
+        .classPath(JavaRun.AGENT_JAR.toString())
+        .start("io.iobench.cli.Main", args);
+  }
+
+  /** Waits until iobench's run ends, replay and report included. */
+  private static JavaRun.Result finished(Process p) throws Exception {
+    assertTrue(p.waitFor(180, TimeUnit.SECONDS), "iobench finished");
+    return JavaRun.collect(p);
+  }
+
+  /** Waits until the process has printed {@code text} on stderr, at most 60 s. */
+  private static void awaitStderr(Process p, String text) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    Path stderr = Launched.info(p).stderr.toPath();
+    while (System.nanoTime() < deadline && p.isAlive()) {
+      if (Files.readString(stderr).contains(text)) {
+        return;
+      }
+      Thread.sleep(10);
+    }
+    throw new AssertionError(
+        "iobench did not print " + text + ": " + Files.readString(stderr).strip());
+  }
+
+  /** Whether the process ignores signal {@code number}, by its mask in /proc (false unreadable). */
+  private static boolean ignores(long pid, int number) throws Exception {
+    Path status = Path.of("/proc", Long.toString(pid), "status");
+    if (!Files.isReadable(status)) {
+      return false;
+    }
+    return Files.readAllLines(status).stream()
+        .filter(l -> l.startsWith("SigIgn:"))
+        .map(l -> Long.parseUnsignedLong(l.substring("SigIgn:".length()).strip(), 16))
+        .anyMatch(mask -> (mask & (1L << (number - 1))) != 0);
   }
 }
