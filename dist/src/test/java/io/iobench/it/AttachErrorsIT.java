@@ -86,6 +86,29 @@ class AttachErrorsIT {
    * 2s}: an option of iobench's rather than the JDK's property, since the property bounds only the
    * first of these waits.
    */
+  /**
+   * A JVM started with -Xrs has no handler for SIGQUIT, which the attach of JDK 11 to 21 sends
+   * unasked: it would die of it.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource("jdks")
+  void aJvmWithoutAHandlerForSigquitIsRefusedAndLives(Jdk jdk) throws Exception {
+    Process app = sleeper(jdk, "xrs", "-Xrs");
+    try {
+      String pid = Long.toString(app.pid());
+      for (String command : List.of("status", "start", "record")) {
+        assertOneLine(
+            iobench(jdk, command, pid),
+            "iobench: process " + pid + " (java) does not catch SIGQUIT,",
+            "a JVM started with -Xrs");
+      }
+      Thread.sleep(500);
+      assertTrue(app.isAlive(), "the JVM lives");
+    } finally {
+      app.destroyForcibly();
+    }
+  }
+
   @ParameterizedTest(name = "{0}")
   @MethodSource("jdks")
   void aStoppedJvmDoesNotAnswerWithinTheTimeout(Jdk jdk) throws Exception {

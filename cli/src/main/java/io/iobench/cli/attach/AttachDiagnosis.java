@@ -72,6 +72,11 @@ final class AttachDiagnosis {
               + " is not a JVM: iobench attaches to running Java programs only"
               + " (the 'list' command shows them)");
     }
+    // The attach starts with SIGQUIT (JDK 11 to 21 send it unasked), and a process without a
+    // handler for it dies of it: a JVM started with -Xrs, or one still starting.
+    if (facts.catchesSigquit(pid).equals(Optional.of(false))) {
+      return Optional.of(noSigquit(pid));
+    }
     return Optional.empty();
   }
 
@@ -93,14 +98,18 @@ final class AttachDiagnosis {
         return facts.arguments(pid).contains(DISABLE_FLAG) ? disabled(pid) : noAnswer(pid);
       }
       if (message.contains(NO_SIGQUIT)) {
-        return "process "
-            + pid
-            + named(pid)
-            + " does not catch SIGQUIT, the signal that starts a JVM's attach listener:"
-            + " not a JVM, a JVM started with -Xrs, or one still starting up";
+        return noSigquit(pid);
       }
     }
     return "cannot attach to JVM " + pid + ": " + oneLine(message);
+  }
+
+  private String noSigquit(long pid) {
+    return "process "
+        + pid
+        + named(pid)
+        + " does not catch SIGQUIT, the signal that starts a JVM's attach listener and would"
+        + " kill this process: not a JVM, a JVM started with -Xrs, or one still starting up";
   }
 
   private static String disabled(long pid) {

@@ -13,13 +13,15 @@ import java.util.Optional;
 
 /** {@link ProcessFacts} from {@link ProcessHandle}, the JDK's list of JVMs, and Linux's /proc. */
 final class OsProcessFacts implements ProcessFacts {
+  private static final int SIGQUIT = 3;
+
   private final Path proc;
 
   OsProcessFacts() {
     this(Paths.get("/proc"));
   }
 
-  /** Reads the memory maps under {@code proc} (a test's copy of /proc). */
+  /** Reads the memory maps and status files under {@code proc} (a test's copy of /proc). */
   OsProcessFacts(Path proc) {
     this.proc = proc;
   }
@@ -56,6 +58,23 @@ final class OsProcessFacts implements ProcessFacts {
   public boolean listed(long pid) {
     String id = Long.toString(pid);
     return VirtualMachine.list().stream().anyMatch(vm -> vm.id().equals(id));
+  }
+
+  /** The SigCgt line of /proc/PID/status: a mask in hex, bit n-1 for signal n; SIGQUIT is 3. */
+  @Override
+  public Optional<Boolean> catchesSigquit(long pid) {
+    Path status = proc.resolve(Long.toString(pid)).resolve("status");
+    try (BufferedReader in = Files.newBufferedReader(status, StandardCharsets.ISO_8859_1)) {
+      for (String line; (line = in.readLine()) != null; ) {
+        if (line.startsWith("SigCgt:")) {
+          long caught = Long.parseUnsignedLong(line.substring("SigCgt:".length()).trim(), 16);
+          return Optional.of((caught & (1L << (SIGQUIT - 1))) != 0);
+        }
+      }
+    } catch (IOException | UncheckedIOException | SecurityException | NumberFormatException e) {
+      return Optional.empty();
+    }
+    return Optional.empty();
   }
 
   /**

@@ -26,6 +26,12 @@ interface ProcessFacts {
   /** Whether the JDK lists the process among the JVMs it can attach to (as jps does). */
   boolean listed(long pid);
 
+  /**
+   * Whether the process has a handler for SIGQUIT, by its signal masks; empty when the system does
+   * not say. A JVM has one, unless it was started with -Xrs or is still starting.
+   */
+  Optional<Boolean> catchesSigquit(long pid);
+
   /** Whether a JVM is loaded in the process, by its memory map. */
   Jvm loaded(long pid);
 

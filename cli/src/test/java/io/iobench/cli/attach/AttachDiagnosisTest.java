@@ -27,6 +27,7 @@ class AttachDiagnosisTest {
     List<String> arguments = List.of("-cp", "app.jar", "App");
     boolean listed = true;
     Jvm loaded = Jvm.YES;
+    Boolean catchesSigquit = true;
     int listings;
 
     @Override
@@ -63,6 +64,11 @@ class AttachDiagnosisTest {
     @Override
     public Jvm loaded(long pid) {
       return loaded;
+    }
+
+    @Override
+    public Optional<Boolean> catchesSigquit(long pid) {
+      return Optional.ofNullable(catchesSigquit);
     }
   }
 
@@ -200,6 +206,20 @@ class AttachDiagnosisTest {
                     + " handshake!"));
     assertTrue(line.startsWith("process 4711 (java) does not catch SIGQUIT"), line);
     assertTrue(line.contains("-Xrs"), line);
+  }
+
+  @Test
+  void aJvmWithoutAHandlerForSigquitIsNotSentOne() {
+    facts.catchesSigquit = false;
+    String line = refusal();
+    assertTrue(line.startsWith("process 4711 (java) does not catch SIGQUIT"), line);
+    assertTrue(line.contains("would kill this process"), line);
+  }
+
+  @Test
+  void signalMasksTheSystemDoesNotShowAreLeftToTheAttach() {
+    facts.catchesSigquit = null;
+    assertEquals(Optional.empty(), diagnosis.refusal(PID));
   }
 
   @Test

@@ -46,6 +46,27 @@ class OsProcessFactsTest {
     assertEquals(ProcessFacts.Jvm.UNKNOWN, new OsProcessFacts(proc).loaded(43), "no such file");
   }
 
+  private java.util.Optional<Boolean> catchesSigquit(String status) throws Exception {
+    Path dir = Files.createDirectories(proc.resolve("42"));
+    Files.write(dir.resolve("status"), status.getBytes(StandardCharsets.ISO_8859_1));
+    return new OsProcessFacts(proc).catchesSigquit(42);
+  }
+
+  @Test
+  void sigquitIsCaughtWhenItsBitIsInSigCgt() throws Exception {
+    // A JVM's masks: SIGQUIT (3) is bit 2 of the last digit.
+    assertEquals(
+        java.util.Optional.of(true),
+        catchesSigquit("Name:\tjava\nSigIgn:\t0000000000000000\nSigCgt:\t2000000181005ccf\n"));
+    // sleep's, and a JVM's with -Xrs: SIGQUIT not caught.
+    assertEquals(
+        java.util.Optional.of(false), catchesSigquit("Name:\tsleep\nSigCgt:\t0000000000000000\n"));
+    assertEquals(java.util.Optional.of(false), catchesSigquit("SigCgt:\t2000000181005cc3\n"));
+    assertEquals(java.util.Optional.empty(), catchesSigquit("Name:\tjava\n"), "no SigCgt line");
+    assertEquals(
+        java.util.Optional.empty(), new OsProcessFacts(proc).catchesSigquit(43), "no such file");
+  }
+
   @Test
   void thisJvmAsTheSystemSeesIt() {
     OsProcessFacts facts = new OsProcessFacts();
@@ -54,6 +75,7 @@ class OsProcessFactsTest {
     assertEquals(facts.self(), facts.owner(self).orElse(facts.self()));
     if (Files.isReadable(Path.of("/proc/self/maps"))) {
       assertEquals(ProcessFacts.Jvm.YES, facts.loaded(self));
+      assertEquals(java.util.Optional.of(true), facts.catchesSigquit(self), "a JVM catches it");
     }
     assertFalse(facts.alive(Long.MAX_VALUE));
   }
