@@ -93,8 +93,15 @@ for v in ${JDKS:-17 25}; do
   say "agent-cost: JDK $v: $("$j" -version 2>&1 | sed -n 2p)"
   # -Xshare:off: the agent appends to the boot class path, which turns class data sharing off for
   # all but the boot loader with a warning; off from the start, every state runs the same way.
+  # The cutoffs: every switch retransforms the JDK's file classes and so deoptimizes the code that
+  # inlined them; after a few hundred of those, HotSpot stops optimizing a method as it did (in
+  # runs with the default cutoffs, from about round 16 on, JFR's windows on FileInputStream took
+  # 6-9 us more per call). An app that is attached to a few times never comes near; the harness,
+  # with 160 switches and more, would measure its own switching.
   "$j" -Djdk.attach.allowAttachSelf=true -XX:+IgnoreUnrecognizedVMOptions \
     -XX:+EnableDynamicAgentLoading -Xshare:off -Xms512m -Xmx512m \
+    -XX:PerMethodRecompilationCutoff=100000 -XX:PerBytecodeRecompilationCutoff=100000 \
+    -XX:PerMethodTrapLimit=100000 -XX:PerBytecodeTrapLimit=100000 \
     -cp "$work/harness.jar" io.iobench.benchmarks.cost.CostHarness \
     --jar "$work/iobench.jar" --out "$work/cost-jdk$v.json" "$@" >/dev/null
   cp "$work/cost-jdk$v.json" "$out/"
@@ -106,7 +113,7 @@ table="$out/cost-table.md"
   echo "## What a recorder adds to a file call, in one JVM, $(date -u '+%Y-%m-%d %H:%M UTC')"
   echo
   echo "Machine: nproc=$(nproc), $(awk -F': ' '/^model name/ {print $2; exit}' /proc/cpuinfo 2>/dev/null), $(uname -sr); iobench.jar from git $git_rev."
-  echo "Added ns per call: mean over rounds ± 95 % interval; budget: iobench ≤ 20 ns and ≤ JFR/4, latency=all ≤ 70 ns."
+  echo "Added ns per call: mean over rounds ± 95 % interval (median round); budget: iobench ≤ 20 ns and ≤ JFR/4, latency=all ≤ 70 ns."
   echo
   java -cp "$work/harness.jar" io.iobench.benchmarks.cost.CostTable "${results[@]}"
 } | tee "$table"

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
@@ -33,9 +35,9 @@ import java.util.stream.Stream;
  * and the run ends with one more off; an observer's cost in a round is its windows minus the mean
  * of the off windows either side. "Nothing" is a switch that switches nothing on: its cost is the
  * method's noise, and must come out near zero. After every switch the calls are warmed again before
- * any window counts (a retransformation throws away the compiled code). The first round is a
- * warm-up and is not counted. The off windows right after iobench stopped, against the other off
- * windows, show what a stopped iobench leaves behind.
+ * any window counts (a retransformation throws away the compiled code): until the JIT is quiet
+ * again. The first round is a warm-up and is not counted. The off windows right after iobench
+ * stopped, against the other off windows, show what a stopped iobench leaves behind.
  *
  * <pre>
  * java -Djdk.attach.allowAttachSelf=true -XX:+EnableDynamicAgentLoading \
@@ -55,6 +57,12 @@ public final class CostHarness {
   private final List<Row> rows = new ArrayList<>();
   private final int[] callsPerWindow;
   private final Random shuffle = new Random(1);
+  private final List<Integer> warmPasses = new ArrayList<>();
+
+  /** Passes over every row a visit's warm-up makes at most, whatever the JIT does. */
+  private static final int MAX_WARM_PASSES = 40;
+
+  private static final int JIT_PAUSE_MILLIS = 20;
 
   private CostHarness(Settings settings, Workers workers) {
     this.settings = settings;
@@ -134,13 +142,20 @@ public final class CostHarness {
     return result(observers, visits, checks, (System.nanoTime() - began) / 1e9);
   }
 
-  /** Sizes each row's window to about the window time, from its speed with no recorder. */
+  /**
+   * Sizes each row's window to about the window time, from its speed with no recorder once the JIT
+   * is done with it.
+   */
   private void calibrate() throws Exception {
+    List<Integer> order = new ArrayList<>();
     for (int i = 0; i < rows.size(); i++) {
-      double nanos = 0;
-      for (int w = 0; w < 5; w++) {
-        nanos = workers.window(rows.get(i), 5_000);
-      }
+      order.add(i);
+      callsPerWindow[i] = 5_000;
+    }
+    warm(order);
+    warmPasses.clear();
+    for (int i = 0; i < rows.size(); i++) {
+      double nanos = workers.window(rows.get(i), callsPerWindow[i]);
       callsPerWindow[i] = (int) Math.max(1_000, settings.windowMillis * 1e6 / nanos);
     }
   }
@@ -151,11 +166,7 @@ public final class CostHarness {
     for (int i = 0; i < rows.size(); i++) {
       order.add(i);
     }
-    for (int w = 0; w < settings.warmWindows; w++) {
-      for (int i : order) {
-        workers.window(rows.get(i), callsPerWindow[i]);
-      }
-    }
+    warm(order);
     double[] sums = new double[rows.size()];
     for (int w = 0; w < settings.windows; w++) {
       Collections.shuffle(order, shuffle);
@@ -167,6 +178,28 @@ public final class CostHarness {
       sums[i] /= settings.windows;
     }
     return sums;
+  }
+
+  /**
+   * Makes the calls until the JIT is done with them: a switch threw their compiled code away, and a
+   * window measured while the compiler still works measures the compiler. At least the set number
+   * of passes over every row; then passes until one, with a pause after it in which the compiler
+   * threads get the CPUs the windows take, leaves the JIT's compilation time unchanged.
+   */
+  private void warm(List<Integer> order) throws Exception {
+    CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+    for (int pass = 0; pass < MAX_WARM_PASSES; pass++) {
+      long compiled = jit.getTotalCompilationTime();
+      for (int i : order) {
+        workers.window(rows.get(i), callsPerWindow[i]);
+      }
+      Thread.sleep(JIT_PAUSE_MILLIS);
+      if (pass + 1 >= settings.warmWindows && jit.getTotalCompilationTime() == compiled) {
+        warmPasses.add(pass + 1);
+        return;
+      }
+    }
+    warmPasses.add(MAX_WARM_PASSES);
   }
 
   private Map<String, Object> result(
@@ -226,6 +259,8 @@ public final class CostHarness {
     result.put("windowsPerVisit", settings.windows);
     result.put("seconds", Math.round(seconds));
     result.put("checks", checks);
+    result.put("warmPassesMedian", median(warmPasses.stream().map(Integer::doubleValue).toList()));
+    result.put("warmPassesMax", warmPasses.stream().mapToInt(Integer::intValue).max().orElse(0));
     result.put("rows", rowResults);
     return result;
   }

@@ -10,7 +10,10 @@ import java.util.Locale;
 
 /**
  * The results of {@link CostHarness} runs (one per JDK) as one markdown table: per call, thread
- * count and JDK, the call's time with no recorder and what each recorder adds to it.
+ * count and JDK, the call's time with no recorder and what each recorder adds to it, as the mean
+ * over rounds ± its 95 % interval and, in brackets, the median round. The two differ where some
+ * rounds were much slower than the rest: after a switch the JIT compiles the changed classes anew,
+ * and not always as well.
  *
  * <pre>
  * java -cp agent-overhead.jar io.iobench.benchmarks.cost.CostTable cost-jdk17.json cost-jdk25.json
@@ -61,7 +64,8 @@ public final class CostTable {
               String.format(
                   Locale.ROOT,
                   "JDK %s (%s), %d CPUs, %s: %d rounds of %d windows of ~%d ms per row and"
-                      + " recorder, %d s.%n",
+                      + " recorder, %d s; after a switch, %.0f passes over the rows (at most %d)"
+                      + " until the JIT was quiet.%n",
                   result.path("jdk").asText(),
                   result.path("vm").asText(),
                   result.path("cpus").asInt(),
@@ -69,7 +73,9 @@ public final class CostTable {
                   result.path("rounds").asInt(),
                   result.path("windowsPerVisit").asInt(),
                   result.path("windowMillis").asInt(),
-                  result.path("seconds").asLong()));
+                  result.path("seconds").asLong(),
+                  result.path("warmPassesMedian").asDouble(),
+                  result.path("warmPassesMax").asInt()));
       for (JsonNode check : result.path("checks")) {
         md.append("- ").append(check.asText()).append('\n');
       }
@@ -105,9 +111,10 @@ public final class CostTable {
     }
     return String.format(
         Locale.ROOT,
-        "%+.1f ± %.1f",
+        "%+.0f ± %.0f (%+.0f)",
         summary.path("mean").asDouble(),
-        summary.path("interval95").asDouble());
+        summary.path("interval95").asDouble(),
+        summary.path("median").asDouble());
   }
 
   /**

@@ -73,10 +73,16 @@ final class IobenchObserver implements Observer {
                 + profile
                 + ")");
       }
-      line.append(' ').append(counted).append(" of ").append(e.getValue());
+      line.append(' ')
+          .append(counted)
+          .append(" of ")
+          .append(e.getValue())
+          .append(" calls of ")
+          .append(e.getKey().label)
+          .append(';');
     }
     Files.delete(profile);
-    return line.append(" calls: exact").toString();
+    return line.append(" exact").toString();
   }
 
   private static long calls(JsonNode files, CallCase c) {
