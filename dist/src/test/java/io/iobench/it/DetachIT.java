@@ -9,11 +9,13 @@ import java.io.OutputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -71,15 +73,14 @@ class DetachIT {
     Map<String, String> seen = new LinkedHashMap<>();
     r.stdout.lines().filter(l -> l.split(" ").length >= 2).forEach(l -> put(seen, l));
 
-    for (String c :
-        new String[] {
-          "java.io.FileInputStream",
-          "java.io.InputStream",
-          "java.io.FileOutputStream",
-          "java.io.RandomAccessFile",
-          "sun.nio.ch.FileChannelImpl",
-          "java.nio.MappedByteBuffer"
-        }) {
+    List<String> classes =
+        seen.keySet().stream()
+            .filter(k -> k.startsWith("before ") && !k.equals("before threads"))
+            .filter(k -> !k.equals("before heap"))
+            .map(k -> k.substring("before ".length()))
+            .collect(Collectors.toList());
+    assertEquals(6, classes.size(), "the probe looked at the six classes iobench instruments");
+    for (String c : classes) {
       String original = seen.get("before " + c);
       assertTrue(original != null && original.length() == 64, c + ": " + seen);
       assertNotEquals(original, seen.get("during-1 " + c), c + " is instrumented");

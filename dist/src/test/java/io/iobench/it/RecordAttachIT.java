@@ -96,41 +96,7 @@ class RecordAttachIT {
 
   @Test
   void recordWritesTheReportOfWhatTheAppDidMeanwhile() throws Exception {
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("record-report", jdk);
-    Path out = dir.resolve("recorded.json");
-    Path report = dir.resolve("report.html");
-    Files.deleteIfExists(out);
-    Files.deleteIfExists(report);
-    Process app = phased(jdk, dir, 2);
-    try {
-      String pid = Long.toString(app.pid());
-      Process record =
-          iobenchStarted(
-              "record",
-              pid,
-              "--duration",
-              "3s",
-              "-o",
-              out.toString(),
-              "--report",
-              report.toString());
-      awaitStderr(record, "recording JVM " + pid);
-      phase(app, dir, 1);
-      JavaRun.Result r = finished(record);
-      assertEquals(0, r.exitCode, r.toString());
-      assertTrue(r.stdout.contains("profile of JVM " + pid + " in " + out), r.stdout);
-      assertTrue(r.stdout.contains("Report written to " + report), r.stdout);
-      phase(app, dir, 2);
-      assertTrue(app.waitFor(60, TimeUnit.SECONDS));
-    } finally {
-      app.destroyForcibly();
-    }
-    Profile profile = ProfileReader.read(out);
-    assertTrue(profile.complete);
-    assertEquals(50, writes(profile, dir, 1), "the phase during the recording");
-    assertEquals(0, writes(profile, dir, 2), "the phase after it");
-    assertReportNames(report, dir.resolve("out-1.bin"));
+    recordTheFirstPhase("record-report", "3s", record -> {});
   }
 
   /**
@@ -139,8 +105,31 @@ class RecordAttachIT {
    */
   @Test
   void ctrlCStopsEarlyAndStillWritesTheProfileAndTheReport() throws Exception {
+    recordTheFirstPhase(
+        "record-ctrl-c",
+        "1h",
+        record -> {
+          Assumptions.assumeFalse(
+              ignores(record.pid(), 2),
+              "iobench's JVM inherited SIGINT ignored: Ctrl-C cannot reach it");
+          Process kill = new ProcessBuilder("kill", "-INT", Long.toString(record.pid())).start();
+          assertEquals(0, kill.waitFor());
+        });
+  }
+
+  private interface RecordEnd {
+    void after(Process record) throws Exception;
+  }
+
+  /**
+   * {@code record --duration DURATION --report} around the app's first phase of two, ended by
+   * {@code end} or by its duration: the profile and the report have the first phase, not the
+   * second.
+   */
+  private static void recordTheFirstPhase(String test, String duration, RecordEnd end)
+      throws Exception {
     Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("record-ctrl-c", jdk);
+    Path dir = AgentMatrixIT.work(test, jdk);
     Path out = dir.resolve("recorded.json");
     Path report = dir.resolve("report.html");
     Files.deleteIfExists(out);
@@ -153,19 +142,15 @@ class RecordAttachIT {
               "record",
               pid,
               "--duration",
-              "1h",
+              duration,
               "-o",
               out.toString(),
               "--report",
               report.toString());
       try {
         awaitStderr(record, "recording JVM " + pid);
-        Assumptions.assumeFalse(
-            ignores(record.pid(), 2),
-            "iobench's JVM inherited SIGINT ignored: Ctrl-C cannot reach it");
         phase(app, dir, 1);
-        Process kill = new ProcessBuilder("kill", "-INT", Long.toString(record.pid())).start();
-        assertEquals(0, kill.waitFor());
+        end.after(record);
         JavaRun.Result r = finished(record);
         assertEquals(0, r.exitCode, r.toString());
         assertTrue(r.stdout.contains("profile of JVM " + pid + " in " + out), r.stdout);
@@ -181,8 +166,8 @@ class RecordAttachIT {
     }
     Profile profile = ProfileReader.read(out);
     assertTrue(profile.complete);
-    assertEquals(50, writes(profile, dir, 1), "the phase before Ctrl-C");
-    assertEquals(0, writes(profile, dir, 2), "the recording stopped at Ctrl-C");
+    assertEquals(50, writes(profile, dir, 1), "the phase during the recording");
+    assertEquals(0, writes(profile, dir, 2), "the phase after it");
     assertReportNames(report, dir.resolve("out-1.bin"));
   }
 
