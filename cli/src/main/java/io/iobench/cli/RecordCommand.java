@@ -3,6 +3,7 @@ package io.iobench.cli;
 import io.iobench.cli.attach.AttachFailure;
 import io.iobench.cli.attach.TargetJvm;
 import io.iobench.format.Durations;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -81,6 +82,7 @@ final class RecordCommand implements Callable<Integer> {
     // Ctrl-C is iobench's until the recording has stopped; during the report it ends iobench.
     CtrlC handled = CtrlC.handle(ctrlC::countDown);
     boolean stoppedHere;
+    boolean exited = false;
     try {
       long end = System.currentTimeMillis() + millis;
       for (long left; (left = end - System.currentTimeMillis()) > 0; ) {
@@ -89,9 +91,14 @@ final class RecordCommand implements Callable<Integer> {
         if (ctrlC.await(Math.min(left, 1000), TimeUnit.MILLISECONDS)) {
           break;
         }
+        if (!ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+          exited = true;
+          break;
+        }
       }
       System.err.println();
-      stoppedHere = stop(jvm, stopped);
+      // A JVM that exits writes its profile on the way out (the agent's exit hook): keep it.
+      stoppedHere = exited ? stopped.compareAndSet(false, true) : stop(jvm, stopped);
     } finally {
       handled.close();
     }
@@ -99,7 +106,20 @@ final class RecordCommand implements Callable<Integer> {
     if (!stoppedHere) {
       return 2;
     }
-    System.out.println("iobench: profile of JVM " + pid + " in " + out);
+    if (exited) {
+      if (!Files.isRegularFile(output)) {
+        System.err.println(
+            "iobench: JVM " + pid + " exited during the recording, leaving no profile");
+        return 2;
+      }
+      System.out.println(
+          "iobench: JVM "
+              + pid
+              + " exited during the recording; its profile, written as it exited, is in "
+              + out);
+    } else {
+      System.out.println("iobench: profile of JVM " + pid + " in " + out);
+    }
     if (report != null) {
       return Main.run("report", out, "-o", report.toString());
     }

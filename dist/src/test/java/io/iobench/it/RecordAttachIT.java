@@ -117,6 +117,48 @@ class RecordAttachIT {
         });
   }
 
+  /** The app ends first: the profile its JVM wrote as it exited is kept, and reported on. */
+  @Test
+  void anAppThatExitsDuringTheRecordingLeavesItsProfileAndReport() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("record-app-exits", jdk);
+    Path out = dir.resolve("recorded.json");
+    Path report = dir.resolve("report.html");
+    Files.deleteIfExists(out);
+    Files.deleteIfExists(report);
+    Process app = phased(jdk, dir, 1);
+    try {
+      String pid = Long.toString(app.pid());
+      Process record =
+          iobenchStarted(
+              "record",
+              pid,
+              "--duration",
+              "1h",
+              "-o",
+              out.toString(),
+              "--report",
+              report.toString());
+      try {
+        awaitStderr(record, "recording JVM " + pid);
+        phase(app, dir, 1);
+        assertTrue(app.waitFor(60, TimeUnit.SECONDS), "the app finished");
+        JavaRun.Result r = finished(record);
+        assertEquals(0, r.exitCode, r.toString());
+        assertTrue(r.stdout.contains("JVM " + pid + " exited during the recording"), r.stdout);
+        assertTrue(r.stdout.contains("Report written to " + report), r.stdout);
+      } finally {
+        record.destroyForcibly();
+      }
+    } finally {
+      app.destroyForcibly();
+    }
+    Profile profile = ProfileReader.read(out);
+    assertTrue(profile.complete);
+    assertEquals(50, writes(profile, dir, 1), "the app's phase");
+    assertReportNames(report, dir.resolve("out-1.bin"));
+  }
+
   private interface RecordEnd {
     void after(Process record) throws Exception;
   }
