@@ -81,12 +81,6 @@ class AttachErrorsIT {
   }
 
   /**
-   * A stopped JVM, first before its attach listener runs (the JDK's own wait for it runs out), then
-   * with the listener running (only iobench's own wait ends it). iobench is given {@code --timeout
-   * 2s}: an option of iobench's rather than the JDK's property, since the property bounds only the
-   * first of these waits.
-   */
-  /**
    * A JVM started with -Xrs has no handler for SIGQUIT, which the attach of JDK 11 to 21 sends
    * unasked: it would die of it.
    */
@@ -109,6 +103,12 @@ class AttachErrorsIT {
     }
   }
 
+  /**
+   * A stopped JVM, first before its attach listener runs (the JDK's own wait for it runs out), then
+   * with the listener running (only iobench's own wait ends it). iobench is given {@code --timeout
+   * 2s}: an option of iobench's rather than the JDK's property, since the property bounds only the
+   * first of these waits.
+   */
   @ParameterizedTest(name = "{0}")
   @MethodSource("jdks")
   void aStoppedJvmDoesNotAnswerWithinTheTimeout(Jdk jdk) throws Exception {

@@ -9,6 +9,7 @@ import io.iobench.profile.ProfileReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
@@ -96,7 +97,7 @@ class RecordAttachIT {
 
   @Test
   void recordWritesTheReportOfWhatTheAppDidMeanwhile() throws Exception {
-    recordTheFirstPhase("record-report", "3s", record -> {});
+    recordTheFirstPhase("record-report", "3s", 2, (record, app) -> {}, RecordAttachIT::profileOf);
   }
 
   /**
@@ -108,67 +109,47 @@ class RecordAttachIT {
     recordTheFirstPhase(
         "record-ctrl-c",
         "1h",
-        record -> {
+        2,
+        (record, app) -> {
           Assumptions.assumeFalse(
               ignores(record.pid(), 2),
               "iobench's JVM inherited SIGINT ignored: Ctrl-C cannot reach it");
           Process kill = new ProcessBuilder("kill", "-INT", Long.toString(record.pid())).start();
           assertEquals(0, kill.waitFor());
-        });
+        },
+        RecordAttachIT::profileOf);
   }
 
   /** The app ends first: the profile its JVM wrote as it exited is kept, and reported on. */
   @Test
   void anAppThatExitsDuringTheRecordingLeavesItsProfileAndReport() throws Exception {
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("record-app-exits", jdk);
-    Path out = dir.resolve("recorded.json");
-    Path report = dir.resolve("report.html");
-    Files.deleteIfExists(out);
-    Files.deleteIfExists(report);
-    Process app = phased(jdk, dir, 1);
-    try {
-      String pid = Long.toString(app.pid());
-      Process record =
-          iobenchStarted(
-              "record",
-              pid,
-              "--duration",
-              "1h",
-              "-o",
-              out.toString(),
-              "--report",
-              report.toString());
-      try {
-        awaitStderr(record, "recording JVM " + pid);
-        phase(app, dir, 1);
-        assertTrue(app.waitFor(60, TimeUnit.SECONDS), "the app finished");
-        JavaRun.Result r = finished(record);
-        assertEquals(0, r.exitCode, r.toString());
-        assertTrue(r.stdout.contains("JVM " + pid + " exited during the recording"), r.stdout);
-        assertTrue(r.stdout.contains("Report written to " + report), r.stdout);
-      } finally {
-        record.destroyForcibly();
-      }
-    } finally {
-      app.destroyForcibly();
-    }
-    Profile profile = ProfileReader.read(out);
-    assertTrue(profile.complete);
-    assertEquals(50, writes(profile, dir, 1), "the app's phase");
-    assertReportNames(report, dir.resolve("out-1.bin"));
+    recordTheFirstPhase(
+        "record-app-exits",
+        "1h",
+        1,
+        (record, app) -> assertTrue(app.waitFor(60, TimeUnit.SECONDS), "the app finished"),
+        pid ->
+            "JVM "
+                + pid
+                + " exited during the recording; its profile, written as it exited, is in ");
+  }
+
+  private static String profileOf(String pid) {
+    return "profile of JVM " + pid + " in ";
   }
 
   private interface RecordEnd {
-    void after(Process record) throws Exception;
+    void after(Process record, Process app) throws Exception;
   }
 
   /**
-   * {@code record --duration DURATION --report} around the app's first phase of two, ended by
-   * {@code end} or by its duration: the profile and the report have the first phase, not the
+   * {@code record --duration DURATION --report} around the first of the app's {@code phases}
+   * phases, ended by {@code end} or by its duration; {@code record} says {@code said} of the app's
+   * PID before the profile's path. The profile and the report have the first phase and not a
    * second.
    */
-  private static void recordTheFirstPhase(String test, String duration, RecordEnd end)
+  private static void recordTheFirstPhase(
+      String test, String duration, int phases, RecordEnd end, UnaryOperator<String> said)
       throws Exception {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work(test, jdk);
@@ -176,7 +157,7 @@ class RecordAttachIT {
     Path report = dir.resolve("report.html");
     Files.deleteIfExists(out);
     Files.deleteIfExists(report);
-    Process app = phased(jdk, dir, 2);
+    Process app = phased(jdk, dir, phases);
     try {
       String pid = Long.toString(app.pid());
       Process record =
@@ -192,16 +173,18 @@ class RecordAttachIT {
       try {
         awaitStderr(record, "recording JVM " + pid);
         phase(app, dir, 1);
-        end.after(record);
+        end.after(record, app);
         JavaRun.Result r = finished(record);
         assertEquals(0, r.exitCode, r.toString());
-        assertTrue(r.stdout.contains("profile of JVM " + pid + " in " + out), r.stdout);
+        assertTrue(r.stdout.contains(said.apply(pid) + out), r.stdout);
         assertTrue(r.stdout.contains("Report written to " + report), r.stdout);
       } finally {
         record.destroyForcibly();
       }
-      assertTrue(app.isAlive(), "the app runs on");
-      phase(app, dir, 2);
+      if (phases > 1) {
+        assertTrue(app.isAlive(), "the app runs on");
+        phase(app, dir, 2);
+      }
       assertTrue(app.waitFor(60, TimeUnit.SECONDS));
     } finally {
       app.destroyForcibly();

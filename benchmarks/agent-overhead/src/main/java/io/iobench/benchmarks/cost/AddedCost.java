@@ -14,7 +14,11 @@ final class AddedCost {
   private final List<Double> perRound = new ArrayList<>();
 
   void add(double observed, double before, double after) {
-    perRound.add(observed - (before + after) / 2);
+    add(observed, (before + after) / 2);
+  }
+
+  void add(double observed, double baseline) {
+    perRound.add(observed - baseline);
   }
 
   int rounds() {
@@ -26,7 +30,11 @@ final class AddedCost {
   }
 
   double median() {
-    return stats().getPercentile(50);
+    return median(perRound);
+  }
+
+  static double median(List<Double> values) {
+    return stats(values).getPercentile(50);
   }
 
   /** Half-width of the 95 % interval of the mean; NaN with fewer than two rounds. */
@@ -44,8 +52,12 @@ final class AddedCost {
   }
 
   private DescriptiveStatistics stats() {
+    return stats(perRound);
+  }
+
+  private static DescriptiveStatistics stats(List<Double> values) {
     DescriptiveStatistics s = new DescriptiveStatistics();
-    perRound.forEach(s::addValue);
+    values.forEach(s::addValue);
     return s;
   }
 }

@@ -232,14 +232,14 @@ public final class CostHarness {
         }
         offs.add(visits.get(first)[i]);
         if (nAfter > 0) {
-          residual.add(afterIobench / nAfter, others / nOthers, others / nOthers);
+          residual.add(afterIobench / nAfter, others / nOthers);
         }
       }
       Map<String, Object> row = new LinkedHashMap<>();
       row.put("call", rows.get(i).call().label);
       row.put("threads", rows.get(i).threads());
       row.put("callsPerWindow", callsPerWindow[i]);
-      row.put("baselineNanos", median(offs));
+      row.put("baselineNanos", AddedCost.median(offs));
       Map<String, Object> costs = new LinkedHashMap<>();
       added.forEach((name, cost) -> costs.put(name, summary(cost)));
       if (residual.rounds() > 0) {
@@ -259,17 +259,12 @@ public final class CostHarness {
     result.put("windowsPerVisit", settings.windows);
     result.put("seconds", Math.round(seconds));
     result.put("checks", checks);
-    result.put("warmPassesMedian", median(warmPasses.stream().map(Integer::doubleValue).toList()));
+    result.put(
+        "warmPassesMedian",
+        AddedCost.median(warmPasses.stream().map(Integer::doubleValue).toList()));
     result.put("warmPassesMax", warmPasses.stream().mapToInt(Integer::intValue).max().orElse(0));
     result.put("rows", rowResults);
     return result;
-  }
-
-  private static double median(List<Double> values) {
-    org.apache.commons.math3.stat.descriptive.DescriptiveStatistics s =
-        new org.apache.commons.math3.stat.descriptive.DescriptiveStatistics();
-    values.forEach(s::addValue);
-    return s.getPercentile(50);
   }
 
   private static Map<String, Object> summary(AddedCost cost) {
@@ -328,7 +323,11 @@ public final class CostHarness {
     int windows = 3;
     int warmWindows = 3;
     int fileMiB = 32;
-    List<String> observers = List.of("iobench", "all", "jfr", "nothing");
+
+    /** The observers --observers may name, and the default: all of them, in this order. */
+    static final List<String> OBSERVERS = List.of("iobench", "all", "jfr", "nothing");
+
+    List<String> observers = OBSERVERS;
 
     static Settings parse(String[] args) {
       Settings s = new Settings();
@@ -361,7 +360,7 @@ public final class CostHarness {
     private static List<String> observers(String value) {
       List<String> names = List.of(value.split(","));
       for (String n : names) {
-        if (!List.of("iobench", "all", "jfr", "nothing").contains(n)) {
+        if (!OBSERVERS.contains(n)) {
           throw new IllegalArgumentException(
               "--observers lists iobench, all, jfr and nothing, not " + n);
         }

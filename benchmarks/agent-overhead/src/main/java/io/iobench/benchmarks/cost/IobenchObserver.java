@@ -3,6 +3,7 @@ package io.iobench.benchmarks.cost;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.tools.attach.VirtualMachine;
+import io.iobench.format.AgentControl;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -11,12 +12,10 @@ import java.util.Map;
  * iobench attached to this JVM and stopped again, exactly as {@code iobench start PID} and {@code
  * iobench stop PID} do it: through the attach API, the second load of the agent jar carrying the
  * stop argument. Every session writes its own profile, and its counts must be the calls made.
+ * AgentControl's constants are compiled in: the harness jar leaves the profile format out, so that
+ * the agent's own copy is the only one in the JVM.
  */
 final class IobenchObserver implements Observer {
-  /** The system property the agent sets while it records; see the profile format's AgentControl. */
-  private static final String RECORDING = "iobench.recording";
-
-  private static final String STOP = "stop";
 
   private final String name;
   private final Path jar;
@@ -45,15 +44,15 @@ final class IobenchObserver implements Observer {
   public void start() throws Exception {
     profile = profiles.resolve(name.replaceAll("[^a-z0-9]+", "-") + "-" + ++session + ".json");
     load("out=" + profile + ",interval=off" + options);
-    if (System.getProperty(RECORDING) == null) {
+    if (System.getProperty(AgentControl.RECORDING_PROPERTY) == null) {
       throw new IllegalStateException("iobench did not start (its reason is on stderr)");
     }
   }
 
   @Override
   public String stop(Map<CallCase, Long> made) throws Exception {
-    load(STOP);
-    if (System.getProperty(RECORDING) != null) {
+    load(AgentControl.STOP);
+    if (System.getProperty(AgentControl.RECORDING_PROPERTY) != null) {
       throw new IllegalStateException("iobench did not stop (its reason is on stderr)");
     }
     JsonNode files = new ObjectMapper().readTree(profile.toFile()).path("files");
