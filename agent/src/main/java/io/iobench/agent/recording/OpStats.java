@@ -6,10 +6,28 @@ import io.iobench.format.RecordedOp;
  * Everything recorded for one (file, API, operation) key by one thread, or the merge of several. A
  * per-thread instance has a single writer and plain fields; readers merge copies of it.
  *
- * <p>Fields the common call touches come first, so it stays within a couple of cache lines: after a
- * system call the caches are cold, and every line the agent touches then costs tens of ns.
+ * <p>The common call touches only {@link #traits} and the counters declared before {@link
+ * #siteCountdown}, which HotSpot lays out together right after the object header (it fills the
+ * header's gap with the one int and keeps longs in declaration order): after a system call the
+ * caches are cold, and every line the agent touches then costs it tens of ns. OpStatsLayoutTest
+ * checks that they stay within two cache lines' worth of the object's start.
  */
 final class OpStats {
+  /** Bit of {@link #traits}: the operation moves data (see {@link RecordedOp.Kind#DATA}). */
+  private static final int DATA = 1 << 8;
+
+  /** Bit of {@link #traits}: the operation moves the file position (seek, skip). */
+  private static final int MOVE = 1 << 9;
+
+  /** Bit of {@link #traits}: a slot shared by threads, whose writers synchronize. */
+  private static final int SHARED = 1 << 10;
+
+  /**
+   * The operation's number in the low byte, and the bits above: one int, so that it is the field
+   * HotSpot puts in the header's gap, on the line the counters start on.
+   */
+  private final int traits;
+
   long calls;
   long bytes;
 
@@ -18,9 +36,6 @@ final class OpStats {
 
   /** Calls until the next timed call, for the sampling of latency. */
   long timeCountdown = 1;
-
-  /** Calls until the next call-site capture. */
-  long siteCountdown = 1;
 
   /** End offset of the previous data access, or -1 when none is known. */
   long lastEnd = -1;
@@ -37,16 +52,16 @@ final class OpStats {
 
   long runCount;
 
-  final FileEntry file;
-  final int op;
-  final RecordedOp.Kind kind;
+  /** Data calls into a direct buffer. */
+  long directCalls;
 
-  /** True for a slot shared by threads once the slot budget is used up: writers synchronize. */
-  final boolean shared;
+  /** Calls until the next call-site capture; only timed calls count it down. */
+  long siteCountdown = 1;
+
+  final FileEntry file;
 
   long errors;
   long eofs;
-  long directCalls;
   long threads;
   long backward;
 
@@ -76,10 +91,33 @@ final class OpStats {
   final long[] mapModes = new long[3];
 
   OpStats(FileEntry file, int op, boolean shared) {
+    RecordedOp.Kind kind = RecordedOp.of(op).kind();
     this.file = file;
-    this.op = op;
-    this.kind = RecordedOp.of(op).kind();
-    this.shared = shared;
+    this.traits =
+        op
+            | (kind == RecordedOp.Kind.DATA ? DATA : 0)
+            | (kind == RecordedOp.Kind.MOVE ? MOVE : 0)
+            | (shared ? SHARED : 0);
+  }
+
+  /** The operation's number, {@link RecordedOp#ordinal}. */
+  int op() {
+    return traits & 0xff;
+  }
+
+  /** Whether threads share this slot, so that its writers synchronize. */
+  boolean shared() {
+    return (traits & SHARED) != 0;
+  }
+
+  /** Whether the operation moves data, and so has a pattern and sizes. */
+  boolean isData() {
+    return (traits & DATA) != 0;
+  }
+
+  /** Whether the operation moves the file position without moving data. */
+  boolean movesPosition() {
+    return (traits & MOVE) != 0;
   }
 
   /**
@@ -114,7 +152,7 @@ final class OpStats {
     }
     transferred.record(transferredBytes);
     requested.record(requestedBytes);
-    if (kind == RecordedOp.Kind.DATA) {
+    if (isData()) {
       sizes.add(requestedBytes);
     }
   }
@@ -141,7 +179,7 @@ final class OpStats {
     if (target.requested != null) {
       target.requested.recordWithCount(value, n);
     }
-    if (target.kind == RecordedOp.Kind.DATA) {
+    if (target.isData()) {
       target.sizes.addCount(value, n);
     }
   }
@@ -185,9 +223,5 @@ final class OpStats {
     for (int i = 0; i < mapModes.length; i++) {
       mapModes[i] += o.mapModes[i];
     }
-  }
-
-  boolean isData() {
-    return kind == RecordedOp.Kind.DATA;
   }
 }

@@ -116,11 +116,11 @@ public final class Recording implements RecorderFactory {
    */
   private void retire(OpStats s) {
     OpStats[] row = retired.computeIfAbsent(s.file.id, id -> new OpStats[RecordedOp.count()]);
-    if (row[s.op] == null) {
+    if (row[s.op()] == null) {
       s.threads = Math.max(1, s.threads);
-      row[s.op] = s;
+      row[s.op()] = s;
     } else {
-      row[s.op].mergeFrom(s);
+      row[s.op()].mergeFrom(s);
     }
     slots.decrementAndGet();
   }
@@ -210,7 +210,7 @@ public final class Recording implements RecorderFactory {
         continue;
       }
       for (OpStats s : row.slots) {
-        if (s != null && !s.shared) {
+        if (s != null && !s.shared()) {
           action.accept(s);
         }
       }
@@ -219,10 +219,10 @@ public final class Recording implements RecorderFactory {
 
   private void mergeInto(Map<Integer, OpStats[]> target, OpStats s) {
     OpStats[] row = target.computeIfAbsent(s.file.id, id -> new OpStats[RecordedOp.count()]);
-    OpStats acc = row[s.op];
+    OpStats acc = row[s.op()];
     if (acc == null) {
-      acc = new OpStats(s.file, s.op, false);
-      row[s.op] = acc;
+      acc = new OpStats(s.file, s.op(), false);
+      row[s.op()] = acc;
     }
     try {
       acc.mergeFrom(s);

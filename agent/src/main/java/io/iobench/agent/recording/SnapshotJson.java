@@ -126,7 +126,7 @@ public final class SnapshotJson {
   }
 
   private void writeOp(JsonGenerator g, Recording rec, OpStats s) throws IOException {
-    RecordedOp op = RecordedOp.of(s.op);
+    RecordedOp op = RecordedOp.of(s.op());
     g.writeStartObject();
     g.writeStringField(Op.API, op.api().jsonName());
     g.writeStringField(Op.OP, op.jsonName());

@@ -115,7 +115,7 @@ final class ThreadRecorder extends CallRecorder {
     }
     long now = state.timed ? System.nanoTime() : 0;
     try {
-      if (slot.shared) {
+      if (slot.shared()) {
         synchronized (slot) {
           record(slot, state, result, thrown, now);
         }
@@ -143,7 +143,7 @@ final class ThreadRecorder extends CallRecorder {
     long moved = result < 0 || thrown != null ? unusualResult(s, state, result, thrown) : result;
     long requested = state.requested >= 0 ? state.requested : moved;
     s.record(moved, requested, state.timed ? now - state.startNanos : -1, now);
-    if (s.kind == RecordedOp.Kind.DATA) {
+    if (s.isData()) {
       if ((state.flags & ThreadState.DIRECT_BUFFER) != 0) {
         s.directCalls++;
       }
@@ -184,11 +184,11 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   private void recordOther(OpStats s, ThreadState state, long moved, Throwable thrown) {
-    if (s.kind == RecordedOp.Kind.MOVE && thrown == null) {
+    if (s.movesPosition() && thrown == null) {
       endRun();
       int stream = state.streamId;
       positions.put(stream, state.position >= 0 ? state.position : positions.get(stream) + moved);
-    } else if (s.op == MBB_MAP && state.flags >= 0 && state.flags < s.mapModes.length) {
+    } else if (s.op() == MBB_MAP && state.flags >= 0 && state.flags < s.mapModes.length) {
       s.mapModes[state.flags]++;
     }
   }

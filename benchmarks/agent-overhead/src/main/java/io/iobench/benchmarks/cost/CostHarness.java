@@ -111,6 +111,12 @@ public final class CostHarness {
             case "all" ->
                 new IobenchObserver("iobench latency=all", settings.jar, ",latency=all", dir);
             case "jfr" -> new JfrObserver(dir);
+            case "hooks", "dispatch" ->
+                new StageObserver(
+                    new IobenchObserver("iobench " + name, settings.jar, "", dir),
+                    name.equals("hooks")
+                        ? StageObserver.Stage.HOOKS
+                        : StageObserver.Stage.DISPATCH);
             default -> new NoObserver(CONTROL);
           });
     }
@@ -222,7 +228,8 @@ public final class CostHarness {
           double before = visits.get(on - 1)[i];
           double after = visits.get(on + 1)[i];
           added.get(observers.get(o).name()).add(visits.get(on)[i], before, after);
-          if (observers.get(o) instanceof IobenchObserver) {
+          if (observers.get(o) instanceof IobenchObserver
+              || observers.get(o) instanceof StageObserver) {
             afterIobench += after;
             nAfter++;
           } else {
@@ -314,7 +321,7 @@ public final class CostHarness {
   static final class Settings {
     static final String USAGE =
         "usage: CostHarness [--jar iobench.jar] [--out result.json] [--rounds N] [--window-ms N]"
-            + " [--windows N] [--warm N] [--file-mib N] [--observers iobench,all,jfr,nothing]";
+            + " [--windows N] [--warm N] [--file-mib N] [--observers iobench,all,jfr,nothing,hooks,dispatch]";
 
     Path jar = Paths.get("dist/target/iobench.jar");
     Path out = Paths.get("benchmarks/target/cost-jdk" + Runtime.version().feature() + ".json");
@@ -324,8 +331,14 @@ public final class CostHarness {
     int warmWindows = 3;
     int fileMiB = 32;
 
-    /** The observers --observers may name, and the default: all of them, in this order. */
+    /** The observers --observers may name by default, in this order. */
     static final List<String> OBSERVERS = List.of("iobench", "all", "jfr", "nothing");
+
+    /**
+     * Stages of iobench's hot path (see {@link StageObserver}), which --observers may name beside
+     * the others to see which part of iobench's cost each is.
+     */
+    static final List<String> STAGES = List.of("hooks", "dispatch");
 
     List<String> observers = OBSERVERS;
 
@@ -360,9 +373,9 @@ public final class CostHarness {
     private static List<String> observers(String value) {
       List<String> names = List.of(value.split(","));
       for (String n : names) {
-        if (!OBSERVERS.contains(n)) {
+        if (!OBSERVERS.contains(n) && !STAGES.contains(n)) {
           throw new IllegalArgumentException(
-              "--observers lists iobench, all, jfr and nothing, not " + n);
+              "--observers lists iobench, all, jfr, nothing, hooks and dispatch, not " + n);
         }
       }
       return names;

@@ -58,6 +58,7 @@ public final class CostTable {
         }
       }
     }
+    md.append(stages(rows, jdks));
     for (JsonNode result : results) {
       md.append('\n')
           .append(
@@ -81,6 +82,50 @@ public final class CostTable {
       }
     }
     return md.toString();
+  }
+
+  /**
+   * The stages of iobench's hot path, when the run measured them (--observers hooks,dispatch): what
+   * each adds, beside the whole.
+   */
+  private static String stages(List<JsonNode> rows, List<String> jdks) {
+    StringBuilder md = new StringBuilder();
+    for (int i = 0; i < rows.size(); i++) {
+      JsonNode added = rows.get(i).path("addedNanos");
+      StringBuilder cells = new StringBuilder();
+      boolean any = false;
+      for (StageObserver.Stage stage : StageObserver.Stage.values()) {
+        any |= !added.path(stage.label).isMissingNode();
+        cells.append(" ").append(cost(added.path(stage.label))).append(" |");
+      }
+      if (any) {
+        md.append(
+                String.format(
+                    Locale.ROOT,
+                    "| `%s` | %d | %s |",
+                    rows.get(i).path("call").asText(),
+                    rows.get(i).path("threads").asInt(),
+                    jdks.get(i)))
+            .append(cells)
+            .append(' ')
+            .append(cost(added.path("iobench")))
+            .append(" |\n");
+      }
+    }
+    if (md.length() == 0) {
+      return "";
+    }
+    StringBuilder head =
+        new StringBuilder(
+            "\nWhere iobench's cost is spent, stage by stage:\n\n| call | threads | JDK |");
+    for (StageObserver.Stage stage : StageObserver.Stage.values()) {
+      head.append(' ').append(stage.label).append(" |");
+    }
+    head.append(" iobench (whole) |\n|---|--:|--:|");
+    for (int s = 0; s <= StageObserver.Stage.values().length; s++) {
+      head.append("--:|");
+    }
+    return head.append('\n').append(md).toString();
   }
 
   private static String line(JsonNode row, String jdk) {

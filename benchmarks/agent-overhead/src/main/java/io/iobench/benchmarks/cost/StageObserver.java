@@ -1,0 +1,93 @@
+package io.iobench.benchmarks.cost;
+
+import io.iobench.bootstrap.CallRecorder;
+import io.iobench.bootstrap.IoDispatch;
+import io.iobench.bootstrap.RecorderFactory;
+import io.iobench.bootstrap.ThreadState;
+import java.util.Map;
+
+/**
+ * iobench started, then cut short at one stage of its hot path, so that the table can say which
+ * part of the added cost each stage is: {@link Stage#HOOKS} keeps the instrumented JDK methods but
+ * takes the recorder away (every call reads its fields and returns from the advice at once); {@link
+ * Stage#DISPATCH} gives every thread a recorder that does nothing (the call also pays the
+ * dispatcher: its thread state, the re-entry guard, the stream's identity and two virtual calls).
+ * The full recorder is the plain iobench observer. A stage's profile counts none of the calls, so
+ * its check is only that the session started and stopped.
+ */
+final class StageObserver implements Observer {
+  enum Stage {
+    HOOKS("iobench hooks only"),
+    DISPATCH("iobench dispatch, no-op recorder");
+
+    final String label;
+
+    Stage(String label) {
+      this.label = label;
+    }
+  }
+
+  private final IobenchObserver session;
+  private final Stage stage;
+
+  StageObserver(IobenchObserver session, Stage stage) {
+    this.session = session;
+    this.stage = stage;
+  }
+
+  @Override
+  public String name() {
+    return stage.label;
+  }
+
+  @Override
+  public void start() throws Exception {
+    session.start();
+    if (stage == Stage.HOOKS) {
+      Dispatcher.takeRecorderAway();
+    } else {
+      Dispatcher.installNoRecorder();
+    }
+  }
+
+  @Override
+  public String stop(Map<CallCase, Long> made) throws Exception {
+    session.stopUnchecked();
+    return stage.label + " started and stopped (its calls are not recorded)";
+  }
+
+  /**
+   * Everything that names the agent's boot classes, in a class of its own: the JVM loads it, and so
+   * them, only once the first session has put them on the boot class path.
+   */
+  private static final class Dispatcher {
+    static void takeRecorderAway() {
+      IoDispatch.uninstall();
+    }
+
+    static void installNoRecorder() {
+      if (CallRecorder.class.getClassLoader() != null) {
+        throw new IllegalStateException("the harness's own CallRecorder is not the agent's");
+      }
+      NoRecorder none = new NoRecorder();
+      IoDispatch.install(none, none);
+    }
+  }
+
+  /** A recorder, and the factory of it, that records nothing. */
+  private static final class NoRecorder extends CallRecorder implements RecorderFactory {
+    @Override
+    public CallRecorder newRecorder(Thread thread) {
+      return this;
+    }
+
+    @Override
+    public void begin(ThreadState state, String path, int op, Object stream) {}
+
+    @Override
+    public void end(ThreadState state, long result, Throwable thrown) {}
+
+    @Override
+    public void mapped(ThreadState state, Object buffer) {}
+  }
+}
