@@ -58,6 +58,13 @@ final class MeasurementOptions {
   double minSavingPercent;
 
   @Option(
+      names = "--thorough",
+      description =
+          "measure every technique to the last round; by default a technique that can no longer be"
+              + " the first recommendation stops being measured, and a workload once it is decided")
+  boolean thorough;
+
+  @Option(
       names = "--jmh",
       paramLabel = "FILE",
       description = "also write the techniques as a JMH result array (for JMH viewers)")

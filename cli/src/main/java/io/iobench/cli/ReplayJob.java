@@ -1,10 +1,12 @@
 package io.iobench.cli;
 
 import io.iobench.recommend.ResultsBuilder;
+import io.iobench.recommend.SequentialElimination;
 import io.iobench.replay.ConsoleProgress;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplayRunner;
 import io.iobench.replay.ReplaySettings;
+import io.iobench.replay.RoundJudge;
 import io.iobench.replay.TechniqueRun;
 import io.iobench.reports.ReplayTable;
 import io.iobench.results.ReplayResults;
@@ -68,7 +70,11 @@ final class ReplayJob {
       MeasurementOptions options)
       throws IOException {
     ReplaySettings settings = options.settings();
-    ReplayRunner runner = new ReplayRunner(settings, ConsoleProgress.onStderr());
+    RoundJudge judge =
+        options.thorough
+            ? RoundJudge.MEASURE_ALL
+            : new SequentialElimination(options.threshold, settings.measuredRounds());
+    ReplayRunner runner = new ReplayRunner(settings, ConsoleProgress.onStderr(), judge);
     List<List<TechniqueRun>> runs = runner.run(plans);
     return ResultsBuilder.build(
         mode,
@@ -79,7 +85,8 @@ final class ReplayJob {
         runner.fileSystemType(),
         options.threshold,
         options.minSavingPercent / 100,
-        notes);
+        notes,
+        !options.thorough);
   }
 
   static void write(ReplayResults results, MeasurementOptions options, Path output)

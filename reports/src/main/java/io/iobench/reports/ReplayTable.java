@@ -159,6 +159,9 @@ public final class ReplayTable {
                 ? "-"
                 : String.format(
                     Locale.ROOT, "%.2fx [%.2f-%.2f]", t.speedup, t.speedupLow, t.speedupHigh);
+    if (t.leftRaceAfterRounds != null) {
+      speedup += ", out of the race after " + t.leftRaceAfterRounds + " rounds";
+    }
     return String.format(
         Locale.ROOT,
         "  %-34s %10s %9.1f %10s %10s  %s",

@@ -77,6 +77,12 @@ public final class TechniqueResult {
   public String code;
   public List<String> caveats = new ArrayList<>();
 
+  /**
+   * The measured rounds after which the replay stopped measuring it, its result decided (it could
+   * no longer be the first recommendation); absent when it was measured to the end.
+   */
+  public Integer leftRaceAfterRounds;
+
   /** Why the technique has no result (it failed, or moved other bytes than the workload). */
   public String error;
 

@@ -7,6 +7,7 @@ import io.iobench.stats.Speedup;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -108,12 +109,37 @@ public final class Recommender {
       String currentCode,
       Observed observed,
       List<Decision.Alternative> alternatives) {
-    double confidence = Speedup.simultaneousConfidence(alternatives.size());
+    return decide(
+        label,
+        current,
+        baselineRounds,
+        currentCode,
+        observed,
+        alternatives,
+        Speedup.simultaneousConfidence(alternatives.size()));
+  }
+
+  /**
+   * As {@link #decide(String, Technique, double[], String, Observed, List)}, with each interval at
+   * {@code confidence}: a replay that stopped measuring some alternatives early spent part of its
+   * error budget on those looks ({@link SequentialElimination#finalConfidence}). An alternative
+   * with fewer rounds than the baseline is paired with the baseline's first ones, measured in the
+   * same interleaved rounds.
+   */
+  public Decision decide(
+      String label,
+      Technique current,
+      double[] baselineRounds,
+      String currentCode,
+      Observed observed,
+      List<Decision.Alternative> alternatives,
+      double confidence) {
     Map<String, Speedup> intervals = new LinkedHashMap<>();
     List<Candidate> candidates = new ArrayList<>();
     for (Decision.Alternative a : alternatives) {
       Technique t = a.technique();
-      Speedup interval = Speedup.paired(baselineRounds, a.rounds(), confidence);
+      Speedup interval =
+          Speedup.paired(Arrays.copyOf(baselineRounds, a.rounds().length), a.rounds(), confidence);
       intervals.put(t.id(), interval);
       candidates.add(
           new Candidate(

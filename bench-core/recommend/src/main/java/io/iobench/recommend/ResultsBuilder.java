@@ -34,7 +34,8 @@ public final class ResultsBuilder {
       String fileSystemType,
       double threshold,
       double minSavingShare,
-      List<String> notes) {
+      List<String> notes,
+      boolean looked) {
     ReplayResults results = new ReplayResults();
     results.mode = mode;
     results.source = source;
@@ -52,7 +53,8 @@ public final class ResultsBuilder {
     Recommender recommender = new Recommender(threshold, minSavingShare);
     for (int i = 0; i < plans.size(); i++) {
       WorkloadResult w =
-          workload(plans.get(i), runs.get(i), settings, recommender, results.recommendations);
+          workload(
+              plans.get(i), runs.get(i), settings, recommender, looked, results.recommendations);
       results.workloads.add(w);
     }
     return results;
@@ -76,6 +78,7 @@ public final class ResultsBuilder {
       List<TechniqueRun> runs,
       ReplaySettings settings,
       Recommender recommender,
+      boolean looked,
       List<RecommendationResult> all) {
     Workload w = plan.workload();
     ObservedWorkload observed = plan.observed();
@@ -158,9 +161,15 @@ public final class ResultsBuilder {
       return r;
     }
     List<Decision.Alternative> alternatives = new ArrayList<>();
+    int measuredAlternatives = 0;
     for (int i = 1; i < runs.size(); i++) {
       TechniqueResult t = r.techniques.get(i);
       if (t.error == null && t.speedup != null) {
+        measuredAlternatives++;
+      }
+      // One that left the race was judged: it can be neither recommended first nor a smaller
+      // change promoted over the first.
+      if (t.error == null && t.speedup != null && !runs.get(i).outOfTheRace()) {
         alternatives.add(
             new Decision.Alternative(
                 runs.get(i).technique(), runs.get(i).measured(), t.code, t.caveats));
@@ -178,7 +187,14 @@ public final class ResultsBuilder {
                 w.callSize());
     Decision decision =
         recommender.decide(
-            r.label(), current, baseline.measured(), current.code(w), app, alternatives);
+            r.label(),
+            current,
+            baseline.measured(),
+            current.code(w),
+            app,
+            alternatives,
+            SequentialElimination.finalConfidence(
+                measuredAlternatives, settings.measuredRounds(), looked));
     for (TechniqueResult t : r.techniques) {
       decision
           .interval(t.id)

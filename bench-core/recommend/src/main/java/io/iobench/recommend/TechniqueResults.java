@@ -8,6 +8,7 @@ import io.iobench.stats.Summary;
 import io.iobench.technique.Technique;
 import io.iobench.workload.Workload;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -56,6 +57,10 @@ final class TechniqueResults {
     if (rounds.length == 0) {
       return r;
     }
+    if (run.outOfTheRace()) {
+      r.leftRaceAfterRounds = run.leftRaceAfter();
+      r.measurementIterations = rounds.length;
+    }
     Summary s = Summary.of(rounds);
     r.medianMs = ms(s.median());
     r.mbPerSecond = w.bytesPerRound() / (s.median() / 1e9) / 1e6;
@@ -74,8 +79,10 @@ final class TechniqueResults {
       r.callsPerOpen = w.calls() * run.scale();
     }
     r.secondaryMetrics.put("throughput", single(r.mbPerSecond, "MB/s"));
-    if (run != baseline && baseline.ok() && baseline.measured().length == rounds.length) {
-      Speedup speedup = Speedup.paired(baseline.measured(), rounds);
+    if (run != baseline && baseline.ok() && baseline.measured().length >= rounds.length) {
+      // One that left the race early pairs with the baseline's rounds of the same interleaved
+      // rounds.
+      Speedup speedup = Speedup.paired(Arrays.copyOf(baseline.measured(), rounds.length), rounds);
       r.speedup = speedup.estimate();
       r.speedupLow = speedup.low();
       r.speedupHigh = speedup.high();

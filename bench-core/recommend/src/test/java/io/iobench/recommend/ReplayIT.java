@@ -3,6 +3,7 @@ package io.iobench.recommend;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.FileProfile;
@@ -102,6 +103,57 @@ class ReplayIT {
         5_000L, mapped.callsPerRound, "rounds are still counted per pass of the workload as given");
   }
 
+  /**
+   * The runner obeys its judge: an alternative it puts out of the race after the second measured
+   * round makes no more rounds and cannot be recommended, though the replay shows its speed-up
+   * (paired with the baseline's first two rounds); once the judge says the workload is decided, no
+   * technique makes another round.
+   */
+  @Test
+  void anAlternativeOutOfTheRaceStopsAndTheWorkloadEndsWhenDecided() throws IOException {
+    io.iobench.workload.Workload w =
+        io.iobench.workload.Workload.sequential(
+            "settings.bin", io.iobench.workload.Operation.READ, 64 * 1024, 1);
+    List<io.iobench.technique.Technique> techniques = new ArrayList<>();
+    for (String id : List.of("fis-byte", "fis/8k", "buffered-stream/8k")) {
+      techniques.add(io.iobench.technique.Catalogue.byId(id).orElseThrow());
+    }
+    io.iobench.technique.Technique dropped = techniques.get(1);
+    List<Integer> looks = new ArrayList<>();
+    io.iobench.replay.RoundJudge judge =
+        (baseline, alive, alternatives) -> {
+          looks.add(baseline.length);
+          assertEquals(2, alternatives);
+          alive.values().forEach(r -> assertEquals(baseline.length, r.length));
+          return switch (baseline.length) {
+            case 2 -> new io.iobench.replay.RoundJudge.Look(java.util.Set.of(dropped), false);
+            case 3 -> new io.iobench.replay.RoundJudge.Look(java.util.Set.of(), true);
+            default -> io.iobench.replay.RoundJudge.Look.GO_ON;
+          };
+        };
+    ReplaySettings settings = new ReplaySettings(0, 5, workDir, CacheMode.WARM, List.of());
+    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE, judge);
+    List<List<io.iobench.replay.TechniqueRun>> runs = runner.run(plans);
+    ReplayResults results =
+        ResultsBuilder.build(
+            "bench", "test", settings, plans, runs, "tmpfs", 1.10, 0.01, List.of(), true);
+
+    assertEquals(List.of(1, 2, 3), looks);
+    WorkloadResult result = results.workloads.get(0);
+    TechniqueResult baseline = result.techniques.get(0);
+    TechniqueResult out = result.techniques.get(1);
+    TechniqueResult in = result.techniques.get(2);
+    assertEquals(3, baseline.primaryMetric.rawData.get(0).size(), table(result));
+    assertEquals(2, out.primaryMetric.rawData.get(0).size(), table(result));
+    assertEquals(3, in.primaryMetric.rawData.get(0).size(), table(result));
+    assertEquals(2, out.leftRaceAfterRounds);
+    assertNull(in.leftRaceAfterRounds);
+    assertTrue(out.speedup > 5, "fis/8k is still shown with its speed-up: " + table(result));
+    assertFalse(results.recommendations.isEmpty(), result.verdict);
+    results.recommendations.forEach(r -> assertEquals("buffered-stream/8k", r.recommended));
+  }
+
   /** One workload replayed with the given techniques, the first the baseline. */
   private ReplayResults replay(
       io.iobench.workload.Workload w, ReplaySettings settings, String... ids) throws IOException {
@@ -126,7 +178,8 @@ class ReplayIT {
         runner.fileSystemType(),
         1.10,
         0.01,
-        notes);
+        notes,
+        false);
   }
 
   private ReplayResults replay(Profile profile) throws IOException {

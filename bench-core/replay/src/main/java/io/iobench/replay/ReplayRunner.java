@@ -8,7 +8,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Replays plans: per plan, one worker JVM per technique, all kept alive, and rounds interleaved
@@ -25,15 +27,26 @@ public final class ReplayRunner {
   private final ReplaySettings settings;
   private final RoundRules rules;
   private final ProgressListener progress;
+  private final RoundJudge judge;
   private int roundsDone;
   private int roundsTotal;
   private long startNanos;
   private String fileSystemType = "unknown";
 
+  /** A runner that measures every technique to the last round. */
   public ReplayRunner(ReplaySettings settings, ProgressListener progress) {
+    this(settings, progress, RoundJudge.MEASURE_ALL);
+  }
+
+  /**
+   * @param judge looks at each workload's measured rounds as they come in and says which techniques
+   *     need no more of them
+   */
+  public ReplayRunner(ReplaySettings settings, ProgressListener progress, RoundJudge judge) {
     this.settings = settings;
     this.rules = new RoundRules(settings);
     this.progress = progress;
+    this.judge = judge;
   }
 
   /** Bytes of scratch space the plans need at most at once: the biggest input plus one output. */
@@ -104,14 +117,24 @@ public final class ReplayRunner {
             WorkerProcess.start(jvmArgs(w), setup, scratch.newPath("worker-" + t.id() + ".err")));
       }
       int n = runs.size();
+      int alternatives = -1;
       for (int round = 0; round < settings.totalRounds(); round++) {
         for (int i : RoundOrder.of(n, round)) {
           TechniqueRun run = runs.get(i);
           progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
-          if (run.ok()) {
+          if (run.ok() && !run.outOfTheRace()) {
             runRound(w, run, workers.get(i), round, inputs, scratch);
           }
           roundsDone++;
+        }
+        if (rules.kind(round) == RoundKind.MEASURED) {
+          if (alternatives < 0) {
+            alternatives = (int) runs.stream().skip(1).filter(TechniqueRun::ok).count();
+          }
+          if (decided(runs, alternatives)) {
+            roundsDone += n * (settings.totalRounds() - round - 1);
+            break;
+          }
         }
       }
     } finally {
@@ -123,6 +146,31 @@ public final class ReplayRunner {
       }
     }
     return runs;
+  }
+
+  /**
+   * Asks the judge about the measured rounds so far: the alternatives it names leave the race, and
+   * the workload ends when it is decided. The baseline (the first run) is always measured; without
+   * it there is nothing to judge.
+   */
+  private boolean decided(List<TechniqueRun> runs, int alternatives) {
+    TechniqueRun baseline = runs.get(0);
+    if (!baseline.ok()) {
+      return false;
+    }
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    for (TechniqueRun run : runs.subList(1, runs.size())) {
+      if (run.ok() && !run.outOfTheRace()) {
+        alive.put(run.technique(), run.measured());
+      }
+    }
+    RoundJudge.Look look = judge.look(baseline.measured(), alive, alternatives);
+    for (TechniqueRun run : runs.subList(1, runs.size())) {
+      if (look.outOfTheRace().contains(run.technique())) {
+        run.leaveRace();
+      }
+    }
+    return look.decided();
   }
 
   private void runRound(

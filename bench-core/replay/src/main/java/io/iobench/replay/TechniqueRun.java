@@ -18,6 +18,7 @@ public final class TechniqueRun {
   private long timedCalls;
   private Calibration calibration = Calibration.NONE;
   private String error;
+  private int leftRaceAfter = -1;
 
   TechniqueRun(Technique technique) {
     this.technique = technique;
@@ -85,6 +86,23 @@ public final class TechniqueRun {
 
   public boolean ok() {
     return error == null;
+  }
+
+  /**
+   * The measured rounds it had made when the replay stopped measuring it, its result decided (see
+   * {@link RoundJudge}); -1 while it was measured to the end.
+   */
+  public int leftRaceAfter() {
+    return leftRaceAfter;
+  }
+
+  /** Whether the replay stopped measuring it before the last round, its result decided. */
+  public boolean outOfTheRace() {
+    return leftRaceAfter >= 0;
+  }
+
+  void leaveRace() {
+    leftRaceAfter = measuredNanos.size();
   }
 
   void fail(String message) {

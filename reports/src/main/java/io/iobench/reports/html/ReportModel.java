@@ -244,6 +244,10 @@ public final class ReportModel {
     public Double minMs;
     public Double maxMs;
     public int rounds;
+
+    /** Set when the replay stopped measuring it early, its result decided. */
+    public Integer leftRaceAfterRounds;
+
     public Double mbPerSecond;
     public Long callP50Nanos;
     public Long callP99Nanos;

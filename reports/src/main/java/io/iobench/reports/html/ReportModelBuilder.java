@@ -367,6 +367,7 @@ public final class ReportModelBuilder {
       row.medianMs = t.medianMs;
       List<Double> rounds = rounds(t);
       row.rounds = rounds.size();
+      row.leftRaceAfterRounds = t.leftRaceAfterRounds;
       if (!rounds.isEmpty()) {
         row.minMs = rounds.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
         row.maxMs = rounds.stream().mapToDouble(Double::doubleValue).max().getAsDouble();

@@ -1,0 +1,145 @@
+package io.iobench.recommend;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.iobench.replay.RoundJudge;
+import io.iobench.stats.Speedup;
+import io.iobench.technique.Catalogue;
+import io.iobench.technique.Technique;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
+class SequentialEliminationTest {
+  private static final Technique SLOW = Catalogue.byId("fis/128").orElseThrow();
+  private static final Technique SAME = Catalogue.byId("fis/8k").orElseThrow();
+  private static final Technique FAST = Catalogue.byId("raf/64k").orElseThrow();
+  private static final Technique FASTER = Catalogue.byId("raf/256k").orElseThrow();
+
+  private final SequentialElimination rule = new SequentialElimination(1.10, 5);
+
+  /** Rounds of a technique {@code speedup} times faster than a baseline of 100 ms, ± 2 %. */
+  private static double[] rounds(double speedup, int n, long seed) {
+    Random noise = new Random(seed);
+    double[] r = new double[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = 100e6 / speedup * (1 + 0.02 * (noise.nextDouble() - 0.5));
+    }
+    return r;
+  }
+
+  @Test
+  void aClearlySlowerAndAnEqualAlternativeLeaveTheRaceAfterTheThirdRound() {
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    alive.put(SLOW, rounds(0.5, 3, 1));
+    alive.put(SAME, rounds(1.0, 3, 2));
+    alive.put(FAST, rounds(2.0, 3, 3));
+    alive.put(FASTER, rounds(2.1, 3, 4));
+    RoundJudge.Look look = rule.look(rounds(1.0, 3, 5), alive, 4);
+    assertEquals(Set.of(SLOW, SAME), look.outOfTheRace());
+    assertFalse(look.decided(), "two alternatives within each other's reach are still in");
+  }
+
+  @Test
+  void theWorkloadIsDecidedWhenOneAlternativeIsLeftWhollyAboveTheThreshold() {
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    alive.put(SLOW, rounds(0.9, 3, 1));
+    alive.put(FAST, rounds(3.0, 3, 2));
+    RoundJudge.Look look = rule.look(rounds(1.0, 3, 3), alive, 2);
+    assertEquals(Set.of(SLOW), look.outOfTheRace());
+    assertTrue(look.decided());
+  }
+
+  @Test
+  void theWorkloadIsDecidedNearBestWhenEveryAlternativeIsBelowTheThreshold() {
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    alive.put(SLOW, rounds(0.5, 3, 1));
+    alive.put(SAME, rounds(0.98, 3, 2));
+    RoundJudge.Look look = rule.look(rounds(1.0, 3, 3), alive, 2);
+    assertEquals(Set.of(SLOW, SAME), look.outOfTheRace());
+    assertTrue(look.decided());
+  }
+
+  @Test
+  void roundsTooFarApartForAFiniteIntervalDecideNothing() {
+    Map<Technique, double[]> alive = Map.of(FAST, new double[] {1e-300, 1e300, 1});
+    assertEquals(RoundJudge.Look.GO_ON, rule.look(new double[] {1e300, 1e-300, 1}, alive, 1));
+  }
+
+  @Test
+  void aGainAtTheThresholdsEdgeStaysInTheRace() {
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    alive.put(FAST, rounds(1.10, 3, 1));
+    RoundJudge.Look look = rule.look(rounds(1.0, 3, 2), alive, 1);
+    assertEquals(Set.of(), look.outOfTheRace());
+    assertFalse(look.decided());
+  }
+
+  @Test
+  void noLookBeforeThreeRoundsNorAtTheLastWhichIsTheFinalDecisions() {
+    Map<Technique, double[]> two = Map.of(SLOW, rounds(0.5, 2, 1));
+    assertEquals(RoundJudge.Look.GO_ON, rule.look(rounds(1.0, 2, 2), two, 1));
+    Map<Technique, double[]> five = Map.of(SLOW, rounds(0.5, 5, 1));
+    assertEquals(RoundJudge.Look.GO_ON, rule.look(rounds(1.0, 5, 2), five, 1));
+  }
+
+  @Test
+  void theLooksAndTheFinalDecisionShareTheFivePercentBudget() {
+    int m = 4;
+    int measured = 5;
+    double looks = (measured - 3) * m * (1 - rule.lookConfidence(m));
+    double last = m * (1 - SequentialElimination.finalConfidence(m, measured, true));
+    assertEquals(0.05, looks + last, 1e-12);
+    assertEquals(
+        Speedup.simultaneousConfidence(m),
+        SequentialElimination.finalConfidence(m, measured, false),
+        0);
+  }
+
+  /**
+   * With no real difference an alternative leaves the race only when some look's interval misses
+   * the true speed-up of 1, which the looks' half of the budget bounds at 2.5 % of replays: 4 000
+   * replays of 4 alternatives equal to the baseline, 3 % noise, against a threshold of 1.
+   */
+  @Test
+  void equalAlternativesLeaveTheRaceByLuckNoMoreOftenThanTheLooksBudget() {
+    SequentialElimination strict = new SequentialElimination(1.0, 5);
+    Random seeds = new Random(7);
+    int replays = 4000;
+    int wrong = 0;
+    for (int replay = 0; replay < replays; replay++) {
+      double[] base = noisy(seeds.nextLong(), 5);
+      Map<Technique, double[]> all = new LinkedHashMap<>();
+      for (Technique t : new Technique[] {SLOW, SAME, FAST, FASTER}) {
+        all.put(t, noisy(seeds.nextLong(), 5));
+      }
+      for (int n = 3; n < 5; n++) {
+        Map<Technique, double[]> sofar = new LinkedHashMap<>();
+        for (Map.Entry<Technique, double[]> e : all.entrySet()) {
+          sofar.put(e.getKey(), Arrays.copyOf(e.getValue(), n));
+        }
+        if (!strict.look(Arrays.copyOf(base, n), sofar, 4).outOfTheRace().isEmpty()) {
+          wrong++;
+          break;
+        }
+      }
+    }
+    // 2.5 % of 4 000 is 100; three standard deviations of a count near it are 30 more.
+    assertTrue(wrong <= 130, wrong + " of " + replays + " replays dropped an equal alternative");
+    assertTrue(wrong > 0, "the looks never erred: the test would not see a wrong budget either");
+  }
+
+  private static double[] noisy(long seed, int n) {
+    Random noise = new Random(seed);
+    double[] r = new double[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = 100e6 * (1 + 0.03 * noise.nextGaussian());
+    }
+    return r;
+  }
+}
