@@ -74,7 +74,9 @@ final class ReplayJob {
         options.thorough
             ? RoundJudge.MEASURE_ALL
             : new SequentialElimination(options.threshold, settings.measuredRounds());
-    ReplayRunner runner = new ReplayRunner(settings, ConsoleProgress.onStderr(), judge);
+    ReplayRunner runner =
+        new ReplayRunner(settings, ConsoleProgress.onStderr(), judge)
+            .workerArchive(ReplayRunner.defaultWorkerArchiveDir());
     List<List<TechniqueRun>> runs = runner.run(plans);
     return ResultsBuilder.build(
         mode,

@@ -30,6 +30,7 @@ public final class JavaRun {
   private String classPath = IT_APPS.toString();
   private String agentOptions;
   private Path workDir;
+  private final java.util.Map<String, String> environment = new java.util.LinkedHashMap<>();
 
   private JavaRun(Jdk jdk) {
     this.jdk = jdk;
@@ -51,6 +52,12 @@ public final class JavaRun {
 
   public JavaRun classPath(String cp) {
     this.classPath = cp;
+    return this;
+  }
+
+  /** Sets an environment variable of the JVM. */
+  public JavaRun env(String name, String value) {
+    environment.put(name, value);
     return this;
   }
 
@@ -85,6 +92,7 @@ public final class JavaRun {
     cmd.add(mainClass);
     cmd.addAll(Arrays.asList(args));
     ProcessBuilder pb = new ProcessBuilder(cmd);
+    pb.environment().putAll(environment);
     if (workDir != null) {
       Files.createDirectories(workDir);
       pb.directory(workDir.toFile());

@@ -34,6 +34,56 @@ class ReplayCliIT {
     assertTrue(r.stdout.contains("application pattern"), r.stdout);
   }
 
+  /**
+   * The first replay leaves a class-data sharing archive of the workers' classes in the cache
+   * directory, and the next one starts its workers from it rather than writing another.
+   */
+  @Test
+  void replaysShareOneArchiveOfTheWorkersClassesInTheCacheDirectory() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("worker-archive", jdk);
+    Path profile = dir.resolve("profile.json");
+    JavaRun.Result app =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profile)
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    assertEquals(0, app.exitCode, app.toString());
+    Path cache = dir.resolve("cache");
+    Path archives = cache.resolve("iobench").resolve("worker-cds");
+    java.util.List<Path> seen = new java.util.ArrayList<>();
+    java.util.List<java.nio.file.attribute.FileTime> written = new java.util.ArrayList<>();
+    for (int replay = 0; replay < 2; replay++) {
+      JavaRun.Result r =
+          JavaRun.on(jdk)
+              .classPath(JavaRun.AGENT_JAR.toString())
+              .env("XDG_CACHE_HOME", cache.toString())
+              .run(
+                  "io.iobench.cli.Main",
+                  "replay",
+                  profile.toString(),
+                  "-o",
+                  dir.resolve("replay.json").toString(),
+                  "--top",
+                  "1",
+                  "--max-size",
+                  "1m",
+                  "--warmup",
+                  "0",
+                  "--work-dir",
+                  dir.toString());
+      assertEquals(0, r.exitCode, r.toString());
+      try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(archives)) {
+        java.util.List<Path> now = files.toList();
+        assertEquals(1, now.size(), "one archive, no temporary file left: " + now);
+        assertTrue(java.nio.file.Files.size(now.get(0)) > 100_000, "a real archive: " + now);
+        seen.add(now.get(0));
+        written.add(java.nio.file.Files.getLastModifiedTime(now.get(0)));
+      }
+    }
+    assertEquals(seen.get(0), seen.get(1));
+    assertEquals(written.get(0), written.get(1), "the second replay used the archive as it was");
+  }
+
   @Test
   void replayOfAProfiledAppWritesVerifiedResultsAndATable() throws Exception {
     Jdk jdk = JdkMatrix.current();

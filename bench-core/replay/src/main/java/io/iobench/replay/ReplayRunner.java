@@ -28,6 +28,7 @@ public final class ReplayRunner {
   private final RoundRules rules;
   private final ProgressListener progress;
   private final RoundJudge judge;
+  private WorkerArchive archive;
   private int roundsDone;
   private int roundsTotal;
   private long startNanos;
@@ -47,6 +48,20 @@ public final class ReplayRunner {
     this.rules = new RoundRules(settings);
     this.progress = progress;
     this.judge = judge;
+  }
+
+  /**
+   * Starts the workers from a class-data sharing archive of their classes kept in {@code dir}
+   * (written by the first worker when there is none; see {@link WorkerArchive}); null for none.
+   */
+  public ReplayRunner workerArchive(Path dir) {
+    this.archive = WorkerArchive.in(dir, settings.workerJvmArgs());
+    return this;
+  }
+
+  /** The default directory of {@link #workerArchive}: the user's cache directory. */
+  public static Path defaultWorkerArchiveDir() {
+    return WorkerArchive.defaultDir();
   }
 
   /** Bytes of scratch space the plans need at most at once: the biggest input plus one output. */
@@ -108,13 +123,21 @@ public final class ReplayRunner {
     }
     List<TechniqueRun> runs = new ArrayList<>();
     List<WorkerProcess> workers = new ArrayList<>();
+    WorkerProcess archiving = null;
     try {
       for (Technique t : plan.techniques()) {
         TechniqueRun run = new TechniqueRun(t);
         runs.add(run);
         WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id());
-        workers.add(
-            WorkerProcess.start(jvmArgs(w), setup, scratch.newPath("worker-" + t.id() + ".err")));
+        List<String> args = new ArrayList<>(jvmArgs(w));
+        List<String> sharing = archive == null ? List.of() : archive.jvmArgs();
+        args.addAll(sharing);
+        WorkerProcess worker =
+            WorkerProcess.start(args, setup, scratch.newPath("worker-" + t.id() + ".err"));
+        workers.add(worker);
+        if (sharing.stream().anyMatch(a -> a.startsWith("-XX:ArchiveClassesAtExit"))) {
+          archiving = worker;
+        }
       }
       int n = runs.size();
       int alternatives = -1;
@@ -140,6 +163,9 @@ public final class ReplayRunner {
     } finally {
       for (WorkerProcess worker : workers) {
         worker.close();
+      }
+      if (archiving != null) {
+        archive.written(archiving.exitedCleanly());
       }
       for (Path input : inputs) {
         Files.deleteIfExists(input);
@@ -250,6 +276,10 @@ public final class ReplayRunner {
     args.add("-Xmx" + heapMiB + "m");
     args.add("-XX:+AlwaysPreTouch");
     args.add("-Xshare:auto");
+    // The JVM's own warnings (a class-data sharing archive it cannot use, say) go to stdout by
+    // default, which is the worker's answer channel: send them to its stderr file instead.
+    args.add("-Xlog:disable");
+    args.add("-Xlog:all=warning:stderr");
     args.addAll(settings.workerJvmArgs());
     return args;
   }

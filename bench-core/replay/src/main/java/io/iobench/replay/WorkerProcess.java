@@ -31,6 +31,7 @@ final class WorkerProcess implements AutoCloseable {
   private final Writer toWorker;
   private final BufferedReader fromWorker;
   private final Path errors;
+  private boolean killed;
 
   private WorkerProcess(Process process, Path errors) {
     this.process = process;
@@ -50,7 +51,7 @@ final class WorkerProcess implements AutoCloseable {
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(jvmArgs);
     command.add("-cp");
-    command.add(System.getProperty("java.class.path"));
+    command.add(absoluteClassPath());
     command.add(Worker.class.getName());
     Process process =
         new ProcessBuilder(command)
@@ -59,6 +60,18 @@ final class WorkerProcess implements AutoCloseable {
     WorkerProcess worker = new WorkerProcess(process, errors);
     worker.send(WorkerMessages.JSON.writeValueAsString(setup));
     return worker;
+  }
+
+  /**
+   * This JVM's class path with every entry made absolute: the same wherever the worker starts, as a
+   * class-data sharing archive of it requires.
+   */
+  private static String absoluteClassPath() {
+    List<String> entries = new ArrayList<>();
+    for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+      entries.add(entry.isEmpty() ? entry : Path.of(entry).toAbsolutePath().toString());
+    }
+    return String.join(java.io.File.pathSeparator, entries);
   }
 
   /** Runs one round as planned and waits for its reply. */
@@ -121,15 +134,22 @@ final class WorkerProcess implements AutoCloseable {
     return "";
   }
 
+  /** Whether the JVM exited by itself with status 0 when it was closed. */
+  boolean exitedCleanly() {
+    return !process.isAlive() && process.exitValue() == 0 && !killed;
+  }
+
   @Override
   public void close() {
     try {
       send("quit");
       toWorker.close();
       if (!process.waitFor(10, TimeUnit.SECONDS)) {
+        killed = true;
         process.destroyForcibly();
       }
     } catch (IOException | InterruptedException e) {
+      killed = true;
       process.destroyForcibly();
       if (e instanceof InterruptedException) {
         Thread.currentThread().interrupt();
