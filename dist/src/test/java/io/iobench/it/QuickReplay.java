@@ -3,6 +3,7 @@ package io.iobench.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * A profile's replay as the integration tests run it: the {@code top} hottest workloads, files
@@ -13,23 +14,29 @@ final class QuickReplay {
 
   /** Replays {@code profile} into {@code dir/replay.json}; fails the test unless it exits 0. */
   static JavaRun.Result run(Path profile, int top, Path dir) throws Exception {
+    return run(profile, top, dir, Map.of());
+  }
+
+  /** As {@link #run(Path, int, Path)}, with environment variables for the replay's JVM. */
+  static JavaRun.Result run(Path profile, int top, Path dir, Map<String, String> env)
+      throws Exception {
+    JavaRun replay = JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString());
+    env.forEach(replay::env);
     JavaRun.Result r =
-        JavaRun.on(JdkMatrix.current())
-            .classPath(JavaRun.AGENT_JAR.toString())
-            .run(
-                "io.iobench.cli.Main",
-                "replay",
-                profile.toString(),
-                "-o",
-                dir.resolve("replay.json").toString(),
-                "--top",
-                Integer.toString(top),
-                "--max-size",
-                "1m",
-                "--warmup",
-                "0",
-                "--work-dir",
-                dir.toString());
+        replay.run(
+            "io.iobench.cli.Main",
+            "replay",
+            profile.toString(),
+            "-o",
+            dir.resolve("replay.json").toString(),
+            "--top",
+            Integer.toString(top),
+            "--max-size",
+            "1m",
+            "--warmup",
+            "0",
+            "--work-dir",
+            dir.toString());
     assertEquals(0, r.exitCode, r.toString());
     return r;
   }

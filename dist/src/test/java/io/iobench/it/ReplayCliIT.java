@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -22,6 +23,17 @@ class ReplayCliIT {
     return JavaRun.on(JdkMatrix.current())
         .classPath(JavaRun.AGENT_JAR.toString())
         .run("io.iobench.cli.Main", args);
+  }
+
+  /** The profile of it-apps' ConcurrentIo (two threads) on {@code jdk}, in {@code dir}. */
+  private static Path concurrentIoProfile(Jdk jdk, Path dir) throws Exception {
+    Path profile = dir.resolve("profile.json");
+    JavaRun.Result app =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profile)
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    assertEquals(0, app.exitCode, app.toString());
+    return profile;
   }
 
   @Test
@@ -42,36 +54,13 @@ class ReplayCliIT {
   void replaysShareOneArchiveOfTheWorkersClassesInTheCacheDirectory() throws Exception {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("worker-archive", jdk);
-    Path profile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
-    assertEquals(0, app.exitCode, app.toString());
+    Path profile = concurrentIoProfile(jdk, dir);
     Path cache = dir.resolve("cache");
     Path archives = cache.resolve("iobench").resolve("worker-cds");
     java.util.List<Path> seen = new java.util.ArrayList<>();
     java.util.List<java.nio.file.attribute.FileTime> written = new java.util.ArrayList<>();
     for (int replay = 0; replay < 2; replay++) {
-      JavaRun.Result r =
-          JavaRun.on(jdk)
-              .classPath(JavaRun.AGENT_JAR.toString())
-              .env("XDG_CACHE_HOME", cache.toString())
-              .run(
-                  "io.iobench.cli.Main",
-                  "replay",
-                  profile.toString(),
-                  "-o",
-                  dir.resolve("replay.json").toString(),
-                  "--top",
-                  "1",
-                  "--max-size",
-                  "1m",
-                  "--warmup",
-                  "0",
-                  "--work-dir",
-                  dir.toString());
-      assertEquals(0, r.exitCode, r.toString());
+      QuickReplay.run(profile, 1, dir, Map.of("XDG_CACHE_HOME", cache.toString()));
       try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(archives)) {
         java.util.List<Path> now = files.toList();
         assertEquals(1, now.size(), "one archive, no temporary file left: " + now);
@@ -88,12 +77,7 @@ class ReplayCliIT {
   void replayOfAProfiledAppWritesVerifiedResultsAndATable() throws Exception {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("replay-cli", jdk);
-    Path profile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
-    assertEquals(0, app.exitCode, app.toString());
+    Path profile = concurrentIoProfile(jdk, dir);
     Path results = dir.resolve("replay.json");
     JavaRun.Result r = QuickReplay.run(profile, 2, dir);
     assertTrue(r.stdout.contains("speed-up [95% CI]") && r.stdout.contains("(current)"), r.stdout);
