@@ -35,6 +35,14 @@ final class ProfileSelection {
       description = "most random calls per round (default: ${DEFAULT-VALUE})")
   long maxCalls;
 
+  @Option(
+      names = "--all-techniques",
+      description =
+          "replay every alternative, also where the app's calls go through a layer (a logger, a"
+              + " serializer, a database) at which no change of the app's would make it; by default"
+              + " those are left out")
+  boolean allTechniques;
+
   /** Checks the options before any work; throws IllegalArgumentException with a clear message. */
   void check() {
     ByteSize.parse(maxSize);
@@ -44,6 +52,7 @@ final class ProfileSelection {
   }
 
   List<ReplayPlan> plans(Profile profile, List<String> notes) {
-    return ReplayPlans.fromProfile(profile, top, ByteSize.parse(maxSize), maxCalls, notes);
+    return ReplayPlans.fromProfile(
+        profile, top, ByteSize.parse(maxSize), maxCalls, allTechniques, notes);
   }
 }

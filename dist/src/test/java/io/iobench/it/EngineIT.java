@@ -124,15 +124,19 @@ class EngineIT {
         assertFalse(w.get("recommended").asBoolean(), w.toString());
       }
     }
-    for (JsonNode rec : json.get("recommendations")) {
-      if (engineFiles.contains(rec.get("path").asText())) {
-        assertEquals(
-            "own-code-only",
-            rec.get("standing").asText(),
-            "only the engine's authors could make it: " + rec);
-      }
-    }
     int engineWorkloads = engineFiles.size();
     assertTrue(engineWorkloads > 0, "no workload attributed to " + title + ": " + json);
+    // No change of the app's at the engine: by default its alternatives are not replayed at all.
+    for (JsonNode w : json.get("workloads")) {
+      if (engineFiles.contains(w.get("path").asText())) {
+        assertEquals(1, w.get("techniques").size(), "the baseline alone: " + w);
+      }
+    }
+    for (JsonNode rec : json.get("recommendations")) {
+      assertFalse(engineFiles.contains(rec.get("path").asText()), rec.toString());
+    }
+    assertTrue(
+        json.at("/settings/notes").toString().contains("--all-techniques replays them"),
+        json.at("/settings").toString());
   }
 }

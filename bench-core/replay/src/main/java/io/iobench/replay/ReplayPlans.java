@@ -1,5 +1,6 @@
 package io.iobench.replay;
 
+import io.iobench.layer.AppLayer;
 import io.iobench.profile.Profile;
 import io.iobench.scenario.Scenario;
 import io.iobench.scenario.ScenarioStep;
@@ -22,6 +23,22 @@ public final class ReplayPlans {
    */
   public static List<ReplayPlan> fromProfile(
       Profile profile, int top, long maxBytes, long maxRandomCalls, List<String> skipped) {
+    return fromProfile(profile, top, maxBytes, maxRandomCalls, true, skipped);
+  }
+
+  /**
+   * As {@link #fromProfile(Profile, int, long, long, List)}; unless {@code allTechniques}, a
+   * workload whose calls go through a layer is replayed with the alternatives that express a change
+   * the app can make at that layer only ({@link #feasible}), with a line in {@code skipped} saying
+   * how many were left out.
+   */
+  public static List<ReplayPlan> fromProfile(
+      Profile profile,
+      int top,
+      long maxBytes,
+      long maxRandomCalls,
+      boolean allTechniques,
+      List<String> skipped) {
     List<ReplayPlan> plans = new ArrayList<>();
     for (ObservedWorkload o : new WorkloadDeriver(maxBytes, maxRandomCalls).derive(profile, top)) {
       Optional<Technique> current =
@@ -34,10 +51,40 @@ public final class ReplayPlans {
                 + ") cannot be replayed for this pattern");
         continue;
       }
-      plans.add(
-          new ReplayPlan(o.workload(), Catalogue.alternatives(o.workload(), current.get()), o));
+      List<Technique> techniques = Catalogue.alternatives(o.workload(), current.get());
+      if (!allTechniques && o.layer() != null) {
+        List<Technique> feasible = feasible(techniques, o.layer());
+        if (feasible.size() < techniques.size()) {
+          skipped.add(
+              o.label()
+                  + ": "
+                  + (techniques.size() - feasible.size())
+                  + " alternatives that no change at "
+                  + o.layer().where()
+                  + " would make are not replayed (--all-techniques replays them)");
+          techniques = feasible;
+        }
+      }
+      plans.add(new ReplayPlan(o.workload(), techniques, o));
     }
     return plans;
+  }
+
+  /**
+   * The baseline and the alternatives whose family replays a change the app can make at its layer:
+   * the others could only be recommended to whoever owns the code that does the I/O. Inside an
+   * engine the app does not own, that is the baseline alone, which still gives the workload its
+   * verdict.
+   */
+  static List<Technique> feasible(List<Technique> techniques, AppLayer layer) {
+    List<Technique> feasible = new ArrayList<>();
+    feasible.add(techniques.get(0));
+    for (Technique t : techniques.subList(1, techniques.size())) {
+      if (layer.changeFor(t.family()).isPresent()) {
+        feasible.add(t);
+      }
+    }
+    return feasible;
   }
 
   /** One plan per step of the scenario at {@code size} bytes per file. */
