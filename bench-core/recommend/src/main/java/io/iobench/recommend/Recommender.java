@@ -7,7 +7,6 @@ import io.iobench.stats.Speedup;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -138,8 +137,7 @@ public final class Recommender {
     List<Candidate> candidates = new ArrayList<>();
     for (Decision.Alternative a : alternatives) {
       Technique t = a.technique();
-      Speedup interval =
-          Speedup.paired(Arrays.copyOf(baselineRounds, a.rounds().length), a.rounds(), confidence);
+      Speedup interval = Speedup.pairedWithFirstRounds(baselineRounds, a.rounds(), confidence);
       intervals.put(t.id(), interval);
       candidates.add(
           new Candidate(

@@ -164,12 +164,13 @@ public final class ResultsBuilder {
     int measuredAlternatives = 0;
     for (int i = 1; i < runs.size(); i++) {
       TechniqueResult t = r.techniques.get(i);
-      if (t.error == null && t.speedup != null) {
-        measuredAlternatives++;
+      if (t.error != null || t.speedup == null) {
+        continue;
       }
+      measuredAlternatives++;
       // One that left the race was judged: it can be neither recommended first nor a smaller
       // change promoted over the first.
-      if (t.error == null && t.speedup != null && !runs.get(i).outOfTheRace()) {
+      if (!runs.get(i).outOfTheRace()) {
         alternatives.add(
             new Decision.Alternative(
                 runs.get(i).technique(), runs.get(i).measured(), t.code, t.caveats));

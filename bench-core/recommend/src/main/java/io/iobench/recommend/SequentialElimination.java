@@ -4,7 +4,6 @@ import io.iobench.replay.RoundJudge;
 import io.iobench.stats.Speedup;
 import io.iobench.technique.Technique;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,22 +12,25 @@ import java.util.Set;
 
 /**
  * Stops measuring what is decided, by the {@link Recommender}'s own rule. After each measured round
- * from the second on, every alternative still in the race gets its paired speed-up interval, and
- * one is out of the race when its interval lies wholly below the threshold (it can no longer
- * qualify) or wholly below the lower end of the best one's (it can no longer be the first
- * recommendation). The workload is decided when no alternative is left, or one whose interval is
- * already wholly above the threshold.
+ * from the third on, every alternative still in the race gets its paired speed-up interval, and one
+ * is out of the race when its interval lies wholly below the threshold (it can no longer qualify)
+ * or wholly below the lower end of the best one's (it can no longer be the first recommendation).
+ * The workload is decided when no alternative is left, or one whose interval is already wholly
+ * above the threshold.
  *
  * <h2>The looks and their correction</h2>
  *
- * A replay of R measured rounds looks at rounds 2 to R − 1 before its final decision at round R:
+ * A replay of R measured rounds looks after rounds 3 to R − 1 before its final decision at round R:
  * each look is a further chance to drop the true best by bad luck. The error budget of 5 % is split
  * by Bonferroni's union bound: half for the final decision, shared by the m alternatives (each
- * interval at 1 − 0.025 / m), half for the early looks, shared by the m alternatives and the R − 2
- * looks (1 − 0.025 / (m · (R − 2))). The union bound needs no assumption about how the looks depend
+ * interval at 1 − 0.025 / m), half for the early looks, shared by the m alternatives and the R − 3
+ * looks (1 − 0.025 / (m · (R − 3))). The union bound needs no assumption about how the looks depend
  * on each other (they share their rounds, so they do, strongly), and it keeps the final intervals
  * one step from the {@code --thorough} replay's 1 − 0.05 / m: what the two replays recommend
- * differs only where a gain sits at the edge of the threshold.
+ * differs only where a gain sits at the edge of the threshold. Not after two rounds: an interval
+ * from two rounds has one degree of freedom, and at these levels a t quantile in the hundreds; it
+ * excludes anything only when the two rounds happen to agree almost exactly, which says more about
+ * luck than about the techniques.
  */
 public final class SequentialElimination implements RoundJudge {
   private static final double ALPHA = 0.05;
@@ -79,7 +81,7 @@ public final class SequentialElimination implements RoundJudge {
     for (Map.Entry<Technique, double[]> e : alive.entrySet()) {
       Speedup s;
       try {
-        s = Speedup.paired(baseline, Arrays.copyOf(e.getValue(), n), confidence);
+        s = Speedup.paired(baseline, e.getValue(), confidence);
       } catch (IllegalArgumentException unbounded) {
         // Rounds so far apart that the interval reaches 0 or infinity: nothing is decided yet.
         return Look.GO_ON;

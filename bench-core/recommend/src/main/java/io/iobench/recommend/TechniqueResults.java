@@ -8,7 +8,6 @@ import io.iobench.stats.Summary;
 import io.iobench.technique.Technique;
 import io.iobench.workload.Workload;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -80,9 +79,7 @@ final class TechniqueResults {
     }
     r.secondaryMetrics.put("throughput", single(r.mbPerSecond, "MB/s"));
     if (run != baseline && baseline.ok() && baseline.measured().length >= rounds.length) {
-      // One that left the race early pairs with the baseline's rounds of the same interleaved
-      // rounds.
-      Speedup speedup = Speedup.paired(Arrays.copyOf(baseline.measured(), rounds.length), rounds);
+      Speedup speedup = Speedup.pairedWithFirstRounds(baseline.measured(), rounds);
       r.speedup = speedup.estimate();
       r.speedupLow = speedup.low();
       r.speedupHigh = speedup.high();

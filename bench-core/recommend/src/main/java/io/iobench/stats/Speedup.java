@@ -1,5 +1,7 @@
 package io.iobench.stats;
 
+import java.util.Arrays;
+
 /**
  * How many times faster an alternative is than the baseline, with a 95 % confidence interval. Above
  * 1 the alternative is faster, below 1 slower.
@@ -89,6 +91,33 @@ public record Speedup(double estimate, double low, double high, int n) {
     double sd = Summary.standardDeviation(logRatios, mean);
     double half = StudentT.critical(n - 1, confidence) * sd / Math.sqrt(n);
     return new Speedup(Math.exp(mean), Math.exp(mean - half), Math.exp(mean + half), n);
+  }
+
+  /**
+   * As {@link #paired(double[], double[], double)} for an alternative that was measured in fewer
+   * rounds than the baseline (the replay stopped measuring it, its result decided): its rounds are
+   * paired with the baseline's first ones, which were measured in the same interleaved rounds.
+   *
+   * @throws IllegalArgumentException also when the alternative has more rounds than the baseline
+   */
+  public static Speedup pairedWithFirstRounds(
+      double[] baselineNanos, double[] alternativeNanos, double confidence) {
+    if (baselineNanos != null && alternativeNanos != null) {
+      if (alternativeNanos.length > baselineNanos.length) {
+        throw new IllegalArgumentException(
+            "the alternative has "
+                + alternativeNanos.length
+                + " rounds, more than the baseline's "
+                + baselineNanos.length);
+      }
+      baselineNanos = Arrays.copyOf(baselineNanos, alternativeNanos.length);
+    }
+    return paired(baselineNanos, alternativeNanos, confidence);
+  }
+
+  /** {@link #pairedWithFirstRounds(double[], double[], double)} at 95 %. */
+  public static Speedup pairedWithFirstRounds(double[] baselineNanos, double[] alternativeNanos) {
+    return pairedWithFirstRounds(baselineNanos, alternativeNanos, 0.95);
   }
 
   /**

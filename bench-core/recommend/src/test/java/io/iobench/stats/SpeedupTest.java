@@ -153,4 +153,21 @@ class SpeedupTest {
     assertEquals(0.9975, Speedup.simultaneousConfidence(20), 1e-12);
     assertEquals(0.95, Speedup.simultaneousConfidence(1), 1e-12);
   }
+
+  @Test
+  void anAlternativeWithFewerRoundsIsPairedWithTheBaselinesFirstOnes() {
+    double[] baseline = {100, 104, 98, 101, 250};
+    double[] alternative = {50, 51, 50};
+    assertEquals(
+        Speedup.paired(new double[] {100, 104, 98}, alternative),
+        Speedup.pairedWithFirstRounds(baseline, alternative));
+    assertEquals(
+        Speedup.paired(baseline, baseline, 0.99),
+        Speedup.pairedWithFirstRounds(baseline, baseline, 0.99));
+    IllegalArgumentException more =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> Speedup.pairedWithFirstRounds(alternative, baseline));
+    assertTrue(more.getMessage().contains("more than the baseline's 3"), more.getMessage());
+  }
 }

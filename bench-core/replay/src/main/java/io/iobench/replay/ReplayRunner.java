@@ -130,12 +130,13 @@ public final class ReplayRunner {
         runs.add(run);
         WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id());
         List<String> args = new ArrayList<>(jvmArgs(w));
-        List<String> sharing = archive == null ? List.of() : archive.jvmArgs();
-        args.addAll(sharing);
+        WorkerArchive.Options sharing =
+            archive == null ? WorkerArchive.Options.NONE : archive.options();
+        args.addAll(sharing.jvmArgs());
         WorkerProcess worker =
             WorkerProcess.start(args, setup, scratch.newPath("worker-" + t.id() + ".err"));
         workers.add(worker);
-        if (sharing.stream().anyMatch(a -> a.startsWith("-XX:ArchiveClassesAtExit"))) {
+        if (sharing.writes()) {
           archiving = worker;
         }
       }

@@ -7,9 +7,9 @@ import java.util.Set;
 /**
  * Looks at a workload's measured rounds as they come in and says which alternatives need no more of
  * them: the runner asks after every measured round that all the techniques still in the race have
- * made, from the second on, and stops measuring those it names, or the whole workload once it is
- * decided. The rule itself belongs to whoever decides the workload in the end; {@link #MEASURE_ALL}
- * (the {@code --thorough} replay) names none and runs every round.
+ * made, and stops measuring those it names, or the whole workload once it is decided (when to start
+ * judging is the judge's own rule). The rule itself belongs to whoever decides the workload in the
+ * end; {@link #MEASURE_ALL} (the {@code --thorough} replay) names none and runs every round.
  */
 public interface RoundJudge {
   /** Measures every technique to the last round. */

@@ -64,15 +64,26 @@ final class WorkerArchive {
   }
 
   /**
+   * A worker's JVM options for the archive, and whether that worker writes it.
+   *
+   * @param jvmArgs the options to add to the worker's command
+   * @param writes whether the worker writes the archive as it exits: {@link #written} is then to be
+   *     called once it has
+   */
+  record Options(List<String> jvmArgs, boolean writes) {
+    static final Options NONE = new Options(List.of(), false);
+  }
+
+  /**
    * Options for the next worker: use the archive when there is one; else, for the first worker of
    * this replay, write it at exit ({@link #written} then moves it into place).
    */
-  synchronized List<String> jvmArgs() {
+  synchronized Options options() {
     if (Files.isRegularFile(file)) {
-      return List.of("-XX:SharedArchiveFile=" + file);
+      return new Options(List.of("-XX:SharedArchiveFile=" + file), false);
     }
     if (claimed) {
-      return List.of();
+      return Options.NONE;
     }
     claimed = true;
     try {
@@ -80,9 +91,9 @@ final class WorkerArchive {
       writing = Files.createTempFile(file.getParent(), PREFIX, ".tmp");
       Files.delete(writing);
     } catch (IOException | SecurityException e) {
-      return List.of();
+      return Options.NONE;
     }
-    return List.of("-XX:ArchiveClassesAtExit=" + writing);
+    return new Options(List.of("-XX:ArchiveClassesAtExit=" + writing), true);
   }
 
   /**

@@ -25,26 +25,35 @@ class WorkerArchiveTest {
   @Test
   void theFirstWorkerWritesTheArchiveAndTheWorkersAfterItUseIt() throws IOException {
     WorkerArchive archive = WorkerArchive.in(dir, List.of());
-    List<String> first = archive.jvmArgs();
+    WorkerArchive.Options writer = archive.options();
+    assertTrue(writer.writes());
+    List<String> first = writer.jvmArgs();
     assertEquals(1, first.size());
     assertTrue(first.get(0).startsWith("-XX:ArchiveClassesAtExit="), first.toString());
-    assertEquals(List.of(), archive.jvmArgs(), "one worker writes it, the others wait for it");
+    assertEquals(
+        WorkerArchive.Options.NONE,
+        archive.options(),
+        "one worker writes it, the others wait for it");
     dump(first);
     archive.written(true);
-    List<String> later = archive.jvmArgs();
+    WorkerArchive.Options user = archive.options();
+    assertFalse(user.writes());
+    List<String> later = user.jvmArgs();
     assertEquals(1, later.size());
     assertTrue(later.get(0).startsWith("-XX:SharedArchiveFile="), later.toString());
     Path file = Path.of(later.get(0).substring("-XX:SharedArchiveFile=".length()));
     assertTrue(Files.isRegularFile(file));
     assertEquals(List.of(file), files(), "only the archive is left, not its temporary file");
     assertEquals(
-        later, WorkerArchive.in(dir, List.of()).jvmArgs(), "the next replay finds it in place");
+        later,
+        WorkerArchive.in(dir, List.of()).options().jvmArgs(),
+        "the next replay finds it in place");
   }
 
   @Test
   void anArchiveWhoseWorkerWasKilledIsNeverKept() throws IOException {
     WorkerArchive archive = WorkerArchive.in(dir, List.of());
-    dump(archive.jvmArgs());
+    dump(archive.options().jvmArgs());
     archive.written(false);
     assertEquals(List.of(), files());
   }
@@ -54,7 +63,7 @@ class WorkerArchiveTest {
     Path stale = Files.write(dir.resolve("worker-0123456789abcdef.jsa"), new byte[] {1});
     Path other = Files.write(dir.resolve("notes.txt"), new byte[] {1});
     WorkerArchive archive = WorkerArchive.in(dir, List.of());
-    dump(archive.jvmArgs());
+    dump(archive.options().jvmArgs());
     archive.written(true);
     assertFalse(Files.exists(stale));
     assertTrue(Files.exists(other), "only worker archives are iobench's to delete");
@@ -71,7 +80,7 @@ class WorkerArchiveTest {
   void anUnwritableDirectoryMeansNoArchiveNotAFailure() throws IOException {
     Path notADir = Files.write(dir.resolve("file"), new byte[] {1});
     WorkerArchive archive = WorkerArchive.in(notADir.resolve("cds"), List.of());
-    assertEquals(List.of(), archive.jvmArgs());
+    assertEquals(WorkerArchive.Options.NONE, archive.options());
     archive.written(true);
   }
 
