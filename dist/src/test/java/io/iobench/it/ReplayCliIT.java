@@ -8,10 +8,13 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -57,16 +60,16 @@ class ReplayCliIT {
     Path profile = concurrentIoProfile(jdk, dir);
     Path cache = dir.resolve("cache");
     Path archives = cache.resolve("iobench").resolve("worker-cds");
-    java.util.List<Path> seen = new java.util.ArrayList<>();
-    java.util.List<java.nio.file.attribute.FileTime> written = new java.util.ArrayList<>();
+    List<Path> seen = new ArrayList<>();
+    List<FileTime> written = new ArrayList<>();
     for (int replay = 0; replay < 2; replay++) {
       QuickReplay.run(profile, 1, dir, Map.of("XDG_CACHE_HOME", cache.toString()));
-      try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(archives)) {
-        java.util.List<Path> now = files.toList();
+      try (Stream<Path> files = Files.list(archives)) {
+        List<Path> now = files.toList();
         assertEquals(1, now.size(), "one archive, no temporary file left: " + now);
-        assertTrue(java.nio.file.Files.size(now.get(0)) > 100_000, "a real archive: " + now);
+        assertTrue(Files.size(now.get(0)) > 100_000, "a real archive: " + now);
         seen.add(now.get(0));
-        written.add(java.nio.file.Files.getLastModifiedTime(now.get(0)));
+        written.add(Files.getLastModifiedTime(now.get(0)));
       }
     }
     assertEquals(seen.get(0), seen.get(1));
