@@ -22,6 +22,9 @@ final class OpStats {
   /** Bit of {@link #traits}: a slot shared by threads, whose writers synchronize. */
   private static final int SHARED = 1 << 10;
 
+  /** The bits of {@link #traits} that hold the operation's number. */
+  private static final int OP_MASK = 0xff;
+
   /**
    * The operation's number in the low byte, and the bits above: one int, so that it is the field
    * HotSpot puts in the header's gap, on the line the counters start on.
@@ -92,6 +95,9 @@ final class OpStats {
 
   OpStats(FileEntry file, int op, boolean shared) {
     RecordedOp.Kind kind = RecordedOp.of(op).kind();
+    if (op > OP_MASK) {
+      throw new IllegalStateException("operation " + op + " does not fit the low byte of traits");
+    }
     this.file = file;
     this.traits =
         op
@@ -102,7 +108,7 @@ final class OpStats {
 
   /** The operation's number, {@link RecordedOp#ordinal}. */
   int op() {
-    return traits & 0xff;
+    return traits & OP_MASK;
   }
 
   /** Whether threads share this slot, so that its writers synchronize. */
