@@ -60,8 +60,11 @@ final class MeasurementOptions {
   @Option(
       names = "--thorough",
       description =
-          "measure every technique to the last round; by default a technique that can no longer be"
-              + " the first recommendation stops being measured, and a workload once it is decided")
+          "measure every technique to the last round, every pass whole, each technique in a JVM of"
+              + " its own; by default a technique that can no longer be the first recommendation"
+              + " stops being measured, a workload once it is decided, a pass longer than a round is"
+              + " timed on its first round's worth of calls, and the sizes of one technique share a"
+              + " JVM")
   boolean thorough;
 
   @Option(
@@ -103,6 +106,7 @@ final class MeasurementOptions {
         throw new IllegalArgumentException("--cache must be warm or cold: " + cache);
     }
     Path dir = workDir != null ? workDir : Path.of(System.getProperty("java.io.tmpdir"));
-    return new ReplaySettings(warmup, rounds, dir, mode, workerJvmArgs);
+    ReplaySettings settings = new ReplaySettings(warmup, rounds, dir, mode, workerJvmArgs);
+    return thorough ? settings.thoroughly() : settings;
   }
 }

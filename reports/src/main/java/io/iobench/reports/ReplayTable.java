@@ -162,6 +162,9 @@ public final class ReplayTable {
     if (t.leftRaceAfterRounds != null) {
       speedup += ", out of the race after " + t.leftRaceAfterRounds + " rounds";
     }
+    if (t.passShare != null) {
+      speedup += String.format(Locale.ROOT, ", timed on %.1f %% of each pass", 100 * t.passShare);
+    }
     return String.format(
         Locale.ROOT,
         "  %-34s %10s %9.1f %10s %10s  %s",

@@ -83,6 +83,13 @@ public final class TechniqueResult {
    */
   public Integer leftRaceAfterRounds;
 
+  /**
+   * The mean share of a pass its measured rounds timed, when less than whole: its passes were
+   * longer than a round and were timed on their first round's worth of calls, the time scaled up by
+   * the share of the bytes they moved. Absent when every pass was timed whole.
+   */
+  public Double passShare;
+
   /** Why the technique has no result (it failed, or moved other bytes than the workload). */
   public String error;
 

@@ -60,6 +60,9 @@ final class TechniqueResults {
       r.leftRaceAfterRounds = run.leftRaceAfter();
       r.measurementIterations = rounds.length;
     }
+    if (run.measuredPassShare() < 1) {
+      r.passShare = run.measuredPassShare();
+    }
     Summary s = Summary.of(rounds);
     r.medianMs = ms(s.median());
     r.mbPerSecond = w.bytesPerRound() / (s.median() / 1e9) / 1e6;

@@ -13,13 +13,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Replays plans: per plan, one worker JVM per technique, all kept alive, and rounds interleaved
- * (each round in a new shuffled order, see {@link RoundOrder}) so that drift of the machine and
- * what one technique leaves behind hit every technique alike. Round 0 verifies the bytes and is
- * reported apart; then warm-up rounds, then the measured ones. What each round does is {@link
- * RoundRules}': the runner sends each worker its {@link RoundPlan}. Every round gets a new output
- * file (empty, or full-size for a preallocated workload, as the app's target was) and, in cold
- * mode, inputs evicted from the page cache.
+ * Replays plans: per plan, one worker JVM per technique or family of techniques ({@link
+ * WorkerGroups}), all kept alive, and rounds interleaved (each round in a new shuffled order, see
+ * {@link RoundOrder}) so that drift of the machine and what one technique leaves behind hit every
+ * technique alike. Round 0 verifies the bytes and is reported apart; then warm-up rounds, then the
+ * measured ones. What each round does is {@link RoundRules}': the runner sends each worker its
+ * {@link RoundPlan}. Every round gets a new output file (empty, or full-size for a preallocated
+ * workload, as the app's target was) and, in cold mode, inputs evicted from the page cache.
  */
 public final class ReplayRunner {
   private static final Path DEV_NULL = Path.of("/dev/null");
@@ -122,20 +122,30 @@ public final class ReplayRunner {
       }
     }
     List<TechniqueRun> runs = new ArrayList<>();
+    for (Technique t : plan.techniques()) {
+      runs.add(new TechniqueRun(t));
+    }
+    // workerOf[i]: the JVM that replays technique i.
+    WorkerProcess[] workerOf = new WorkerProcess[runs.size()];
     List<WorkerProcess> workers = new ArrayList<>();
     WorkerProcess archiving = null;
     try {
-      for (Technique t : plan.techniques()) {
-        TechniqueRun run = new TechniqueRun(t);
-        runs.add(run);
-        WorkerMessages.Setup setup = new WorkerMessages.Setup(w, t.id());
+      for (List<Integer> group : WorkerGroups.of(plan.techniques(), settings.thorough())) {
+        List<String> ids = new ArrayList<>();
+        for (int i : group) {
+          ids.add(plan.techniques().get(i).id());
+        }
+        WorkerMessages.Setup setup = new WorkerMessages.Setup(w, ids);
         List<String> args = new ArrayList<>(jvmArgs(w));
         WorkerArchive.Options sharing =
             archive == null ? WorkerArchive.Options.NONE : archive.options();
         args.addAll(sharing.jvmArgs());
         WorkerProcess worker =
-            WorkerProcess.start(args, setup, scratch.newPath("worker-" + t.id() + ".err"));
+            WorkerProcess.start(args, setup, scratch.newPath("worker-" + ids.get(0) + ".err"));
         workers.add(worker);
+        for (int i : group) {
+          workerOf[i] = worker;
+        }
         if (sharing.writes()) {
           archiving = worker;
         }
@@ -147,7 +157,7 @@ public final class ReplayRunner {
           TechniqueRun run = runs.get(i);
           progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
           if (run.ok() && !run.outOfTheRace()) {
-            runRound(w, run, workers.get(i), round, inputs, scratch);
+            runRound(w, run, workerOf[i], round, inputs, scratch);
           }
           roundsDone++;
         }

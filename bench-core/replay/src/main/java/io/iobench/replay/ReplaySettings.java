@@ -13,6 +13,10 @@ import java.util.List;
  * @param workerJvmArgs extra options for every worker JVM (e.g. -Xmx)
  * @param roundNanos how long a round should last at least: a workload pass shorter than this is
  *     repeated within the round (warm cache only), so that short passes are timed well
+ * @param thorough whether every pass is timed whole and every technique runs in a JVM of its own;
+ *     otherwise a pass longer than a round is timed on its first round's worth of calls ({@link
+ *     RoundRules#cutNanos}) and the sizes of one family of techniques share a JVM ({@link
+ *     WorkerGroups})
  */
 public record ReplaySettings(
     int warmupRounds,
@@ -20,13 +24,34 @@ public record ReplaySettings(
     Path workDir,
     CacheMode cache,
     List<String> workerJvmArgs,
-    long roundNanos) {
+    long roundNanos,
+    boolean thorough) {
 
-  public static final long DEFAULT_ROUND_NANOS = 50_000_000L;
+  /**
+   * A round's length by default: half a thorough replay's. Five rounds of 25 ms hold some hundred
+   * passes of a 1 ms workload, and the speed-ups are paired round by round, so the machine's drift
+   * between rounds cancels whatever their length.
+   */
+  public static final long DEFAULT_ROUND_NANOS = 25_000_000L;
+
+  /** A round's length in a thorough replay. */
+  public static final long THOROUGH_ROUND_NANOS = 50_000_000L;
 
   public ReplaySettings(
       int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> jvmArgs) {
-    this(warmupRounds, measuredRounds, workDir, cache, jvmArgs, DEFAULT_ROUND_NANOS);
+    this(warmupRounds, measuredRounds, workDir, cache, jvmArgs, DEFAULT_ROUND_NANOS, false);
+  }
+
+  /** These settings for a thorough replay (see {@code thorough}), its rounds as long as its own. */
+  public ReplaySettings thoroughly() {
+    return new ReplaySettings(
+        warmupRounds,
+        measuredRounds,
+        workDir,
+        cache,
+        workerJvmArgs,
+        Math.max(roundNanos, THOROUGH_ROUND_NANOS),
+        true);
   }
 
   public static final int DEFAULT_WARMUP_ROUNDS = 2;

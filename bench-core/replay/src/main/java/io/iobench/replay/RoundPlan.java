@@ -15,6 +15,8 @@ import java.util.Objects;
  * round has lasted less than {@code fillNanos}, it goes on with untimed passes. Last, when {@code
  * releaseMappings}, it lets the GC unmap what the technique mapped.
  *
+ * @param technique the id of the technique that makes the round: one of those the worker was set up
+ *     with
  * @param round the round's index, echoed in the reply
  * @param kind what the round is for: the runner records the reply by it; the worker acts on the
  *     components below, not on the kind
@@ -32,8 +34,12 @@ import java.util.Objects;
  * @param releaseMappings whether to let the GC unmap the technique's mappings after the round,
  *     before the runner deletes its files
  * @param timeEvery one call in this many (on average) is timed; at least 1
+ * @param cutNanos a timed pass still running after this long ends at its next timed call, and the
+ *     round counts the share of the workload's bytes it moved as that share of a pass; 0 for none.
+ *     Only a round of one pass on one thread is cut.
  */
 record RoundPlan(
+    String technique,
     int round,
     RoundKind kind,
     List<String> inputs,
@@ -46,9 +52,11 @@ record RoundPlan(
     long fillNanos,
     FreshOutput freshOutput,
     boolean releaseMappings,
-    int timeEvery) {
+    int timeEvery,
+    long cutNanos) {
 
   RoundPlan {
+    Objects.requireNonNull(technique, "technique");
     Objects.requireNonNull(kind, "kind");
     inputs = List.copyOf(Objects.requireNonNull(inputs, "inputs"));
     Objects.requireNonNull(freshOutput, "freshOutput");
@@ -70,6 +78,15 @@ record RoundPlan(
     }
     if (timeEvery < 1) {
       throw new IllegalArgumentException("timeEvery must be at least 1: " + timeEvery);
+    }
+    if (cutNanos < 0 || (cutNanos > 0 && (passes != 1 || verifyBytes))) {
+      throw new IllegalArgumentException(
+          "only a single unverified pass can be cut, not "
+              + passes
+              + (verifyBytes ? " verified" : "")
+              + " at "
+              + cutNanos
+              + " ns");
     }
   }
 

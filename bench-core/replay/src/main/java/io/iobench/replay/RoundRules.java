@@ -22,6 +22,7 @@ import java.util.List;
  *   <li>In cold-cache mode every round is one pass ({@link #passes}).
  *   <li>The scale and the passes are calibrated after run 0 and after every warm-up round, from
  *       that round's pass time, and then fixed ({@link #calibrated}, {@link #calibrate}).
+ *   <li>A pass longer than a round is cut at a round's length ({@link #cutNanos}).
  *   <li>One call in {@link #timeEvery} is timed; outputs are made fresh between passes ({@link
  *       #freshOutput}); a technique that wrote through a mapping releases it after every round
  *       ({@link #releasesMappings}).
@@ -80,6 +81,7 @@ final class RoundRules {
     RoundKind kind = kind(round);
     int passes = passes(kind, calibration);
     return new RoundPlan(
+        t.id(),
         round,
         kind,
         inputs,
@@ -92,7 +94,29 @@ final class RoundRules {
         fillNanos(kind),
         freshOutput(w),
         releasesMappings(t, w),
-        timeEvery(w));
+        timeEvery(w),
+        cutNanos(kind, w, passes));
+  }
+
+  /**
+   * When a pass of a warm-up or measured round is cut ({@link RoundPlan#cutNanos}): at a round's
+   * length, in a round of one pass on one thread in a warm cache. A pass that lasts longer than a
+   * round is one of many small calls (a byte-at-a-time read of a megabyte takes a second), each
+   * costing what the one before did, so the first round's worth of them times the pass as well as
+   * all of them, and a replay no longer spends seconds per round on a technique that is clearly out
+   * of the race. A pass made in one call (a whole-file read) is never cut; run 0 is never cut, as
+   * it checks every byte; neither is a cold round (its reads come from the device, whose read-ahead
+   * the first part of a file does not show alone) nor a pass on several threads (each would stop at
+   * another point).
+   */
+  long cutNanos(RoundKind kind, Workload w, int passes) {
+    boolean cuttable =
+        kind != RoundKind.VERIFY
+            && !settings.thorough()
+            && settings.cache() == CacheMode.WARM
+            && w.threads() == 1
+            && passes == 1;
+    return cuttable ? settings.roundNanos() : 0;
   }
 
   /**

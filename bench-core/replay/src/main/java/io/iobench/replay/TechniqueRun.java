@@ -16,6 +16,7 @@ public final class TechniqueRun {
   private final Histogram latency = new Histogram(3_600_000_000_000L, 2);
   private long calls;
   private long timedCalls;
+  private double passShares;
   private Calibration calibration = Calibration.NONE;
   private String error;
   private int leftRaceAfter = -1;
@@ -79,6 +80,15 @@ public final class TechniqueRun {
     return timedCalls;
   }
 
+  /**
+   * The mean share of a pass its measured rounds timed: 1 when every pass ran whole, less when long
+   * passes were cut at a round's length ({@link RoundPlan#cutNanos}) and their time scaled up from
+   * that share.
+   */
+  public double measuredPassShare() {
+    return measuredNanos.isEmpty() ? 1 : passShares / measuredNanos.size();
+  }
+
   /** Why this technique has no result (failed, or moved other bytes), or null. */
   public String error() {
     return error;
@@ -118,7 +128,8 @@ public final class TechniqueRun {
       warmupNanos.add(reply.nanosPerPass());
     } else {
       measuredNanos.add(reply.nanosPerPass());
-      calls += reply.calls() / reply.passes();
+      passShares += reply.passShare();
+      calls += reply.callsPerPass();
       timedCalls += reply.timedCalls();
       if (reply.latency() != null) {
         try {

@@ -14,15 +14,17 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /**
- * The forked JVM that replays one technique: one JVM per technique, so the JIT's work for one
- * technique never helps or hurts another. It reads a setup line and then one line per round from
- * stdin, and answers each round with one JSON line on stdout; anything else the JVM prints goes to
- * stderr, so it cannot break the protocol. A round does exactly what its {@link RoundPlan} says:
- * the rules are {@link RoundRules}', not the worker's.
+ * The forked JVM that replays a technique, or the sizes of one (see {@link WorkerGroups} for which
+ * share a JVM and why no others do). It reads a setup line and then one line per round from stdin,
+ * and answers each round with one JSON line on stdout; anything else the JVM prints goes to stderr,
+ * so it cannot break the protocol. A round does exactly what its {@link RoundPlan} says: the rules
+ * are {@link RoundRules}', not the worker's.
  */
 public final class Worker {
   private Worker() {}
@@ -39,28 +41,39 @@ public final class Worker {
       return;
     }
     WorkerMessages.Setup setup = WorkerMessages.JSON.readValue(line, WorkerMessages.Setup.class);
-    Technique technique =
-        Catalogue.byId(setup.technique())
-            .orElseThrow(
-                () -> new IllegalArgumentException("unknown technique " + setup.technique()));
+    Map<String, Technique> techniques = new HashMap<>();
+    for (String id : setup.techniques()) {
+      techniques.put(
+          id,
+          Catalogue.byId(id)
+              .orElseThrow(() -> new IllegalArgumentException("unknown technique " + id)));
+    }
     while ((line = in.readLine()) != null && !line.equals("quit")) {
       protocol.println(
-          WorkerMessages.JSON.writeValueAsString(answer(technique, setup.workload(), line)));
+          WorkerMessages.JSON.writeValueAsString(answer(techniques, setup.workload(), line)));
     }
   }
 
   /**
-   * The reply to one line from the runner: the round it plans, or a failure (round -1) when the
-   * line is not a complete and valid plan, so that the runner reports it instead of a round the
-   * worker would have made up.
+   * The reply to one line from the runner: the round it plans, by the technique it names, or a
+   * failure (round -1) when the line is not a complete and valid plan or names a technique this
+   * worker was not set up with, so that the runner reports it instead of a round the worker would
+   * have made up.
    */
-  static WorkerMessages.RoundReply answer(Technique technique, Workload workload, String line) {
+  static WorkerMessages.RoundReply answer(
+      Map<String, Technique> techniques, Workload workload, String line) {
     RoundPlan plan;
     try {
       plan = WorkerMessages.JSON.readValue(line, RoundPlan.class);
     } catch (JsonProcessingException e) {
       return WorkerMessages.RoundReply.failed(
           -1, "unreadable round plan: " + e.getOriginalMessage());
+    }
+    Technique technique = techniques.get(plan.technique());
+    if (technique == null) {
+      return WorkerMessages.RoundReply.failed(
+          plan.round(),
+          "round plan for " + plan.technique() + ", not one of " + techniques.keySet());
     }
     return round(technique, workload, plan);
   }
@@ -84,6 +97,7 @@ public final class Worker {
       long begun = System.nanoTime();
       long nanos = 0;
       long between = 0;
+      double share = 1;
       for (int i = 0; i < plan.passes(); i++) {
         if (i > 0) {
           long start = System.nanoTime();
@@ -92,6 +106,15 @@ public final class Worker {
         }
         if (i < plan.untimedPasses()) {
           run(pass, untimedProbes(w, plan, byteConsumer));
+        } else if (plan.cutNanos() > 0) {
+          long start = System.nanoTime();
+          probes[0].cutAt(start + plan.cutNanos());
+          try {
+            pass.run(probes[0]);
+          } catch (Probe.PassCut cut) {
+            share = cutShare(probes[0].bytes(), workload.bytesPerRound() * plan.scale());
+          }
+          nanos += System.nanoTime() - start;
         } else {
           nanos += run(pass, probes);
         }
@@ -104,7 +127,7 @@ public final class Worker {
       if (plan.releaseMappings()) {
         releaseMappings();
       }
-      return reply(plan.round(), plan.timedPasses(), plan.scale(), nanos, between, probes);
+      return reply(plan.round(), plan.timedPasses(), plan.scale(), nanos, between, share, probes);
     } catch (Throwable t) {
       return WorkerMessages.RoundReply.failed(
           plan.round(),
@@ -145,23 +168,23 @@ public final class Worker {
   }
 
   private static ThreadedPass threads;
-  private static Workload lastScaled;
+  private static final Map<Integer, Workload> SCALED = new HashMap<>();
 
   /**
    * The workload at {@code scale}, the same object round after round: its offsets are tabled per
-   * object, and the table must be made once, not in every timed round.
+   * object, and the table must be made once, not in every timed round. One per scale, as the
+   * techniques sharing a worker run at scales of their own.
    */
   private static Workload scaled(Workload w, int scale) {
     if (scale == 1) {
       return w;
     }
-    Workload last = lastScaled;
-    Workload wanted = w.scaled(scale);
-    if (!wanted.equals(last)) {
-      lastScaled = wanted;
-      return wanted;
+    Workload known = SCALED.get(scale);
+    if (known == null || !known.equals(w.scaled(scale))) {
+      known = w.scaled(scale);
+      SCALED.put(scale, known);
     }
-    return last;
+    return known;
   }
 
   /** The worker's pool for multi-threaded reads, made on first use and kept. */
@@ -177,8 +200,26 @@ public final class Worker {
    * same bytes, so their checksums must agree; when they do not, the reply carries one that cannot
    * match the expected value.
    */
+  /**
+   * The share of a pass a cut pass made: its bytes over a whole pass's. A pass cut before it moved
+   * a byte cannot be scaled up to a whole one.
+   */
+  static double cutShare(long moved, long wholePass) {
+    if (moved <= 0 || wholePass <= 0) {
+      throw new IllegalStateException(
+          "the pass was cut before it moved a byte: its time says nothing of a whole one");
+    }
+    return Math.min(1, (double) moved / wholePass);
+  }
+
   private static WorkerMessages.RoundReply reply(
-      int round, int timedPasses, int scale, long nanos, long between, Probe[] probes) {
+      int round,
+      int timedPasses,
+      int scale,
+      long nanos,
+      long between,
+      double share,
+      Probe[] probes) {
     long calls = 0;
     long bytes = 0;
     long timed = 0;
@@ -204,6 +245,7 @@ public final class Worker {
         timed,
         HistogramCodec.encode(latency),
         checksum,
+        share,
         null);
   }
 

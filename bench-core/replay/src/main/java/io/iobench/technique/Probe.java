@@ -28,6 +28,8 @@ public final class Probe {
   private long timedCalls;
   private long byteSum;
   private long forces;
+  private long deadline;
+  private boolean cutting;
 
   /**
    * @param verifying whether to checksum every byte read (slower; used in the unmeasured run 0)
@@ -48,13 +50,32 @@ public final class Probe {
     this.byteConsumer = byteConsumer;
   }
 
-  /** Starts an I/O call; returns the value to pass to {@link #end}. */
+  /**
+   * Ends the pass at its first timed call after {@code deadline} (a {@link System#nanoTime} value):
+   * {@link #begin} then throws {@link PassCut} instead of starting the call. Only timed calls look
+   * at the clock, so the untimed ones pay nothing for it; a technique that makes the whole pass in
+   * one call is never cut, and no pass is cut before it has moved a byte.
+   */
+  public void cutAt(long deadline) {
+    this.deadline = deadline;
+    this.cutting = true;
+  }
+
+  /**
+   * Starts an I/O call; returns the value to pass to {@link #end}.
+   *
+   * @throws PassCut when the pass has run past the time set by {@link #cutAt}
+   */
   public long begin() {
     if (--countdown > 0) {
       return 0;
     }
     countdown = nextGap();
-    return System.nanoTime();
+    long now = System.nanoTime();
+    if (cutting && now - deadline > 0 && bytes > 0) {
+      throw PassCut.INSTANCE;
+    }
+    return now;
   }
 
   private int nextGap() {
@@ -206,6 +227,20 @@ public final class Probe {
   /** CRC32C of the bytes read, or -1 when not verifying. */
   public long checksum() {
     return crc == null ? -1 : crc.getValue();
+  }
+
+  /**
+   * Thrown by {@link #begin} to end a pass that has run past its cut time, between two calls: the
+   * technique's own try-with-resources closes what it opened. One instance, without a stack trace:
+   * it is control flow, not an error.
+   */
+  public static final class PassCut extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+    static final PassCut INSTANCE = new PassCut();
+
+    private PassCut() {
+      super("pass cut at its time limit", null, false, false);
+    }
   }
 
   /** Keeps the sum of single bytes observable, so the JIT keeps the loop that made it. */

@@ -26,7 +26,8 @@ class RoundRulesTest {
   private final Technique mappedReader = technique("mmap-data");
 
   private static RoundRules rules(CacheMode cache) {
-    return new RoundRules(new ReplaySettings(WARMUPS, 5, Path.of("."), cache, List.of(), ROUND));
+    return new RoundRules(
+        new ReplaySettings(WARMUPS, 5, Path.of("."), cache, List.of(), ROUND, false));
   }
 
   private static Technique technique(String id) {
@@ -248,7 +249,7 @@ class RoundRulesTest {
   void aReplyIsCalibratedPerPassOfTheWorkloadAsGiven() {
     assertEquals(20, lookups.maxScale());
     WorkerMessages.RoundReply reply =
-        new WorkerMessages.RoundReply(2, 4, 5, 40_000_000, 8_000_000, 0, 0, 0, null, -1, null);
+        new WorkerMessages.RoundReply(2, 4, 5, 40_000_000, 8_000_000, 0, 0, 0, null, -1, 1, null);
     // 2 ms and 0.4 ms between per unscaled pass: scale 25 capped at 20, passes 50 / (20 x 2.4).
     assertEquals(
         new Calibration(20, 2), rules(CacheMode.WARM).calibrated(Calibration.NONE, lookups, reply));

@@ -37,7 +37,7 @@ class ScaledRoundTest {
   /** Rules with 2 warm-up rounds and rounds of {@code roundNanos}, in the warm cache. */
   private static RoundRules rules(long roundNanos) {
     return new RoundRules(
-        new ReplaySettings(2, 5, Path.of("."), CacheMode.WARM, List.of(), roundNanos));
+        new ReplaySettings(2, 5, Path.of("."), CacheMode.WARM, List.of(), roundNanos, false));
   }
 
   /** Round {@code round} of mmap-data over the capped workload, as the rules plan it. */
@@ -88,6 +88,7 @@ class ScaledRoundTest {
   void theWorkerMakesThePassesAndScaleItsPlanSaysWhateverTheKindOfRound() {
     RoundPlan plan =
         new RoundPlan(
+            "mmap-data",
             0,
             RoundKind.VERIFY,
             List.of(input.toString()),
@@ -100,7 +101,8 @@ class ScaledRoundTest {
             0,
             FreshOutput.NONE,
             false,
-            1);
+            1,
+            0);
     WorkerMessages.RoundReply reply = Worker.round(mapped, capped, plan);
     assertNull(reply.error());
     assertEquals(3, reply.timedPasses(), "no pass untimed unless the plan says so");
@@ -115,7 +117,7 @@ class ScaledRoundTest {
     run.record(
         RoundKind.MEASURED,
         new WorkerMessages.RoundReply(
-            1, 2, 5, 10_000_000, 0, 10 * 2_000, 10 * 16_000, 100, null, -1, null));
+            1, 2, 5, 10_000_000, 0, 10 * 2_000, 10 * 16_000, 100, null, -1, 1, null));
     assertEquals(List.of(1_000_000L), run.measuredNanos());
     assertEquals(2_000, run.callsPerRound());
   }

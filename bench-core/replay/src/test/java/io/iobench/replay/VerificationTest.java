@@ -92,7 +92,7 @@ class VerificationTest {
   @Test
   void aMeasuredRoundThatStopsEarlyIsCaughtByItsByteCount() throws IOException {
     WorkerMessages.RoundReply shortRound =
-        new WorkerMessages.RoundReply(3, 1, 1, 10, 0, 10, 99_999, 10, null, -1, null);
+        new WorkerMessages.RoundReply(3, 1, 1, 10, 0, 10, 99_999, 10, null, -1, 1, null);
     assertEquals(
         "moved 99,999 bytes instead of 100,000",
         Verifier.check(read, shortRound, false, null, null));

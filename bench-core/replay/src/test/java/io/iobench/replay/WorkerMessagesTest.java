@@ -13,6 +13,7 @@ import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.lang.reflect.RecordComponent;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ class WorkerMessagesTest {
 
   private final RoundPlan plan =
       new RoundPlan(
+          "mmap-data",
           3,
           RoundKind.WARM_UP,
           List.of("a", "b"),
@@ -38,15 +40,16 @@ class WorkerMessagesTest {
           50_000_000L,
           FreshOutput.FULL_SIZE,
           true,
-          512);
+          512,
+          0);
 
   @Test
   void messagesArriveAsSent() throws JsonProcessingException {
     assertEquals(plan, roundTrip(plan, RoundPlan.class));
-    WorkerMessages.Setup setup = new WorkerMessages.Setup(workload, technique.id());
+    WorkerMessages.Setup setup = new WorkerMessages.Setup(workload, List.of(technique.id()));
     assertEquals(setup, roundTrip(setup, WorkerMessages.Setup.class));
     WorkerMessages.RoundReply reply =
-        new WorkerMessages.RoundReply(3, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null);
+        new WorkerMessages.RoundReply(3, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, 1, null);
     assertEquals(reply, roundTrip(reply, WorkerMessages.RoundReply.class));
   }
 
@@ -54,12 +57,14 @@ class WorkerMessagesTest {
   void aReplyOutOfStepWithItsPlanIsNamed() {
     assertNull(
         plan.mismatch(
-            new WorkerMessages.RoundReply(3, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null)));
+            new WorkerMessages.RoundReply(
+                3, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, 1, null)));
     for (WorkerMessages.RoundReply other :
         List.of(
-            new WorkerMessages.RoundReply(2, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null),
-            new WorkerMessages.RoundReply(3, 7, 3, 900, 40, 36_000, 288_000, 70, "h", -1, null),
-            new WorkerMessages.RoundReply(3, 6, 1, 900, 40, 36_000, 288_000, 70, "h", -1, null))) {
+            new WorkerMessages.RoundReply(2, 6, 3, 900, 40, 36_000, 288_000, 70, "h", -1, 1, null),
+            new WorkerMessages.RoundReply(3, 7, 3, 900, 40, 36_000, 288_000, 70, "h", -1, 1, null),
+            new WorkerMessages.RoundReply(
+                3, 6, 1, 900, 40, 36_000, 288_000, 70, "h", -1, 1, null))) {
       assertEquals(
           "the worker answered round "
               + other.round()
@@ -140,9 +145,24 @@ class WorkerMessagesTest {
     ObjectNode json = WorkerMessages.JSON.valueToTree(plan);
     json.remove("untimedPasses");
     WorkerMessages.RoundReply reply =
-        Worker.answer(technique, workload, WorkerMessages.JSON.writeValueAsString(json));
+        Worker.answer(
+            Map.of(technique.id(), technique),
+            workload,
+            WorkerMessages.JSON.writeValueAsString(json));
     assertTrue(reply.error().startsWith("unreadable round plan: "), reply.error());
     assertTrue(reply.error().contains("untimedPasses"), reply.error());
+    assertEquals(0, reply.calls());
+  }
+
+  /** A worker runs only the techniques it was set up with: a plan for another is an error. */
+  @Test
+  void theWorkerAnswersAPlanForAnotherTechniqueWithAnError() throws JsonProcessingException {
+    WorkerMessages.RoundReply reply =
+        Worker.answer(
+            Map.of("mmap/8", Catalogue.byId("mmap/8").orElseThrow()),
+            workload,
+            WorkerMessages.JSON.writeValueAsString(plan));
+    assertEquals("round plan for mmap-data, not one of [mmap/8]", reply.error(), "nothing was run");
     assertEquals(0, reply.calls());
   }
 

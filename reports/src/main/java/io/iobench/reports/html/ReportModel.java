@@ -248,6 +248,9 @@ public final class ReportModel {
     /** Set when the replay stopped measuring it early, its result decided. */
     public Integer leftRaceAfterRounds;
 
+    /** Set when its passes were timed on their first part only: the mean share timed. */
+    public Double passShare;
+
     public Double mbPerSecond;
     public Long callP50Nanos;
     public Long callP99Nanos;

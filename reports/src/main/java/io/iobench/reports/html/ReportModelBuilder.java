@@ -368,6 +368,7 @@ public final class ReportModelBuilder {
       List<Double> rounds = rounds(t);
       row.rounds = rounds.size();
       row.leftRaceAfterRounds = t.leftRaceAfterRounds;
+      row.passShare = t.passShare;
       if (!rounds.isEmpty()) {
         row.minMs = rounds.stream().mapToDouble(Double::doubleValue).min().getAsDouble();
         row.maxMs = rounds.stream().mapToDouble(Double::doubleValue).max().getAsDouble();
