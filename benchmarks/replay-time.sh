@@ -1,28 +1,31 @@
 #!/usr/bin/env bash
 # Times the default replay beside a --thorough one of the same profile, in the same run, for two
 # profiles: the demo app's (3 workloads, no layers) and the layered app's five hottest files (a
-# logger, object and data streams; benchmarks/layered-app), where --all-techniques --thorough is
-# also timed, the replay as it was before layers limited the alternatives. Targets: the demo's
-# default replay at most 20 s and the layered one's at most 60 s on the project's 2-core machines,
-# with the same rank-1 recommendations as --thorough. A benchmark, not a test: it prints the times
-# and the rank-1 choices.
+# logger, object and data streams; benchmarks/layered-app). Targets: the demo's default replay at
+# most 20 s and the layered one's at most 60 s on the project's 2-core machines, with the same
+# rank-1 recommendations as --thorough in at least 9 of 10 replays. A benchmark, not a test: it
+# prints the times, the rank-1 choices of every replay and, at the end, the agreement table.
 #
 #   benchmarks/replay-time.sh [extra replay options...]
 #
-# Builds the jars when missing, profiles both apps under the agent, then runs, each twice in
-# alternation (default, --thorough, default, --thorough; PASSES sets how many):
-#   java -jar dist/target/iobench.jar replay target/demo/app-profile.json -o ... [--thorough]
-# with the default settings (top 3 workloads, 2 warm-up + 5 measured rounds, warm cache). The
-# workers' class-data sharing archive is made before the first timed replay, as a user's second
-# replay finds it.
+# Builds the jars when missing, profiles both apps under the agent, then replays each profile
+# PASSES times (default 10) in alternation, default then --thorough:
+#   java -jar dist/target/iobench.jar replay PROFILE -o ... [--thorough]
+# with the default settings (top 3 workloads for the demo, --top 5 for the layered app, 2 warm-up
+# and 5 measured rounds, warm cache). ALL=1 also times one --all-techniques --thorough replay of the
+# layered profile (the replay as it was before layers limited the alternatives; about three
+# minutes). The workers' class-data sharing archive is made before the first timed replay, as a
+# user's second replay finds it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 if [[ ! -f dist/target/iobench.jar || ! -d benchmarks/layered-app/target/lib ]]; then
   mvn -B -q -DskipTests package
 fi
-passes="${PASSES:-2}"
-mkdir -p target/demo
+passes="${PASSES:-10}"
+out=target/replay-time
+rm -rf "$out"
+mkdir -p "$out" target/demo
 java -javaagent:dist/target/iobench.jar=out=target/demo/app-profile.json \
   -cp demo-app/target/classes io.iobench.demo.DemoApp target/demo/data --events 16000 --lookups 16000 >/dev/null
 
@@ -45,28 +48,104 @@ PY
 }
 
 # Makes the workers' archive if there is none, untimed.
-replay target/demo/app-profile.json --top 1 --rounds 5 --warmup 0 -o target/demo/replay-archive.json "$@"
+replay target/demo/app-profile.json --top 1 --rounds 5 --warmup 0 -o "$out/archive.json" "$@"
 
-# timed NAME PROFILE OUT [replay options...]: one timed replay and its rank-1 choices.
+# timed PROFILE-NAME MODE PASS PROFILE [replay options...]: one timed replay, its time and rank 1.
 timed() {
-  local name="$1" profile="$2" out="$3"
-  shift 3
-  local start end ms
+  local name="$1" mode="$2" pass="$3" profile="$4"
+  shift 4
+  local file="$out/$name-$mode-$pass.json" start end ms
   start=$(date +%s%N)
-  replay "$profile" -o "$out" "$@"
+  replay "$profile" -o "$file" "$@"
   end=$(date +%s%N)
-  ms=$(( (end - start) / 1000000 ))
-  printf 'replay-time: %-40s took %3d.%03d s; rank 1: %s\n' "$name" $((ms / 1000)) $((ms % 1000)) "$(rank1 "$out")"
+  ms=$(((end - start) / 1000000))
+  printf '%s\t%s\t%s\t%s\n' "$name" "$mode" "$ms" "$file" >>"$out/runs.tsv"
+  printf 'replay-time: %-8s %-28s %2d took %3d.%03d s; rank 1: %s\n' "$name" "$mode" "$pass" \
+    $((ms / 1000)) $((ms % 1000)) "$(rank1 "$file")"
 }
 
 for pass in $(seq 1 "$passes"); do
-  timed "demo, default, $pass" target/demo/app-profile.json "target/demo/replay-default-$pass.json" "$@"
-  timed "demo, --thorough, $pass" target/demo/app-profile.json "target/demo/replay-thorough-$pass.json" --thorough "$@"
+  timed demo default "$pass" target/demo/app-profile.json "$@"
+  timed demo --thorough "$pass" target/demo/app-profile.json --thorough "$@"
 done
 for pass in $(seq 1 "$passes"); do
-  timed "layered --top 5, default, $pass" "$layered/app-profile.json" "$layered/replay-default-$pass.json" --top 5 "$@"
-  timed "layered --top 5, --thorough, $pass" "$layered/app-profile.json" "$layered/replay-thorough-$pass.json" --top 5 --thorough "$@"
-  timed "layered --top 5, --all-techniques --thorough, $pass" "$layered/app-profile.json" "$layered/replay-all-$pass.json" --top 5 --all-techniques --thorough "$@"
+  timed layered default "$pass" "$layered/app-profile.json" --top 5 "$@"
+  timed layered --thorough "$pass" "$layered/app-profile.json" --top 5 --thorough "$@"
 done
-printf 'replay-time: targets: demo default <= 20 s, layered default <= 60 s, the same rank 1 as --thorough\n'
+if [[ "${ALL:-0}" == 1 ]]; then
+  timed layered "--all-techniques --thorough" 1 "$layered/app-profile.json" --top 5 --all-techniques --thorough "$@"
+fi
+
+python3 - "$out/runs.tsv" <<'PY'
+import collections, json, statistics, sys
+
+runs = [line.rstrip("\n").split("\t") for line in open(sys.argv[1])]
+
+def rank1(path):
+    """Rank-1 choice per workload ('file current'), 'nothing to change' where there is none."""
+    d = json.load(open(path))
+    choice = {}
+    for w in d["workloads"]:
+        choice[f"{w['path'].rsplit('/', 1)[-1]} {w['current']}"] = "nothing to change"
+    for r in d["recommendations"]:
+        if r["rank"] == 1:
+            choice[f"{r['path'].rsplit('/', 1)[-1]} {r['current']}"] = r["recommended"]
+    return choice
+
+for profile in dict.fromkeys(r[0] for r in runs):
+    for mode in dict.fromkeys(r[1] for r in runs if r[0] == profile):
+        times = [int(r[2]) / 1000 for r in runs if r[0] == profile and r[1] == mode]
+        print(f"replay-time: {profile:8} {mode:28} median {statistics.median(times):6.1f} s, "
+              f"min {min(times):6.1f}, max {max(times):6.1f} over {len(times)} replays")
+print("replay-agreement: profile | workload | default's rank 1 (replays) | --thorough's rank 1 "
+      "(replays) | default = the --thorough replay after it | default's choice among --thorough's")
+for profile in dict.fromkeys(r[0] for r in runs):
+    default = [rank1(r[3]) for r in runs if r[0] == profile and r[1] == "default"]
+    thorough = [rank1(r[3]) for r in runs if r[0] == profile and r[1] == "--thorough"]
+    for workload in default[0]:
+        d = [c.get(workload, "-") for c in default]
+        t = [c.get(workload, "-") for c in thorough]
+        paired = sum(1 for a, b in zip(d, t) if a == b)
+        among = sum(1 for a in d if a in set(t))
+        count = lambda xs: ", ".join(f"{k} ({v})" for k, v in collections.Counter(xs).most_common())
+        print(f"replay-agreement: {profile} | {workload} | {count(d)} | {count(t)} | "
+              f"{paired} of {min(len(d), len(t))} | {among} of {len(d)}")
+
+# Whether sharing a JVM among the sizes of a family moves their results. For each technique, its
+# default speed-up over its --thorough one in the replay after it, as a log ratio, less the median
+# of its workload's (what the two replays do differently for all alternatives of a workload: the
+# baseline's cut pass, shorter rounds). Then the techniques that shared a JVM in the default replay
+# against those alone in theirs, over the workloads that had both: a leak of one size's JIT or heap
+# state into another's would move the shared ones away from the others.
+import math
+print("replay-sharing: profile | techniques | default/--thorough speed-up over its workload's median: "
+      "median [25th-75th percentile] over replays and techniques")
+for profile in dict.fromkeys(r[0] for r in runs):
+    default = [json.load(open(r[3])) for r in runs if r[0] == profile and r[1] == "default"]
+    thorough = [json.load(open(r[3])) for r in runs if r[0] == profile and r[1] == "--thorough"]
+    groups = {"shared a JVM": [], "alone in a JVM": []}
+    for d, t in zip(default, thorough):
+        for wd, wt in zip(d["workloads"], t["workloads"]):
+            families = collections.Counter(x["family"] for x in wd["techniques"] if not x.get("baseline"))
+            speedups = {x["id"]: x.get("speedup") for x in wt["techniques"]}
+            logs = {}
+            for x in wd["techniques"]:
+                if x.get("baseline") or x.get("speedup") is None or not speedups.get(x["id"]):
+                    continue
+                group = "shared a JVM" if families[x["family"]] > 1 else "alone in a JVM"
+                logs.setdefault(group, []).append(math.log(x["speedup"] / speedups[x["id"]]))
+            if len(logs) < 2:
+                continue
+            middle = statistics.median([v for vs in logs.values() for v in vs])
+            for group, vs in logs.items():
+                groups[group].extend(v - middle for v in vs)
+    for group, logs in groups.items():
+        if len(logs) < 4:
+            print(f"replay-sharing: {profile} | {group} ({len(logs)}) | too few to tell")
+            continue
+        q = statistics.quantiles(logs, n=4)
+        print(f"replay-sharing: {profile} | {group} ({len(logs)}) | "
+              f"{math.exp(statistics.median(logs)):.3f} [{math.exp(q[0]):.3f}-{math.exp(q[2]):.3f}]")
+PY
+printf 'replay-time: targets: demo default <= 20 s, layered default <= 60 s, the same rank 1 as --thorough in 9 of 10\n'
 printf 'replay-time: java %s, %s cores\n' "$(java -version 2>&1 | head -1 | sed 's/.*"\(.*\)".*/\1/')" "$(nproc)"

@@ -17,14 +17,22 @@ import java.util.Locale;
  *
  * <p>It is kept between replays in the cache directory, one per JDK and class path (a rebuilt jar
  * or another JDK gets its own, and the stale ones are deleted), written under a temporary name and
- * moved into place, so that two replays at once never see half an archive. The JVM checks an
- * archive against its own JDK and class path and ignores one that does not match. It changes how
- * classes get into the worker, not the code the JIT compiles or what a round measures. A worker JVM
- * option of the user's that sets class-data sharing itself turns it off.
+ * moved into place, so that two replays at once never see half an archive; a temporary one that a
+ * killed replay left behind is deleted with the stale archives once it is an hour old. The JVM
+ * checks an archive against its own JDK and class path and ignores one that does not match. It
+ * changes how classes get into the worker, not the code the JIT compiles or what a round measures.
+ * A worker JVM option of the user's that sets class-data sharing itself turns it off.
  */
 final class WorkerArchive {
   private static final String PREFIX = "worker-";
   private static final String SUFFIX = ".jsa";
+  private static final String TEMPORARY = ".tmp";
+
+  /**
+   * A temporary archive older than this was left by a replay that was killed before it could move
+   * or delete it (writing one takes seconds).
+   */
+  static final java.time.Duration ABANDONED_AFTER = java.time.Duration.ofHours(1);
 
   private final Path file;
   private Path writing;
@@ -88,7 +96,7 @@ final class WorkerArchive {
     claimed = true;
     try {
       Files.createDirectories(file.getParent());
-      writing = Files.createTempFile(file.getParent(), PREFIX, ".tmp");
+      writing = Files.createTempFile(file.getParent(), PREFIX, TEMPORARY);
       Files.delete(writing);
     } catch (IOException | SecurityException e) {
       return Options.NONE;
@@ -123,6 +131,8 @@ final class WorkerArchive {
           String name = p.getFileName().toString();
           if (name.startsWith(PREFIX) && name.endsWith(SUFFIX) && !p.equals(file)) {
             Files.deleteIfExists(p);
+          } else if (name.startsWith(PREFIX) && name.endsWith(TEMPORARY) && abandoned(p)) {
+            Files.deleteIfExists(p);
           }
         }
       }
@@ -133,6 +143,12 @@ final class WorkerArchive {
         // Nothing more to do: the next replay writes another.
       }
     }
+  }
+
+  private static boolean abandoned(Path temporary) throws IOException {
+    return Files.getLastModifiedTime(temporary)
+        .toInstant()
+        .isBefore(java.time.Instant.now().minus(ABANDONED_AFTER));
   }
 
   /**

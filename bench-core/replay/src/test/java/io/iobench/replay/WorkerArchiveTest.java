@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -67,6 +70,25 @@ class WorkerArchiveTest {
     archive.written(true);
     assertFalse(Files.exists(stale));
     assertTrue(Files.exists(other), "only worker archives are iobench's to delete");
+  }
+
+  /**
+   * A replay killed while its worker wrote the archive leaves the temporary file behind; the next
+   * archive written deletes it once it is old enough not to be another replay's, still writing.
+   */
+  @Test
+  void aTemporaryArchiveAKilledReplayLeftIsDeletedOnceItIsAnHourOld() throws IOException {
+    Path abandoned = Files.write(dir.resolve("worker-123.tmp"), new byte[] {1});
+    Files.setLastModifiedTime(
+        abandoned,
+        FileTime.from(
+            Instant.now().minus(WorkerArchive.ABANDONED_AFTER).minus(Duration.ofMinutes(1))));
+    Path writing = Files.write(dir.resolve("worker-456.tmp"), new byte[] {1});
+    WorkerArchive archive = WorkerArchive.in(dir, List.of());
+    dump(archive.options().jvmArgs());
+    archive.written(true);
+    assertFalse(Files.exists(abandoned));
+    assertTrue(Files.exists(writing), "another replay may still be writing it");
   }
 
   @Test
