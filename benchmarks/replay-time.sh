@@ -4,7 +4,11 @@
 # logger, object and data streams; benchmarks/layered-app). Targets: the demo's default replay at
 # most 20 s and the layered one's at most 60 s on the project's 2-core machines, with the same
 # rank-1 recommendations as --thorough in at least 9 of 10 replays. A benchmark, not a test: it
-# prints the times, the rank-1 choices of every replay and, at the end, the agreement table.
+# prints the times, the rank-1 choices of every replay and, at the end, the agreement table:
+# per workload, how often the default replay chose what the --thorough replay after it chose,
+# how often --thorough's own intervals could not tell the two choices apart, and how often the
+# default's choice was one that some --thorough replay made. Whether the sizes of a technique
+# sharing a JVM moves their results is benchmarks/worker-sharing.sh's question.
 #
 #   benchmarks/replay-time.sh [extra replay options...]
 #
@@ -98,54 +102,40 @@ for profile in dict.fromkeys(r[0] for r in runs):
         print(f"replay-time: {profile:8} {mode:28} median {statistics.median(times):6.1f} s, "
               f"min {min(times):6.1f}, max {max(times):6.1f} over {len(times)} replays")
 print("replay-agreement: profile | workload | default's rank 1 (replays) | --thorough's rank 1 "
-      "(replays) | default = the --thorough replay after it | default's choice among --thorough's")
+      "(replays) | default = the --thorough replay after it | default's choice within that replay's "
+      "interval of its own | default's choice among --thorough's")
+
+def intervals(d):
+    """Per workload, each technique's decision interval."""
+    out = {}
+    for w in d["workloads"]:
+        key = f"{w['path'].rsplit('/', 1)[-1]} {w['current']}"
+        out[key] = {t["id"]: (t.get("decisionLow"), t.get("decisionHigh")) for t in w["techniques"]}
+    return out
+
+def overlap(a, b):
+    return None not in a and None not in b and a[0] <= b[1] and b[0] <= a[1]
+
 for profile in dict.fromkeys(r[0] for r in runs):
-    default = [rank1(r[3]) for r in runs if r[0] == profile and r[1] == "default"]
-    thorough = [rank1(r[3]) for r in runs if r[0] == profile and r[1] == "--thorough"]
+    files_d = [r[3] for r in runs if r[0] == profile and r[1] == "default"]
+    files_t = [r[3] for r in runs if r[0] == profile and r[1] == "--thorough"]
+    default = [rank1(f) for f in files_d]
+    thorough = [rank1(f) for f in files_t]
+    thorough_intervals = [intervals(json.load(open(f))) for f in files_t]
     for workload in default[0]:
         d = [c.get(workload, "-") for c in default]
         t = [c.get(workload, "-") for c in thorough]
         paired = sum(1 for a, b in zip(d, t) if a == b)
+        # The --thorough replay cannot tell the two choices apart: their intervals overlap there.
+        alike = 0
+        for a, b, iv in zip(d, t, thorough_intervals):
+            if a == b or (workload in iv and overlap(iv[workload].get(a, (None, None)), iv[workload].get(b, (None, None)))):
+                alike += 1
         among = sum(1 for a in d if a in set(t))
         count = lambda xs: ", ".join(f"{k} ({v})" for k, v in collections.Counter(xs).most_common())
+        n = min(len(d), len(t))
         print(f"replay-agreement: {profile} | {workload} | {count(d)} | {count(t)} | "
-              f"{paired} of {min(len(d), len(t))} | {among} of {len(d)}")
-
-# Whether sharing a JVM among the sizes of a family moves their results. For each technique, its
-# default speed-up over its --thorough one in the replay after it, as a log ratio, less the median
-# of its workload's (what the two replays do differently for all alternatives of a workload: the
-# baseline's cut pass, shorter rounds). Then the techniques that shared a JVM in the default replay
-# against those alone in theirs, over the workloads that had both: a leak of one size's JIT or heap
-# state into another's would move the shared ones away from the others.
-import math
-print("replay-sharing: profile | techniques | default/--thorough speed-up over its workload's median: "
-      "median [25th-75th percentile] over replays and techniques")
-for profile in dict.fromkeys(r[0] for r in runs):
-    default = [json.load(open(r[3])) for r in runs if r[0] == profile and r[1] == "default"]
-    thorough = [json.load(open(r[3])) for r in runs if r[0] == profile and r[1] == "--thorough"]
-    groups = {"shared a JVM": [], "alone in a JVM": []}
-    for d, t in zip(default, thorough):
-        for wd, wt in zip(d["workloads"], t["workloads"]):
-            families = collections.Counter(x["family"] for x in wd["techniques"] if not x.get("baseline"))
-            speedups = {x["id"]: x.get("speedup") for x in wt["techniques"]}
-            logs = {}
-            for x in wd["techniques"]:
-                if x.get("baseline") or x.get("speedup") is None or not speedups.get(x["id"]):
-                    continue
-                group = "shared a JVM" if families[x["family"]] > 1 else "alone in a JVM"
-                logs.setdefault(group, []).append(math.log(x["speedup"] / speedups[x["id"]]))
-            if len(logs) < 2:
-                continue
-            middle = statistics.median([v for vs in logs.values() for v in vs])
-            for group, vs in logs.items():
-                groups[group].extend(v - middle for v in vs)
-    for group, logs in groups.items():
-        if len(logs) < 4:
-            print(f"replay-sharing: {profile} | {group} ({len(logs)}) | too few to tell")
-            continue
-        q = statistics.quantiles(logs, n=4)
-        print(f"replay-sharing: {profile} | {group} ({len(logs)}) | "
-              f"{math.exp(statistics.median(logs)):.3f} [{math.exp(q[0]):.3f}-{math.exp(q[2]):.3f}]")
+              f"{paired} of {n} | {alike} of {n} | {among} of {len(d)}")
 PY
 printf 'replay-time: targets: demo default <= 20 s, layered default <= 60 s, the same rank 1 as --thorough in 9 of 10\n'
 printf 'replay-time: java %s, %s cores\n' "$(java -version 2>&1 | head -1 | sed 's/.*"\(.*\)".*/\1/')" "$(nproc)"

@@ -68,6 +68,13 @@ final class MeasurementOptions {
   boolean thorough;
 
   @Option(
+      names = "--jvm-per-technique",
+      description =
+          "give every technique a JVM of its own, as --thorough does; by default the sizes of one"
+              + " technique (fos/8k, fos/64k, ...) share one, which starts fewer JVMs")
+  boolean jvmPerTechnique;
+
+  @Option(
       names = "--jmh",
       paramLabel = "FILE",
       description = "also write the techniques as a JMH result array (for JMH viewers)")
@@ -107,6 +114,9 @@ final class MeasurementOptions {
     }
     Path dir = workDir != null ? workDir : Path.of(System.getProperty("java.io.tmpdir"));
     ReplaySettings settings = new ReplaySettings(warmup, rounds, dir, mode, workerJvmArgs);
-    return thorough ? settings.thoroughly() : settings;
+    if (thorough) {
+      return settings.thoroughly();
+    }
+    return jvmPerTechnique ? settings.withJvmPerTechnique() : settings;
   }
 }

@@ -130,7 +130,7 @@ public final class ReplayRunner {
     List<WorkerProcess> workers = new ArrayList<>();
     WorkerProcess archiving = null;
     try {
-      for (List<Integer> group : WorkerGroups.of(plan.techniques(), settings.thorough())) {
+      for (List<Integer> group : WorkerGroups.of(plan.techniques(), settings.jvmPerTechnique())) {
         List<String> ids = new ArrayList<>();
         for (int i : group) {
           ids.add(plan.techniques().get(i).id());

@@ -13,10 +13,10 @@ import java.util.List;
  * @param workerJvmArgs extra options for every worker JVM (e.g. -Xmx)
  * @param roundNanos how long a round should last at least: a workload pass shorter than this is
  *     repeated within the round (warm cache only), so that short passes are timed well
- * @param thorough whether every pass is timed whole and every technique runs in a JVM of its own;
- *     otherwise a pass longer than a round is timed on its first round's worth of calls ({@link
- *     RoundRules#cutNanos}) and the sizes of one family of techniques share a JVM ({@link
- *     WorkerGroups})
+ * @param wholePasses whether every pass is timed whole; otherwise a pass longer than a round is
+ *     timed on its first round's worth of calls ({@link RoundRules#cutNanos})
+ * @param jvmPerTechnique whether every technique runs in a JVM of its own; otherwise the sizes of
+ *     one family of techniques share one ({@link WorkerGroups})
  */
 public record ReplaySettings(
     int warmupRounds,
@@ -25,7 +25,8 @@ public record ReplaySettings(
     CacheMode cache,
     List<String> workerJvmArgs,
     long roundNanos,
-    boolean thorough) {
+    boolean wholePasses,
+    boolean jvmPerTechnique) {
 
   /**
    * A round's length by default: half a thorough replay's. Five rounds of 25 ms hold some hundred
@@ -39,10 +40,13 @@ public record ReplaySettings(
 
   public ReplaySettings(
       int warmupRounds, int measuredRounds, Path workDir, CacheMode cache, List<String> jvmArgs) {
-    this(warmupRounds, measuredRounds, workDir, cache, jvmArgs, DEFAULT_ROUND_NANOS, false);
+    this(warmupRounds, measuredRounds, workDir, cache, jvmArgs, DEFAULT_ROUND_NANOS, false, false);
   }
 
-  /** These settings for a thorough replay (see {@code thorough}), its rounds as long as its own. */
+  /**
+   * These settings for a thorough replay: every pass whole, a JVM per technique, rounds at least as
+   * long as {@link #THOROUGH_ROUND_NANOS}.
+   */
   public ReplaySettings thoroughly() {
     return new ReplaySettings(
         warmupRounds,
@@ -51,7 +55,14 @@ public record ReplaySettings(
         cache,
         workerJvmArgs,
         Math.max(roundNanos, THOROUGH_ROUND_NANOS),
+        true,
         true);
+  }
+
+  /** These settings with every technique in a JVM of its own. */
+  public ReplaySettings withJvmPerTechnique() {
+    return new ReplaySettings(
+        warmupRounds, measuredRounds, workDir, cache, workerJvmArgs, roundNanos, wholePasses, true);
   }
 
   public static final int DEFAULT_WARMUP_ROUNDS = 2;

@@ -36,7 +36,8 @@ import java.util.Objects;
  * @param timeEvery one call in this many (on average) is timed; at least 1
  * @param cutNanos a timed pass still running after this long ends at its next timed call, and the
  *     round counts the share of the workload's bytes it moved as that share of a pass; 0 for none.
- *     Only a round of one pass on one thread is cut.
+ *     Only a round of one timed pass on one thread is cut; an untimed pass before it is cut at
+ *     {@code cutNanos / LEADING_CUT}.
  */
 record RoundPlan(
     String technique,
@@ -79,16 +80,19 @@ record RoundPlan(
     if (timeEvery < 1) {
       throw new IllegalArgumentException("timeEvery must be at least 1: " + timeEvery);
     }
-    if (cutNanos < 0 || (cutNanos > 0 && (passes != 1 || verifyBytes))) {
+    if (cutNanos < 0 || (cutNanos > 0 && (passes - untimedPasses != 1 || verifyBytes))) {
       throw new IllegalArgumentException(
-          "only a single unverified pass can be cut, not "
-              + passes
+          "only a single timed unverified pass can be cut, not "
+              + (passes - untimedPasses)
               + (verifyBytes ? " verified" : "")
               + " at "
               + cutNanos
               + " ns");
     }
   }
+
+  /** An untimed pass of a cut round is cut at this fraction of the timed one's time. */
+  static final int LEADING_CUT = 5;
 
   /** Passes that are timed and counted in the reply. */
   int timedPasses() {

@@ -80,6 +80,11 @@ final class RoundRules {
       String sink) {
     RoundKind kind = kind(round);
     int passes = passes(kind, calibration);
+    long cut = cutNanos(kind, w, passes);
+    if (cut > 0) {
+      // A cut pass, too, is timed after an untimed one, as every pass of a round of several is.
+      passes = 2;
+    }
     return new RoundPlan(
         t.id(),
         round,
@@ -95,24 +100,26 @@ final class RoundRules {
         freshOutput(w),
         releasesMappings(t, w),
         timeEvery(w),
-        cutNanos(kind, w, passes));
+        cut);
   }
 
   /**
    * When a pass of a warm-up or measured round is cut ({@link RoundPlan#cutNanos}): at a round's
-   * length, in a round of one pass on one thread in a warm cache. A pass that lasts longer than a
-   * round is one of many small calls (a byte-at-a-time read of a megabyte takes a second), each
-   * costing what the one before did, so the first round's worth of them times the pass as well as
-   * all of them, and a replay no longer spends seconds per round on a technique that is clearly out
-   * of the race. A pass made in one call (a whole-file read) is never cut; run 0 is never cut, as
-   * it checks every byte; neither is a cold round (its reads come from the device, whose read-ahead
-   * the first part of a file does not show alone) nor a pass on several threads (each would stop at
-   * another point).
+   * length, in a round of one pass on one thread in a warm cache; the round then begins with an
+   * untimed pass cut at a {@linkplain RoundPlan#LEADING_CUT fraction} of that, as a round of
+   * several passes begins with an untimed one. A pass that lasts longer than a round is one of many
+   * small calls (a byte-at-a-time read of a megabyte takes a second), each costing what the one
+   * before did, so the first round's worth of them times the pass as well as all of them, and a
+   * replay no longer spends seconds per round on a technique that is clearly out of the race. A
+   * pass made in one call (a whole-file read) is never cut; run 0 is never cut, as it checks every
+   * byte; neither is a cold round (its reads come from the device, whose read-ahead the first part
+   * of a file does not show alone) nor a pass on several threads (each would stop at another
+   * point).
    */
   long cutNanos(RoundKind kind, Workload w, int passes) {
     boolean cuttable =
         kind != RoundKind.VERIFY
-            && !settings.thorough()
+            && !settings.wholePasses()
             && settings.cache() == CacheMode.WARM
             && w.threads() == 1
             && passes == 1;

@@ -105,8 +105,16 @@ public final class Worker {
           between += System.nanoTime() - start;
         }
         if (i < plan.untimedPasses()) {
-          run(pass, untimedProbes(w, plan, byteConsumer));
-        } else if (plan.cutNanos() > 0) {
+          Probe[] untimed = untimedProbes(w, plan, byteConsumer);
+          if (plan.cutNanos() > 0 && untimed.length == 1) {
+            untimed[0].cutAt(System.nanoTime() + plan.cutNanos() / RoundPlan.LEADING_CUT);
+          }
+          try {
+            run(pass, untimed);
+          } catch (Probe.PassCut cut) {
+            // Warmed up as far as it was to go.
+          }
+        } else if (plan.cutNanos() > 0 && probes.length == 1) {
           long start = System.nanoTime();
           probes[0].cutAt(start + plan.cutNanos());
           try {

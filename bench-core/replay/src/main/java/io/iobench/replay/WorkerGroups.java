@@ -24,11 +24,11 @@ final class WorkerGroups {
    * The techniques' indexes, one list per worker JVM, in order of first appearance; the first
    * technique (the baseline) alone in the first.
    */
-  static List<List<Integer>> of(List<Technique> techniques, boolean thorough) {
+  static List<List<Integer>> of(List<Technique> techniques, boolean jvmPerTechnique) {
     List<List<Integer>> groups = new ArrayList<>();
     Map<String, List<Integer>> byFamily = new LinkedHashMap<>();
     for (int i = 0; i < techniques.size(); i++) {
-      if (i == 0 || thorough) {
+      if (i == 0 || jvmPerTechnique) {
         groups.add(new ArrayList<>(List.of(i)));
         continue;
       }

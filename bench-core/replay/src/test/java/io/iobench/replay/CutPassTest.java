@@ -36,9 +36,9 @@ class CutPassTest {
     return Catalogue.byId(id).orElseThrow(() -> new AssertionError("no technique " + id));
   }
 
-  private static RoundRules rules(CacheMode cache, boolean thorough) {
+  private static RoundRules rules(CacheMode cache, boolean wholePasses) {
     return new RoundRules(
-        new ReplaySettings(2, 5, Path.of("."), cache, List.of(), ROUND, thorough));
+        new ReplaySettings(2, 5, Path.of("."), cache, List.of(), ROUND, wholePasses, false));
   }
 
   private RoundPlan measured(Technique t, Workload w, Path input, Path output, long cutNanos) {
@@ -49,8 +49,8 @@ class CutPassTest {
         input == null ? List.of() : List.of(input.toString()),
         output == null ? null : output.toString(),
         null,
+        2,
         1,
-        0,
         1,
         false,
         0,
@@ -73,9 +73,23 @@ class CutPassTest {
   }
 
   @Test
-  void aPlanCutsNeitherSeveralPassesNorAVerifyingOne() {
-    RoundPlan one = measured(technique("fis-byte"), byteRead, dir.resolve("in"), null, ROUND);
-    assertEquals(ROUND, one.cutNanos());
+  void aCutRoundBeginsWithAnUntimedPassAsARoundOfSeveralDoes() {
+    Technique fisByte = technique("fis-byte");
+    RoundPlan plan =
+        rules(CacheMode.WARM, false)
+            .plan(3, byteRead, fisByte, new Calibration(1, 1), List.of("in"), null, null);
+    assertEquals(ROUND, plan.cutNanos());
+    assertEquals(2, plan.passes());
+    assertEquals(1, plan.untimedPasses());
+    RoundPlan whole =
+        rules(CacheMode.WARM, true)
+            .plan(3, byteRead, fisByte, new Calibration(1, 1), List.of("in"), null, null);
+    assertEquals(0, whole.cutNanos());
+    assertEquals(1, whole.passes(), "a round of one whole pass times it");
+  }
+
+  @Test
+  void aPlanCutsOnlyOneTimedPassAndNeverAVerifyingOne() {
     assertThrows(
         IllegalArgumentException.class,
         () ->
@@ -86,7 +100,7 @@ class CutPassTest {
                 List.of("in"),
                 null,
                 null,
-                2,
+                3,
                 1,
                 1,
                 false,

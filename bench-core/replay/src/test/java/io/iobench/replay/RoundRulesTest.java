@@ -27,7 +27,7 @@ class RoundRulesTest {
 
   private static RoundRules rules(CacheMode cache) {
     return new RoundRules(
-        new ReplaySettings(WARMUPS, 5, Path.of("."), cache, List.of(), ROUND, false));
+        new ReplaySettings(WARMUPS, 5, Path.of("."), cache, List.of(), ROUND, false, false));
   }
 
   private static Technique technique(String id) {
@@ -94,10 +94,24 @@ class RoundRulesTest {
     assertEquals(0, RoundRules.untimedPasses(1));
     assertEquals(1, RoundRules.untimedPasses(2));
     assertEquals(1, RoundRules.untimedPasses(100));
-    RoundPlan single = plan(CacheMode.WARM, WARMUPS + 1, new Calibration(4, 1));
-    assertEquals(1, single.passes());
+    RoundPlan single =
+        new RoundRules(
+                new ReplaySettings(
+                    WARMUPS, 5, Path.of("."), CacheMode.WARM, List.of(), ROUND, true, false))
+            .plan(
+                WARMUPS + 1,
+                lookups,
+                mappedReader,
+                new Calibration(4, 1),
+                List.of("in"),
+                null,
+                null);
+    assertEquals(1, single.passes(), "with every pass timed whole");
     assertEquals(0, single.untimedPasses());
     assertEquals(1, single.timedPasses());
+    RoundPlan cut = plan(CacheMode.WARM, WARMUPS + 1, new Calibration(4, 1));
+    assertEquals(1, cut.untimedPasses(), "a cut pass comes after an untimed one (CutPassTest)");
+    assertEquals(1, cut.timedPasses());
   }
 
   /** Cold mode: one pass in every round, no fill, but the calibrated scale. */

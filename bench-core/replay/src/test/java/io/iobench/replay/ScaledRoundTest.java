@@ -37,7 +37,8 @@ class ScaledRoundTest {
   /** Rules with 2 warm-up rounds and rounds of {@code roundNanos}, in the warm cache. */
   private static RoundRules rules(long roundNanos) {
     return new RoundRules(
-        new ReplaySettings(2, 5, Path.of("."), CacheMode.WARM, List.of(), roundNanos, false));
+        new ReplaySettings(
+            2, 5, Path.of("."), CacheMode.WARM, List.of(), roundNanos, false, false));
   }
 
   /** Round {@code round} of mmap-data over the capped workload, as the rules plan it. */

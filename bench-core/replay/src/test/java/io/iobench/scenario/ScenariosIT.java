@@ -34,7 +34,7 @@ class ScenariosIT {
         ReplayPlans.fromScenario(scenario, Math.min(256 * 1024, scenario.defaultSize()));
     // Round time 0: one pass per round; these rounds check bytes, not speed.
     ReplaySettings settings =
-        new ReplaySettings(0, 2, workDir, CacheMode.WARM, List.of(), 0, false);
+        new ReplaySettings(0, 2, workDir, CacheMode.WARM, List.of(), 0, false, false);
     List<List<TechniqueRun>> runs = new ReplayRunner(settings, ProgressListener.NONE).run(plans);
     for (int i = 0; i < plans.size(); i++) {
       for (TechniqueRun run : runs.get(i)) {
