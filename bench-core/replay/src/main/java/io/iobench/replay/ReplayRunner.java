@@ -173,6 +173,9 @@ public final class ReplayRunner {
       }
     } finally {
       for (WorkerProcess worker : workers) {
+        worker.quit();
+      }
+      for (WorkerProcess worker : workers) {
         worker.close();
       }
       if (archiving != null) {

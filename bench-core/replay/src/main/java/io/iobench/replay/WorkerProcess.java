@@ -32,6 +32,7 @@ final class WorkerProcess implements AutoCloseable {
   private final BufferedReader fromWorker;
   private final Path errors;
   private boolean killed;
+  private boolean quitSent;
 
   private WorkerProcess(Process process, Path errors) {
     this.process = process;
@@ -139,21 +140,35 @@ final class WorkerProcess implements AutoCloseable {
     return !process.isAlive() && process.exitValue() == 0 && !killed;
   }
 
-  @Override
-  public void close() {
+  /**
+   * Tells the worker to exit, without waiting: a plan quits all its workers before it waits for
+   * any, so that they exit at once rather than one after the other.
+   */
+  void quit() {
+    if (quitSent) {
+      return;
+    }
+    quitSent = true;
     try {
       send("quit");
       toWorker.close();
+    } catch (IOException e) {
+      // Its stdin is gone: it has exited or is about to; close() finds out which.
+    }
+  }
+
+  @Override
+  public void close() {
+    quit();
+    try {
       if (!process.waitFor(10, TimeUnit.SECONDS)) {
         killed = true;
         process.destroyForcibly();
       }
-    } catch (IOException | InterruptedException e) {
+    } catch (InterruptedException e) {
       killed = true;
       process.destroyForcibly();
-      if (e instanceof InterruptedException) {
-        Thread.currentThread().interrupt();
-      }
+      Thread.currentThread().interrupt();
     }
   }
 }
