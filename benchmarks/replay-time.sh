@@ -23,15 +23,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ ! -f dist/target/iobench.jar || ! -d benchmarks/layered-app/target/lib ]]; then
-  mvn -B -q -DskipTests package
-fi
+source benchmarks/lib/demo-profile.sh
+profile_demo benchmarks/layered-app/target/lib
 passes="${PASSES:-10}"
 out=target/replay-time
 rm -rf "$out"
-mkdir -p "$out" target/demo
-java -javaagent:dist/target/iobench.jar=out=target/demo/app-profile.json \
-  -cp demo-app/target/classes io.iobench.demo.DemoApp target/demo/data --events 16000 --lookups 16000 >/dev/null
+mkdir -p "$out"
 
 layered=target/layered-replay
 mkdir -p "$layered"

@@ -12,15 +12,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [[ ! -f dist/target/iobench.jar ]]; then
-  mvn -B -q -DskipTests package
-fi
+source benchmarks/lib/demo-profile.sh
+profile_demo
 passes="${PASSES:-5}"
 out=target/worker-sharing
 rm -rf "$out"
-mkdir -p "$out" target/demo
-java -javaagent:dist/target/iobench.jar=out=target/demo/app-profile.json \
-  -cp demo-app/target/classes io.iobench.demo.DemoApp target/demo/data --events 16000 --lookups 16000 >/dev/null
+mkdir -p "$out"
 replay() {
   java -jar dist/target/iobench.jar replay target/demo/app-profile.json "$@" >/dev/null 2>&1
 }

@@ -104,22 +104,17 @@ public final class Worker {
           ScratchFiles.makeFresh(output, plan.freshOutput(), w.fileSize());
           between += System.nanoTime() - start;
         }
+        boolean cut = plan.cutNanos() > 0 && probes.length == 1;
         if (i < plan.untimedPasses()) {
           Probe[] untimed = untimedProbes(w, plan, byteConsumer);
-          if (plan.cutNanos() > 0 && untimed.length == 1) {
-            untimed[0].cutAt(System.nanoTime() + plan.cutNanos() / RoundPlan.LEADING_CUT);
-          }
-          try {
+          if (cut) {
+            runUntil(pass, untimed[0], System.nanoTime() + plan.cutNanos() / RoundPlan.LEADING_CUT);
+          } else {
             run(pass, untimed);
-          } catch (Probe.PassCut cut) {
-            // Warmed up as far as it was to go.
           }
-        } else if (plan.cutNanos() > 0 && probes.length == 1) {
+        } else if (cut) {
           long start = System.nanoTime();
-          probes[0].cutAt(start + plan.cutNanos());
-          try {
-            pass.run(probes[0]);
-          } catch (Probe.PassCut cut) {
+          if (runUntil(pass, probes[0], start + plan.cutNanos())) {
             share = cutShare(probes[0].bytes(), workload.bytesPerRound() * plan.scale());
           }
           nanos += System.nanoTime() - start;
@@ -155,6 +150,21 @@ public final class Worker {
   /** Probes whose counts nobody reads: an untimed pass's, never checksumming. */
   private static Probe[] untimedProbes(Workload w, RoundPlan plan, boolean byteConsumer) {
     return probes(w.threads(), false, plan.timeEvery(), byteConsumer);
+  }
+
+  /**
+   * One pass on one thread, ended at its first timed call after {@code deadline}; returns whether
+   * it was cut there rather than run whole.
+   */
+  private static boolean runUntil(ThreadedPass.Task pass, Probe probe, long deadline)
+      throws Exception {
+    probe.cutAt(deadline);
+    try {
+      pass.run(probe);
+      return false;
+    } catch (Probe.PassCut cut) {
+      return true;
+    }
   }
 
   /** One pass, by as many threads as probes; returns its time. */

@@ -41,6 +41,13 @@ class CutPassTest {
         new ReplaySettings(2, 5, Path.of("."), cache, List.of(), ROUND, wholePasses, false));
   }
 
+  /** The file the byte-at-a-time workload reads, with its known content. */
+  private Path byteReadInput() throws IOException {
+    Path input = dir.resolve("events");
+    Content.writeFile(input, byteRead.fileSize());
+    return input;
+  }
+
   private RoundPlan measured(Technique t, Workload w, Path input, Path output, long cutNanos) {
     return new RoundPlan(
         t.id(),
@@ -132,8 +139,7 @@ class CutPassTest {
 
   @Test
   void aByteAtATimeReadCutShortCountsItsShareOfThePass() throws IOException {
-    Path input = dir.resolve("events");
-    Content.writeFile(input, byteRead.fileSize());
+    Path input = byteReadInput();
     Technique fisByte = technique("fis-byte");
     WorkerMessages.RoundReply reply =
         Worker.round(fisByte, byteRead, measured(fisByte, byteRead, input, null, 5_000_000L));
@@ -153,8 +159,7 @@ class CutPassTest {
 
   @Test
   void aPassMadeInOneCallIsNeverCut() throws IOException {
-    Path input = dir.resolve("events");
-    Content.writeFile(input, byteRead.fileSize());
+    Path input = byteReadInput();
     Technique whole = technique("read-all-bytes");
     WorkerMessages.RoundReply reply =
         Worker.round(whole, byteRead, measured(whole, byteRead, input, null, 1));
