@@ -91,11 +91,19 @@ public final class OpProfile {
         sorted.add(p);
       }
     }
-    sorted.sort(Comparator.comparingLong((CallPath p) -> p.calls).reversed());
+    // Bytes break a tie on calls: a GZIPInputStream's header reads and its inflater's fill reads
+    // come in equal numbers, and the fill path is the one that moves the data.
+    sorted.sort(
+        Comparator.comparingLong((CallPath p) -> p.calls)
+            .thenComparingLong(p -> p.bytes)
+            .reversed());
     return sorted;
   }
 
-  /** The path with the most calls: where the app can change something first. */
+  /**
+   * The path with the most calls, of those the one that moved the most bytes: where the app can
+   * change something first.
+   */
   public Optional<CallPath> dominantPath() {
     return paths().stream().findFirst();
   }

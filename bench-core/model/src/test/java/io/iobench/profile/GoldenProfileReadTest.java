@@ -132,6 +132,25 @@ class GoldenProfileReadTest {
     assertEquals("(no app frame: a library's or the JDK's own thread)", op.paths().get(0).site());
   }
 
+  /**
+   * A GZIPInputStream reads its header and fills its inflater as often; the fill moves the data.
+   */
+  @Test
+  void ofPathsWithAsManyCallsTheOneThatMovedMoreBytesDominates() throws IOException {
+    OpProfile op =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readValue(
+                "{\"api\":\"FileInputStream\",\"op\":\"read\",\"calls\":96,\"callPaths\":["
+                    + "{\"app\":\"A.header(A.java:1)\",\"calls\":32,\"bytes\":90},"
+                    + "{\"app\":\"A.fill(A.java:2)\",\"calls\":32,\"bytes\":45836},"
+                    + "{\"app\":\"A.trailer(A.java:3)\",\"calls\":32,\"bytes\":89}]}",
+                OpProfile.class);
+    assertEquals("A.fill(A.java:2)", op.dominantPath().orElseThrow().app);
+    assertEquals(
+        List.of("A.fill(A.java:2)", "A.header(A.java:1)", "A.trailer(A.java:3)"),
+        op.paths().stream().map(c -> c.app).toList());
+  }
+
   /** Before call paths, a call site stands for a path: its app frame, its helper, the call. */
   @Test
   void anEarlierAgentsCallSitesReadAsPathsOfOneLayer() throws IOException {
