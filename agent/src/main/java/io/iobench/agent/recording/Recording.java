@@ -32,9 +32,6 @@ public final class Recording implements RecorderFactory {
   /** At most about one call in this many has its stack walked, once a key has been seen a while. */
   final int siteSamplePeriod = 8192;
 
-  /** The same gap counted in timed calls, on which call sites are captured. */
-  final int siteSampleTimedCalls;
-
   /** Which frames of a call path are the app's. */
   final FrameRoles frameRoles;
 
@@ -54,7 +51,6 @@ public final class Recording implements RecorderFactory {
     this.errorLine = errorLine;
     this.files = new FileTable(new PathFilter(config.includes, config.excludes), config.maxFiles);
     this.samplePeriod = config.timeAllCalls ? 1 : config.samplePeriod;
-    this.siteSampleTimedCalls = Math.max(1, siteSamplePeriod / samplePeriod);
     this.maxSlots = Math.max(64, config.maxFiles);
     this.frameRoles = new FrameRoles(config.appPackages);
   }

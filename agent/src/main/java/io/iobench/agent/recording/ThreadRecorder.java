@@ -203,7 +203,7 @@ final class ThreadRecorder extends CallRecorder {
     long stands = s.calls - s.callsAtPath;
     s.callPaths.add(path, 1, stands, moved * stands, latencyNanos * stands);
     s.callsAtPath = s.calls;
-    s.siteCountdown = nextSiteGap(s.callPaths.samples);
+    s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
   }
 
   /**
@@ -213,12 +213,15 @@ final class ThreadRecorder extends CallRecorder {
    * mix of paths that repeats with a period (a header write, then a body write) is not walked at
    * the same point of every period.
    */
-  private long nextSiteGap(long captured) {
+  private long nextSiteGap(long captured, long calls) {
     if (captured < ALWAYS_CAPTURED_SITES) {
       return 1;
     }
     long mean = 1L << Math.min(30, 64 - Long.numberOfLeadingZeros(captured));
-    return sampler.randomGap(Math.min(mean, recording.siteSampleTimedCalls));
+    // Counted in timed calls, which grow sparser as the key's calls grow: in calls, the gap stays
+    // the site sample period.
+    long timedPerPeriod = Math.max(1, recording.siteSamplePeriod / sampler.meanGap(calls));
+    return sampler.randomGap(Math.min(mean, timedPerPeriod));
   }
 
   /**

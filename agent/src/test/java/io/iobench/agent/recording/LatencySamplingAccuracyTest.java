@@ -30,6 +30,19 @@ class LatencySamplingAccuracyTest {
     assertPercentilesAgree(trace);
   }
 
+  /** A busy key, past the million calls after which timed calls grow sparser. */
+  @Test
+  void heavyTailedTraceOfABusyKey() {
+    Random random = new Random(11);
+    long[] trace = new long[6 * (int) LatencySampler.STEADY_CALLS];
+    for (int i = 0; i < trace.length; i++) {
+      double u = random.nextDouble();
+      double base = Math.exp(6.0 + 0.25 * random.nextGaussian());
+      trace[i] = (long) (u < 0.002 ? 20_000 + random.nextInt(80_000) : u < 0.03 ? base * 5 : base);
+    }
+    assertPercentilesAgree(trace);
+  }
+
   @Test
   void periodicTraceDoesNotAlias() {
     long[] trace = new long[400_000];

@@ -405,7 +405,11 @@ public final class ReportModelBuilder {
     s.lines.add(
         "Profile: the iobench agent counted every file I/O call of the app; per-call latencies are "
             + (latencyMode == null ? "recorded" : latencyMode)
-            + (samplePeriod == null ? "" : " (one call in " + samplePeriod + ")")
+            + (samplePeriod == null || "1".equals(String.valueOf(samplePeriod))
+                ? ""
+                : " (one call in "
+                    + samplePeriod
+                    + " of each file's first million calls, fewer after that)")
             + " into HdrHistograms, so a file's I/O time is estimated as mean latency times calls.");
     if (results != null) {
       s.mode = results.mode;
