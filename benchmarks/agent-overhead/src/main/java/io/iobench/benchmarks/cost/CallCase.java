@@ -41,6 +41,25 @@ enum CallCase {
     Caller open(Path file) throws IOException {
       return new ChannelCaller(file);
     }
+  },
+  /**
+   * A read of nothing: the JDK returns 0 before the system call (io_util.c), so the call is the
+   * instrumented method and its JNI transition alone. What a recorder adds to it is its own work as
+   * the JIT compiles it in place, without the system call that leaves the caches and the branch
+   * predictors cold; the other rows minus this one is what that costs.
+   */
+  READ_NOTHING(
+      "FileInputStream.read(b, 0, 0), no system call", "nothing.bin", "FileInputStream", "read") {
+    @Override
+    Caller open(Path file) throws IOException {
+      byte[] array = new byte[1];
+      return new StreamCaller(file) {
+        @Override
+        int read(FileInputStream in) throws IOException {
+          return in.read(array, 0, 0);
+        }
+      };
+    }
   };
 
   static final int CHUNK = 4096;
@@ -55,6 +74,28 @@ enum CallCase {
     this.fileName = fileName;
     this.api = api;
     this.op = op;
+  }
+
+  /** The name --calls knows the case by: its constant's name in lower case, with hyphens. */
+  String optionName() {
+    return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+  }
+
+  /** The case --calls names so, or null. */
+  static CallCase named(String optionName) {
+    for (CallCase c : values()) {
+      if (c.optionName().equals(optionName)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /** Every case's option name, for the usage line. */
+  static String names() {
+    return java.util.Arrays.stream(values())
+        .map(CallCase::optionName)
+        .collect(java.util.stream.Collectors.joining(", "));
   }
 
   /** One thread's own stream or channel on the case's file. */

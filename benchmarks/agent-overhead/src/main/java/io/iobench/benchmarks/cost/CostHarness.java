@@ -67,9 +67,10 @@ public final class CostHarness {
   private CostHarness(Settings settings, Workers workers) {
     this.settings = settings;
     this.workers = workers;
-    for (CallCase c : CallCase.values()) {
-      rows.add(new Row(c, 1));
-      rows.add(new Row(c, 2));
+    for (CallCase c : settings.calls) {
+      for (int threads : settings.threads) {
+        rows.add(new Row(c, threads));
+      }
     }
     callsPerWindow = new int[rows.size()];
   }
@@ -321,7 +322,8 @@ public final class CostHarness {
   static final class Settings {
     static final String USAGE =
         "usage: CostHarness [--jar iobench.jar] [--out result.json] [--rounds N] [--window-ms N]"
-            + " [--windows N] [--warm N] [--file-mib N] [--observers iobench,all,jfr,nothing,hooks,dispatch]";
+            + " [--windows N] [--warm N] [--file-mib N] [--observers iobench,all,jfr,nothing,hooks,dispatch]"
+            + " [--calls read-byte,read-4k,channel-pread-4k,read-nothing] [--threads 1,2]";
 
     Path jar = Paths.get("dist/target/iobench.jar");
     Path out = Paths.get("benchmarks/target/cost-jdk" + Runtime.version().feature() + ".json");
@@ -342,6 +344,10 @@ public final class CostHarness {
 
     List<String> observers = OBSERVERS;
 
+    List<CallCase> calls = List.of(CallCase.values());
+
+    List<Integer> threads = List.of(1, 2);
+
     static Settings parse(String[] args) {
       Settings s = new Settings();
       for (int i = 0; i < args.length; i++) {
@@ -359,6 +365,8 @@ public final class CostHarness {
           case "--warm" -> s.warmWindows = positive(name, value);
           case "--file-mib" -> s.fileMiB = positive(name, value);
           case "--observers" -> s.observers = observers(value);
+          case "--calls" -> s.calls = calls(value);
+          case "--threads" -> s.threads = threads(value);
           default -> throw new IllegalArgumentException("unknown option " + name);
         }
       }
@@ -379,6 +387,29 @@ public final class CostHarness {
         }
       }
       return names;
+    }
+
+    private static List<CallCase> calls(String value) {
+      List<CallCase> cases = new ArrayList<>();
+      for (String n : value.split(",")) {
+        CallCase c = CallCase.named(n);
+        if (c == null) {
+          throw new IllegalArgumentException("--calls lists " + CallCase.names() + ", not " + n);
+        }
+        cases.add(c);
+      }
+      return cases;
+    }
+
+    private static List<Integer> threads(String value) {
+      List<Integer> counts = new ArrayList<>();
+      for (String n : value.split(",")) {
+        if (!n.equals("1") && !n.equals("2")) {
+          throw new IllegalArgumentException("--threads lists 1 and 2, not " + n);
+        }
+        counts.add(Integer.parseInt(n));
+      }
+      return counts;
     }
 
     private static int positive(String name, String value) {

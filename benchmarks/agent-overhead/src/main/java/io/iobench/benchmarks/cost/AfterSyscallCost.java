@@ -1,0 +1,267 @@
+package io.iobench.benchmarks.cost;
+
+import io.iobench.agent.config.AgentConfig;
+import io.iobench.agent.recording.Recording;
+import io.iobench.bootstrap.CallRecorder;
+import io.iobench.bootstrap.IoDispatch;
+import io.iobench.bootstrap.RecorderFactory;
+import io.iobench.bootstrap.ThreadState;
+import io.iobench.format.RecordedOp;
+import java.io.FileInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+
+/**
+ * What iobench's recording path costs right after a system call, against what it costs alone, in
+ * one JVM and without instrumentation: the path is called directly, as the inlined advice calls it
+ * ({@code IoDispatch.enter} and {@code exit} against a real {@link Recording}), once after each
+ * one-byte {@code FileInputStream.read()} and once in a loop of its own. The same is done with a
+ * stand-in of the same shape and no iobench code at all (read-modify-writes of as many long fields,
+ * in as many objects, as the recording path touches), so the effect of the system call on any such
+ * code is seen beside the effect on iobench's.
+ *
+ * <p>Short windows of every variant alternate in a shuffled order each round; a variant's cost
+ * after the call is its window's time per call minus that of the bare reads' window in the same
+ * round.
+ *
+ * <pre>
+ * java -cp benchmarks/agent-overhead/target/agent-overhead.jar \
+ *   io.iobench.benchmarks.cost.AfterSyscallCost [rounds] [window-ms] [agent options | dispatch-only]
+ * </pre>
+ */
+public final class AfterSyscallCost {
+  private static final int FIS_READ = RecordedOp.FIS_READ.ordinal();
+  private static final String PATH = "/iobench/after-syscall-cost";
+
+  /**
+   * In place of agent options: the dispatcher alone, with a recorder that does nothing (its thread
+   * state, the re-entry guard, the stream's identity and two calls to the recorder).
+   */
+  private static final String DISPATCH_ONLY = "dispatch-only";
+
+  /** The stand-in's objects: as many as the cache lines the recording path writes. */
+  private static final int LINES = 6;
+
+  private enum Variant {
+    READ("FileInputStream.read() alone"),
+    READ_AND_PATH("read(), then the recording path"),
+    PATH("the recording path alone"),
+    READ_AND_STAND_IN("read(), then the stand-in"),
+    STAND_IN("the stand-in alone");
+
+    final String label;
+
+    Variant(String label) {
+      this.label = label;
+    }
+  }
+
+  private final FileInputStream[] in = new FileInputStream[1];
+  private final Path file;
+  private final long[][] lines = new long[LINES][];
+  private long sink;
+
+  private AfterSyscallCost(Path file) throws IOException {
+    this.file = file;
+    in[0] = new FileInputStream(file.toFile());
+    for (int i = 0; i < LINES; i++) {
+      // Apart from one another, as the thread state, the recorder and the key's counters are.
+      lines[i] = new long[16];
+      sink += new byte[4096 * (i + 1)].length;
+    }
+  }
+
+  public static void main(String[] args) throws Exception {
+    int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 300;
+    int windowMillis = args.length > 1 ? Integer.parseInt(args[1]) : 5;
+    String options = args.length > 2 ? args[2] : "";
+    if (options.equals(DISPATCH_ONLY)) {
+      NoRecorder none = new NoRecorder();
+      IoDispatch.install(none, none);
+    } else {
+      Recording recording =
+          new Recording(
+              AgentConfig.parse(options, ProcessHandle.current().pid()), System.err::println);
+      IoDispatch.install(recording, recording.fallbackRecorder());
+    }
+    Path file = Files.createTempFile("iobench-after-syscall-", ".bin");
+    try {
+      byte[] data = new byte[32 << 20];
+      new Random(42).nextBytes(data);
+      Files.write(file, data);
+      new AfterSyscallCost(file).run(rounds, windowMillis, options);
+    } finally {
+      IoDispatch.uninstall();
+      Files.delete(file);
+    }
+  }
+
+  private void run(int rounds, int windowMillis, String options) throws IOException {
+    Map<Variant, Integer> calls = new EnumMap<>(Variant.class);
+    for (Variant v : Variant.values()) {
+      calls.put(v, 1000);
+    }
+    // Warm-up, then sizes each variant's window from its warm speed.
+    for (int pass = 0; pass < 20; pass++) {
+      for (Variant v : Variant.values()) {
+        double ns = window(v, calls.get(v));
+        if (pass >= 10) {
+          calls.put(v, (int) Math.max(100, windowMillis * 1e6 / ns));
+        }
+      }
+    }
+    Map<Variant, List<Double>> perCall = new EnumMap<>(Variant.class);
+    for (Variant v : Variant.values()) {
+      perCall.put(v, new ArrayList<>());
+    }
+    List<Variant> order = new ArrayList<>(List.of(Variant.values()));
+    Random shuffle = new Random(1);
+    for (int r = 0; r < rounds; r++) {
+      Collections.shuffle(order, shuffle);
+      for (Variant v : order) {
+        perCall.get(v).add(window(v, calls.get(v)));
+      }
+    }
+    AddedCost path = new AddedCost();
+    AddedCost standIn = new AddedCost();
+    AddedCost pathAlone = new AddedCost();
+    AddedCost standInAlone = new AddedCost();
+    for (int r = 0; r < rounds; r++) {
+      double read = perCall.get(Variant.READ).get(r);
+      path.add(perCall.get(Variant.READ_AND_PATH).get(r), read);
+      standIn.add(perCall.get(Variant.READ_AND_STAND_IN).get(r), read);
+      pathAlone.add(perCall.get(Variant.PATH).get(r), 0);
+      standInAlone.add(perCall.get(Variant.STAND_IN).get(r), 0);
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%s, options '%s': %d rounds of one ~%d ms window per variant, shuffled%n",
+        Runtime.version(),
+        options,
+        rounds,
+        windowMillis);
+    System.out.printf(
+        Locale.ROOT,
+        "  %-44s %s ns per call%n",
+        Variant.READ.label,
+        AddedCost.median(perCall.get(Variant.READ)) > 0
+            ? String.format(Locale.ROOT, "%.0f", AddedCost.median(perCall.get(Variant.READ)))
+            : "?");
+    print("recording path after the read", path);
+    print("recording path alone", pathAlone);
+    print("stand-in (" + LINES + " lines) after the read", standIn);
+    print("stand-in alone", standInAlone);
+    if (sink == 42) {
+      System.out.println();
+    }
+  }
+
+  private static void print(String what, AddedCost cost) {
+    System.out.printf(
+        Locale.ROOT,
+        "  %-44s %+6.1f ± %4.1f ns per call (median round %+.1f)%n",
+        what,
+        cost.mean(),
+        cost.interval95(),
+        cost.median());
+  }
+
+  private double window(Variant v, int n) throws IOException {
+    long t0 = System.nanoTime();
+    switch (v) {
+      case READ -> reads(n);
+      case READ_AND_PATH -> readsAndPath(n);
+      case PATH -> path(n);
+      case READ_AND_STAND_IN -> readsAndStandIn(n);
+      case STAND_IN -> standIn(n);
+    }
+    return (System.nanoTime() - t0) / (double) n;
+  }
+
+  private int read() throws IOException {
+    int b = in[0].read();
+    if (b < 0) {
+      in[0].close();
+      in[0] = new FileInputStream(file.toFile());
+    }
+    return b;
+  }
+
+  private void reads(int n) throws IOException {
+    long s = 0;
+    for (int i = 0; i < n; i++) {
+      s += read();
+    }
+    sink += s;
+  }
+
+  private void readsAndPath(int n) throws IOException {
+    long s = 0;
+    for (int i = 0; i < n; i++) {
+      int b = read();
+      s += b;
+      recordingPath(b);
+    }
+    sink += s;
+  }
+
+  private void path(int n) {
+    for (int i = 0; i < n; i++) {
+      recordingPath(1);
+    }
+  }
+
+  private void readsAndStandIn(int n) throws IOException {
+    long s = 0;
+    for (int i = 0; i < n; i++) {
+      int b = read();
+      s += b;
+      standInCall(b);
+    }
+    sink += s;
+  }
+
+  private void standIn(int n) {
+    for (int i = 0; i < n; i++) {
+      standInCall(1);
+    }
+  }
+
+  private void recordingPath(int b) {
+    ThreadState s = IoDispatch.enter(PATH, null, FIS_READ, in[0], -1, 1, 0);
+    IoDispatch.exit(s, b < 0 ? IoDispatch.EOF : 1, null);
+  }
+
+  /** A recorder, and the factory of it, that records nothing. */
+  private static final class NoRecorder extends CallRecorder implements RecorderFactory {
+    @Override
+    public CallRecorder newRecorder(Thread thread) {
+      return this;
+    }
+
+    @Override
+    public void begin(ThreadState state, String path, int op, Object stream) {}
+
+    @Override
+    public void end(ThreadState state, long result, Throwable thrown) {}
+
+    @Override
+    public void mapped(ThreadState state, Object buffer) {}
+  }
+
+  private void standInCall(int b) {
+    long[][] l = lines;
+    for (int i = 0; i < LINES; i++) {
+      l[i][0] += b;
+      l[i][1]++;
+    }
+  }
+}
