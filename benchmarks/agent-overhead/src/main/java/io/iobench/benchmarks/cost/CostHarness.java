@@ -112,6 +112,8 @@ public final class CostHarness {
             case "all" ->
                 new IobenchObserver("iobench latency=all", settings.jar, ",latency=all", dir);
             case "jfr" -> new JfrObserver(dir);
+            case "steady" ->
+                new SteadyObserver(new IobenchObserver("iobench steady", settings.jar, "", dir));
             case "hooks", "dispatch" ->
                 new StageObserver(
                     new IobenchObserver("iobench " + name, settings.jar, "", dir),
@@ -144,6 +146,13 @@ public final class CostHarness {
         System.err.printf(
             "cost: round %d of %d done, %.0f s%n",
             v / perRound, settings.rounds, (System.nanoTime() - began) / 1e9);
+      }
+    }
+    for (Observer o : observers) {
+      String check = o.finish();
+      if (check != null) {
+        checks.add(check);
+        System.err.println("cost: " + check);
       }
     }
     return result(observers, visits, checks, (System.nanoTime() - began) / 1e9);
@@ -322,7 +331,7 @@ public final class CostHarness {
   static final class Settings {
     static final String USAGE =
         "usage: CostHarness [--jar iobench.jar] [--out result.json] [--rounds N] [--window-ms N]"
-            + " [--windows N] [--warm N] [--file-mib N] [--observers iobench,all,jfr,nothing,hooks,dispatch]"
+            + " [--windows N] [--warm N] [--file-mib N] [--observers iobench,all,jfr,nothing,hooks,dispatch | steady,nothing]"
             + " [--calls read-byte,read-4k,channel-pread-4k,read-nothing] [--threads 1,2]";
 
     Path jar = Paths.get("dist/target/iobench.jar");
@@ -341,6 +350,12 @@ public final class CostHarness {
      * the others to see which part of iobench's cost each is.
      */
     static final List<String> STAGES = List.of("hooks", "dispatch");
+
+    /**
+     * iobench started once and switched on and off without being stopped (see {@link
+     * SteadyObserver}); in a run of its own, with the control only.
+     */
+    static final String STEADY = "steady";
 
     List<String> observers = OBSERVERS;
 
@@ -381,10 +396,15 @@ public final class CostHarness {
     private static List<String> observers(String value) {
       List<String> names = List.of(value.split(","));
       for (String n : names) {
-        if (!OBSERVERS.contains(n) && !STAGES.contains(n)) {
+        if (!OBSERVERS.contains(n) && !STAGES.contains(n) && !n.equals(STEADY)) {
           throw new IllegalArgumentException(
-              "--observers lists iobench, all, jfr, nothing, hooks and dispatch, not " + n);
+              "--observers lists iobench, all, jfr, nothing, hooks, dispatch and steady, not " + n);
         }
+      }
+      if (names.contains(STEADY) && !List.of(STEADY, "nothing").containsAll(names)) {
+        throw new IllegalArgumentException(
+            "steady leaves iobench's hooks in between its windows: run it with nothing but the"
+                + " control (--observers steady,nothing)");
       }
       return names;
     }

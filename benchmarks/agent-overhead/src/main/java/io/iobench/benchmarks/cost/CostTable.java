@@ -37,9 +37,6 @@ public final class CostTable {
 
   static String markdown(List<JsonNode> results) {
     StringBuilder md = new StringBuilder();
-    md.append("| call | threads | JDK | no recorder, ns | iobench | iobench `latency=all` | JFR |")
-        .append(" iobench ÷ JFR | after iobench stop | nothing (control) | budget |\n")
-        .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
     List<JsonNode> rows = new ArrayList<>();
     List<String> jdks = new ArrayList<>();
     for (JsonNode result : results) {
@@ -52,13 +49,23 @@ public final class CostTable {
       for (int threads = 1; threads <= 2; threads++) {
         for (int i = 0; i < rows.size(); i++) {
           JsonNode row = rows.get(i);
-          if (row.path("call").asText().equals(c.label) && row.path("threads").asInt() == threads) {
+          if (row.path("call").asText().equals(c.label)
+              && row.path("threads").asInt() == threads
+              && hasRecorders(row)) {
+            if (md.length() == 0) {
+              md.append(
+                      "| call | threads | JDK | no recorder, ns | iobench | iobench `latency=all` |")
+                  .append(
+                      " JFR | iobench ÷ JFR | after iobench stop | nothing (control) | budget |\n")
+                  .append("|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|\n");
+            }
             md.append(line(row, jdks.get(i)));
           }
         }
       }
     }
     md.append(stages(rows, jdks));
+    md.append(steady(rows, jdks));
     for (JsonNode result : results) {
       md.append('\n')
           .append(
@@ -126,6 +133,41 @@ public final class CostTable {
       head.append("--:|");
     }
     return head.append('\n').append(md).toString();
+  }
+
+  private static boolean hasRecorders(JsonNode row) {
+    JsonNode added = row.path("addedNanos");
+    return added.has("iobench") || added.has("iobench latency=all") || added.has("JFR");
+  }
+
+  /**
+   * The recorder of one long session, switched on and off (--observers steady,nothing), against its
+   * own hooks with no recorder: what a busy app pays while a recording goes on.
+   */
+  private static String steady(List<JsonNode> rows, List<String> jdks) {
+    StringBuilder md = new StringBuilder();
+    for (int i = 0; i < rows.size(); i++) {
+      JsonNode added = rows.get(i).path("addedNanos");
+      if (added.has(SteadyObserver.NAME)) {
+        md.append(
+            String.format(
+                Locale.ROOT,
+                "| `%s` | %d | %s | %.0f | %s | %s |%n",
+                rows.get(i).path("call").asText(),
+                rows.get(i).path("threads").asInt(),
+                jdks.get(i),
+                rows.get(i).path("baselineNanos").asDouble(),
+                cost(added.path(SteadyObserver.NAME)),
+                cost(added.path(CostHarness.CONTROL))));
+      }
+    }
+    if (md.length() == 0) {
+      return "";
+    }
+    return "\nThe recorder of one long session, switched on and off between windows, over its"
+        + " hooks:\n\n| call | threads | JDK | hooks, no recorder, ns | recorder on |"
+        + " nothing (control) |\n|---|--:|--:|--:|--:|--:|\n"
+        + md;
   }
 
   private static String line(JsonNode row, String jdk) {

@@ -15,4 +15,12 @@ interface Observer {
    * since {@link #start}; returns one line saying how they compare.
    */
   String stop(Map<CallCase, Long> made) throws Exception;
+
+  /**
+   * Called once when the run ends, for an observer that checks its whole run at once; returns its
+   * check line, or null when it checked each session as it stopped.
+   */
+  default String finish() throws Exception {
+    return null;
+  }
 }
