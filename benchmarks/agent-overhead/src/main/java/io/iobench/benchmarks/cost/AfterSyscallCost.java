@@ -26,15 +26,22 @@ import java.util.Random;
  * one-byte {@code FileInputStream.read()} and once in a loop of its own. The same is done with a
  * stand-in of the same shape and no iobench code at all (read-modify-writes of as many long fields,
  * in as many objects, as the recording path touches), so the effect of the system call on any such
- * code is seen beside the effect on iobench's.
+ * code is seen beside the effect on iobench's; and with two reads of the clock, what every timed
+ * call adds.
  *
  * <p>Short windows of every variant alternate in a shuffled order each round; a variant's cost
  * after the call is its window's time per call minus that of the bare reads' window in the same
  * round.
  *
  * <pre>
- * java -cp benchmarks/agent-overhead/target/agent-overhead.jar \
- *   io.iobench.benchmarks.cost.AfterSyscallCost [rounds] [window-ms] [agent options | dispatch-only]
+ * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests
+ * mvn -B -q -pl benchmarks/agent-overhead exec:java \
+ *   -Dexec.mainClass=io.iobench.benchmarks.cost.AfterSyscallCost \
+ *   -Dexec.args="[rounds] [window-ms] [agent options | dispatch-only]"
+ *
+ * It runs from the module's class path (the agent's classes are not in agent-overhead.jar), in a
+ * JVM of its own per run; the JIT lays the loops out differently from one JVM to the next, and the
+ * cost after the call moves with that, so compare runs of several JVMs.
  * </pre>
  */
 public final class AfterSyscallCost {
@@ -55,7 +62,9 @@ public final class AfterSyscallCost {
     READ_AND_PATH("read(), then the recording path"),
     PATH("the recording path alone"),
     READ_AND_STAND_IN("read(), then the stand-in"),
-    STAND_IN("the stand-in alone");
+    STAND_IN("the stand-in alone"),
+    READ_AND_CLOCKS("read(), then two System.nanoTime()"),
+    CLOCKS("two System.nanoTime() alone");
 
     final String label;
 
@@ -134,12 +143,16 @@ public final class AfterSyscallCost {
     AddedCost standIn = new AddedCost();
     AddedCost pathAlone = new AddedCost();
     AddedCost standInAlone = new AddedCost();
+    AddedCost clocks = new AddedCost();
+    AddedCost clocksAlone = new AddedCost();
     for (int r = 0; r < rounds; r++) {
       double read = perCall.get(Variant.READ).get(r);
       path.add(perCall.get(Variant.READ_AND_PATH).get(r), read);
       standIn.add(perCall.get(Variant.READ_AND_STAND_IN).get(r), read);
       pathAlone.add(perCall.get(Variant.PATH).get(r), 0);
       standInAlone.add(perCall.get(Variant.STAND_IN).get(r), 0);
+      clocks.add(perCall.get(Variant.READ_AND_CLOCKS).get(r), read);
+      clocksAlone.add(perCall.get(Variant.CLOCKS).get(r), 0);
     }
     System.out.printf(
         Locale.ROOT,
@@ -159,6 +172,8 @@ public final class AfterSyscallCost {
     print("recording path alone", pathAlone);
     print("stand-in (" + LINES + " lines) after the read", standIn);
     print("stand-in alone", standInAlone);
+    print("two clock reads after the read", clocks);
+    print("two clock reads alone", clocksAlone);
     if (sink == 42) {
       System.out.println();
     }
@@ -182,6 +197,8 @@ public final class AfterSyscallCost {
       case PATH -> path(n);
       case READ_AND_STAND_IN -> readsAndStandIn(n);
       case STAND_IN -> standIn(n);
+      case READ_AND_CLOCKS -> readsAndClocks(n);
+      case CLOCKS -> clocks(n);
     }
     return (System.nanoTime() - t0) / (double) n;
   }
@@ -233,6 +250,23 @@ public final class AfterSyscallCost {
     for (int i = 0; i < n; i++) {
       standInCall(1);
     }
+  }
+
+  private void readsAndClocks(int n) throws IOException {
+    long s = 0;
+    for (int i = 0; i < n; i++) {
+      s += read();
+      s += System.nanoTime() - System.nanoTime();
+    }
+    sink += s;
+  }
+
+  private void clocks(int n) {
+    long s = 0;
+    for (int i = 0; i < n; i++) {
+      s += System.nanoTime() - System.nanoTime();
+    }
+    sink += s;
   }
 
   private void recordingPath(int b) {
