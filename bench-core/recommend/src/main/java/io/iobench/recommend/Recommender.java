@@ -22,10 +22,13 @@ import java.util.Set;
  *       qualifies: a gain inside the noise, or too small to be worth a code change, is no reason to
  *       touch working code.
  *   <li>Qualifying candidates are ranked by estimated speed-up, best first.
- *   <li>If a less invasive candidate (lower {@link io.iobench.technique.Invasiveness}) has an
- *       interval overlapping the top one's, the measurements cannot tell them apart, so the smaller
- *       change goes first: among several such, the least invasive, then the highest estimate. The
- *       others follow by estimate.
+ *   <li>The first recommendation is the smallest change that is as good as the top one: one whose
+ *       interval overlaps the top one's (the measurements cannot tell them apart), or that saves at
+ *       least {@value #EQUIVALENT_SAVING} of the time the top one saves (1 100 and 1 600 times
+ *       faster both save 99.9 % of it, and which of such two measures faster moves from one JVM to
+ *       the next). Among those, the least invasive changes from the app's technique ({@link
+ *       #invasiveness(Technique, Technique)}), of these the one with the highest estimate, and of
+ *       its family the smallest buffer among those as good. The others follow by estimate.
  * </ol>
  *
  * <p>Without a qualifying candidate the verdict is "already near the best measured here".
@@ -47,9 +50,11 @@ public final class Recommender {
           .thenComparing(Comparator.comparingDouble((Candidate c) -> c.speedup().low()).reversed())
           .thenComparing(Candidate::techniqueId);
 
-  /** For the promotion of a smaller change: least invasive, then as {@link #BY_ESTIMATE}. */
-  private static final Comparator<Candidate> LEAST_INVASIVE =
-      Comparator.comparing(Candidate::invasiveness).thenComparing(BY_ESTIMATE);
+  /**
+   * A qualifying candidate that saves at least this share of the time the top one saves is as good
+   * a change for the app.
+   */
+  public static final double EQUIVALENT_SAVING = 0.95;
 
   /** The share of the profiled run's wall time a change must save to be one to make. */
   public static final double DEFAULT_MIN_SAVING_SHARE = 0.01;
@@ -227,8 +232,7 @@ public final class Recommender {
         qualifying.add(c);
       }
     }
-    preferLessInvasive(qualifying);
-    preferSmallerBuffer(qualifying);
+    putFirstTheSmallestChangeAsGoodAsTheTop(qualifying);
 
     List<Recommendation> recommendations = new ArrayList<>();
     List<Recommendation> ownCodeOnly = new ArrayList<>();
@@ -303,45 +307,71 @@ public final class Recommender {
     return result;
   }
 
-  /** Moves the least invasive candidate that the top one cannot be told apart from to the front. */
-  private static void preferLessInvasive(List<Candidate> ranked) {
+  /** Moves the smallest change as good as the top one to the front (see the class's rules). */
+  private static void putFirstTheSmallestChangeAsGoodAsTheTop(List<Candidate> ranked) {
     if (ranked.size() < 2) {
       return;
     }
     Candidate top = ranked.get(0);
-    ranked.stream()
-        .filter(c -> c.invasiveness().compareTo(top.invasiveness()) < 0)
-        .filter(c -> c.speedup().overlaps(top.speedup()))
-        .min(LEAST_INVASIVE)
-        .ifPresent(
-            smaller -> {
-              ranked.remove(smaller);
-              ranked.add(0, smaller);
-            });
+    List<Candidate> asGood = new ArrayList<>();
+    for (Candidate c : ranked) {
+      if (c == top || asGoodAs(c.speedup(), top.speedup())) {
+        asGood.add(c);
+      }
+    }
+    Invasiveness least = asGood.stream().map(Candidate::invasiveness).min(Enum::compareTo).get();
+    Candidate fastest =
+        asGood.stream().filter(c -> c.invasiveness() == least).min(BY_ESTIMATE).get();
+    String fastestFamily = family(fastest.techniqueId());
+    Candidate first =
+        asGood.stream()
+            .filter(c -> c.invasiveness() == least)
+            .filter(c -> family(c.techniqueId()).equals(fastestFamily))
+            .filter(c -> c.bufferSize() > 0 && c.bufferSize() < fastest.bufferSize())
+            .min(Comparator.comparingInt(Candidate::bufferSize))
+            .orElse(fastest);
+    ranked.remove(first);
+    ranked.add(0, first);
   }
 
   /**
-   * Among sizes of the first candidate's family that cannot be told apart from it, the smallest
-   * buffer comes first: it gains as much and costs less memory (a 1 MiB buffer per open stream adds
-   * up).
+   * Whether an alternative measured below the best one could still be put first: a less invasive
+   * change than the best, or a smaller buffer of the best one's family, that may turn out as good.
    */
-  private static void preferSmallerBuffer(List<Candidate> ranked) {
-    if (ranked.size() < 2) {
-      return;
+  public static boolean mayBePutBefore(
+      Technique current, Technique alternative, Speedup s, Technique best, Speedup bestSpeedup) {
+    if (!mayBeAsGoodAs(s, bestSpeedup)) {
+      return false;
     }
-    Candidate first = ranked.get(0);
-    String family = family(first.techniqueId());
-    ranked.stream()
-        .filter(c -> c.bufferSize() > 0 && c.bufferSize() < first.bufferSize())
-        .filter(
-            c -> family(c.techniqueId()).equals(family) && c.invasiveness() == first.invasiveness())
-        .filter(c -> c.speedup().overlaps(first.speedup()))
-        .min(Comparator.comparingInt(Candidate::bufferSize))
-        .ifPresent(
-            smaller -> {
-              ranked.remove(smaller);
-              ranked.add(0, smaller);
-            });
+    int order = invasiveness(current, alternative).compareTo(invasiveness(current, best));
+    return order < 0
+        || (order == 0
+            && alternative.family().equals(best.family())
+            && alternative.bufferSize() > 0
+            && alternative.bufferSize() < best.bufferSize());
+  }
+
+  /**
+   * Whether a candidate is as good a change as the top one: the measurements cannot tell them
+   * apart, or it saves at least {@link #EQUIVALENT_SAVING} of the time the top one saves.
+   */
+  public static boolean asGoodAs(Speedup candidate, Speedup top) {
+    return candidate.overlaps(top)
+        || savedShare(candidate.estimate()) >= EQUIVALENT_SAVING * savedShare(top.estimate());
+  }
+
+  /**
+   * Whether a candidate may still turn out as good as the top one when more rounds narrow both
+   * intervals: by its interval's high end against the top one's low end.
+   */
+  public static boolean mayBeAsGoodAs(Speedup candidate, Speedup top) {
+    return candidate.high() >= top.low()
+        || savedShare(candidate.high()) >= EQUIVALENT_SAVING * savedShare(top.low());
+  }
+
+  /** The share of the time a speed-up saves: 1 − 1/s (none for a slow-down). */
+  static double savedShare(double speedup) {
+    return speedup <= 1 ? 0 : 1 - 1 / speedup;
   }
 
   private static String family(String techniqueId) {

@@ -13,10 +13,12 @@ import java.util.Set;
 /**
  * Stops measuring what is decided, by the {@link Recommender}'s own rule. After each measured round
  * from the third on, every alternative still in the race gets its paired speed-up interval, and one
- * is out of the race when its interval lies wholly below the threshold (it can no longer qualify)
- * or wholly below the lower end of the best one's (it can no longer be the first recommendation).
- * The workload is decided when no alternative is left, or one whose interval is already wholly
- * above the threshold.
+ * is out of the race when its interval lies wholly below the threshold (it can no longer qualify),
+ * or wholly below the lower end of the best one's unless it may still be put first as a smaller
+ * change as good as the best ({@link Recommender#mayBePutBefore}: less invasive, or a smaller
+ * buffer of the best one's family, whose interval's high end still saves {@link
+ * Recommender#EQUIVALENT_SAVING} of what the best one's low end saves). The workload is decided
+ * when no alternative is left, or one whose interval is already wholly above the threshold.
  *
  * <h2>The looks and their correction</h2>
  *
@@ -69,7 +71,8 @@ public final class SequentialElimination implements RoundJudge {
   }
 
   @Override
-  public Look look(double[] baseline, Map<Technique, double[]> alive, int alternatives) {
+  public Look look(
+      Technique current, double[] baseline, Map<Technique, double[]> alive, int alternatives) {
     int n = baseline.length;
     if (n < FIRST_LOOK || n >= measuredRounds || alive.isEmpty()) {
       // The last round is the final decision's.
@@ -78,6 +81,7 @@ public final class SequentialElimination implements RoundJudge {
     double confidence = lookConfidence(alternatives);
     Map<Technique, Speedup> intervals = new LinkedHashMap<>();
     Speedup best = null;
+    Technique bestTechnique = null;
     for (Map.Entry<Technique, double[]> e : alive.entrySet()) {
       Speedup s;
       try {
@@ -89,13 +93,18 @@ public final class SequentialElimination implements RoundJudge {
       intervals.put(e.getKey(), s);
       if (best == null || s.estimate() > best.estimate()) {
         best = s;
+        bestTechnique = e.getKey();
       }
     }
     Set<Technique> out = new HashSet<>();
     List<Speedup> stillIn = new ArrayList<>();
     for (Map.Entry<Technique, Speedup> e : intervals.entrySet()) {
       Speedup s = e.getValue();
-      if (s.high() < threshold || (s != best && s.high() < best.low())) {
+      boolean belowTheBest =
+          s != best
+              && s.high() < best.low()
+              && !Recommender.mayBePutBefore(current, e.getKey(), s, bestTechnique, best);
+      if (s.high() < threshold || belowTheBest) {
         out.add(e.getKey());
       } else {
         stillIn.add(s);

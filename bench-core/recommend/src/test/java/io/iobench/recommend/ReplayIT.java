@@ -130,7 +130,7 @@ class ReplayIT {
     io.iobench.technique.Technique dropped = techniques.get(1);
     List<Integer> looks = new ArrayList<>();
     io.iobench.replay.RoundJudge judge =
-        (baseline, alive, alternatives) -> {
+        (current, baseline, alive, alternatives) -> {
           looks.add(baseline.length);
           assertEquals(2, alternatives);
           alive.values().forEach(r -> assertEquals(baseline.length, r.length));

@@ -16,6 +16,9 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class SequentialEliminationTest {
+  /** The app's technique: reads of 4 KiB through FileInputStream. */
+  private static final Technique CURRENT = Catalogue.byId("fis/4k").orElseThrow();
+
   private static final Technique SLOW = Catalogue.byId("fis/128").orElseThrow();
   private static final Technique SAME = Catalogue.byId("fis/8k").orElseThrow();
   private static final Technique FAST = Catalogue.byId("raf/64k").orElseThrow();
@@ -40,9 +43,28 @@ class SequentialEliminationTest {
     alive.put(SAME, rounds(1.0, 3, 2));
     alive.put(FAST, rounds(2.0, 3, 3));
     alive.put(FASTER, rounds(2.1, 3, 4));
-    RoundJudge.Look look = rule.look(rounds(1.0, 3, 5), alive, 4);
+    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 5), alive, 4);
     assertEquals(Set.of(SLOW, SAME), look.outOfTheRace());
     assertFalse(look.decided(), "two alternatives within each other's reach are still in");
+  }
+
+  /**
+   * From one-byte reads, a BufferedInputStream 500 times faster saves 99.8 % of the time, as much
+   * as a RandomAccessFile 1 500 times faster (99.9 %): a smaller change as good as the best, which
+   * may still be put first, so it stays in the race; a mapping as slow, a bigger change, does not.
+   */
+  @Test
+  void aSmallerChangeThatSavesAsMuchAsTheBestStaysInTheRace() {
+    Technique byteReads = Catalogue.byId("fis-byte").orElseThrow();
+    Technique buffered = Catalogue.byId("buffered-stream/8k").orElseThrow();
+    Technique mapped = Catalogue.byId("mmap/8k").orElseThrow();
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    alive.put(buffered, rounds(500, 3, 1));
+    alive.put(mapped, rounds(500, 3, 2));
+    alive.put(FASTER, rounds(1500, 3, 3));
+    RoundJudge.Look look = rule.look(byteReads, rounds(1.0, 3, 4), alive, 3);
+    assertEquals(Set.of(mapped), look.outOfTheRace());
+    assertFalse(look.decided());
   }
 
   @Test
@@ -50,7 +72,7 @@ class SequentialEliminationTest {
     Map<Technique, double[]> alive = new LinkedHashMap<>();
     alive.put(SLOW, rounds(0.9, 3, 1));
     alive.put(FAST, rounds(3.0, 3, 2));
-    RoundJudge.Look look = rule.look(rounds(1.0, 3, 3), alive, 2);
+    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 3), alive, 2);
     assertEquals(Set.of(SLOW), look.outOfTheRace());
     assertTrue(look.decided());
   }
@@ -60,7 +82,7 @@ class SequentialEliminationTest {
     Map<Technique, double[]> alive = new LinkedHashMap<>();
     alive.put(SLOW, rounds(0.5, 3, 1));
     alive.put(SAME, rounds(0.98, 3, 2));
-    RoundJudge.Look look = rule.look(rounds(1.0, 3, 3), alive, 2);
+    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 3), alive, 2);
     assertEquals(Set.of(SLOW, SAME), look.outOfTheRace());
     assertTrue(look.decided());
   }
@@ -68,14 +90,15 @@ class SequentialEliminationTest {
   @Test
   void roundsTooFarApartForAFiniteIntervalDecideNothing() {
     Map<Technique, double[]> alive = Map.of(FAST, new double[] {1e-300, 1e300, 1});
-    assertEquals(RoundJudge.Look.GO_ON, rule.look(new double[] {1e300, 1e-300, 1}, alive, 1));
+    assertEquals(
+        RoundJudge.Look.GO_ON, rule.look(CURRENT, new double[] {1e300, 1e-300, 1}, alive, 1));
   }
 
   @Test
   void aGainAtTheThresholdsEdgeStaysInTheRace() {
     Map<Technique, double[]> alive = new LinkedHashMap<>();
     alive.put(FAST, rounds(1.10, 3, 1));
-    RoundJudge.Look look = rule.look(rounds(1.0, 3, 2), alive, 1);
+    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 2), alive, 1);
     assertEquals(Set.of(), look.outOfTheRace());
     assertFalse(look.decided());
   }
@@ -83,9 +106,9 @@ class SequentialEliminationTest {
   @Test
   void noLookBeforeThreeRoundsNorAtTheLastWhichIsTheFinalDecisions() {
     Map<Technique, double[]> two = Map.of(SLOW, rounds(0.5, 2, 1));
-    assertEquals(RoundJudge.Look.GO_ON, rule.look(rounds(1.0, 2, 2), two, 1));
+    assertEquals(RoundJudge.Look.GO_ON, rule.look(CURRENT, rounds(1.0, 2, 2), two, 1));
     Map<Technique, double[]> five = Map.of(SLOW, rounds(0.5, 5, 1));
-    assertEquals(RoundJudge.Look.GO_ON, rule.look(rounds(1.0, 5, 2), five, 1));
+    assertEquals(RoundJudge.Look.GO_ON, rule.look(CURRENT, rounds(1.0, 5, 2), five, 1));
   }
 
   @Test
@@ -123,7 +146,7 @@ class SequentialEliminationTest {
         for (Map.Entry<Technique, double[]> e : all.entrySet()) {
           sofar.put(e.getKey(), Arrays.copyOf(e.getValue(), n));
         }
-        if (!strict.look(Arrays.copyOf(base, n), sofar, 4).outOfTheRace().isEmpty()) {
+        if (!strict.look(CURRENT, Arrays.copyOf(base, n), sofar, 4).outOfTheRace().isEmpty()) {
           wrong++;
           break;
         }

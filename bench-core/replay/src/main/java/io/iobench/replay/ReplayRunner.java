@@ -204,7 +204,8 @@ public final class ReplayRunner {
         alive.put(run.technique(), run.measured());
       }
     }
-    RoundJudge.Look look = judge.look(baseline.measured(), alive, alternatives);
+    RoundJudge.Look look =
+        judge.look(baseline.technique(), baseline.measured(), alive, alternatives);
     for (TechniqueRun run : runs.subList(1, runs.size())) {
       if (look.outOfTheRace().contains(run.technique())) {
         run.leaveRace();

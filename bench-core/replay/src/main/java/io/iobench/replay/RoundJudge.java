@@ -13,16 +13,17 @@ import java.util.Set;
  */
 public interface RoundJudge {
   /** Measures every technique to the last round. */
-  RoundJudge MEASURE_ALL = (baseline, alive, alternatives) -> Look.GO_ON;
+  RoundJudge MEASURE_ALL = (current, baseline, alive, alternatives) -> Look.GO_ON;
 
   /**
+   * @param current the app's technique, the baseline's
    * @param baseline the baseline's measured rounds so far, in round order
    * @param alive the alternatives still measured, with their rounds so far (as many as the
    *     baseline's, paired by index)
    * @param alternatives how many alternatives the workload had when its measured rounds began
    * @return the alternatives to stop measuring, and whether the workload is decided
    */
-  Look look(double[] baseline, Map<Technique, double[]> alive, int alternatives);
+  Look look(Technique current, double[] baseline, Map<Technique, double[]> alive, int alternatives);
 
   /**
    * @param outOfTheRace alternatives that can no longer be the workload's first recommendation
