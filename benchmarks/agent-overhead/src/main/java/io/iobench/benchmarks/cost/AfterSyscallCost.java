@@ -2,9 +2,7 @@ package io.iobench.benchmarks.cost;
 
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.recording.Recording;
-import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.RecorderFactory;
 import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
 import java.io.FileInputStream;
@@ -272,23 +270,6 @@ public final class AfterSyscallCost {
   private void recordingPath(int b) {
     ThreadState s = IoDispatch.enter(PATH, null, FIS_READ, in[0], -1, 1, 0);
     IoDispatch.exit(s, b < 0 ? IoDispatch.EOF : 1, null);
-  }
-
-  /** A recorder, and the factory of it, that records nothing. */
-  private static final class NoRecorder extends CallRecorder implements RecorderFactory {
-    @Override
-    public CallRecorder newRecorder(Thread thread) {
-      return this;
-    }
-
-    @Override
-    public void begin(ThreadState state, String path, int op, Object stream) {}
-
-    @Override
-    public void end(ThreadState state, long result, Throwable thrown) {}
-
-    @Override
-    public void mapped(ThreadState state, Object buffer) {}
   }
 
   private void standInCall(int b) {

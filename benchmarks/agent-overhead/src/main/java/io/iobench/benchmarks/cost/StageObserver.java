@@ -2,8 +2,6 @@ package io.iobench.benchmarks.cost;
 
 import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.RecorderFactory;
-import io.iobench.bootstrap.ThreadState;
 import java.util.Map;
 
 /**
@@ -72,22 +70,5 @@ final class StageObserver implements Observer {
       NoRecorder none = new NoRecorder();
       IoDispatch.install(none, none);
     }
-  }
-
-  /** A recorder, and the factory of it, that records nothing. */
-  private static final class NoRecorder extends CallRecorder implements RecorderFactory {
-    @Override
-    public CallRecorder newRecorder(Thread thread) {
-      return this;
-    }
-
-    @Override
-    public void begin(ThreadState state, String path, int op, Object stream) {}
-
-    @Override
-    public void end(ThreadState state, long result, Throwable thrown) {}
-
-    @Override
-    public void mapped(ThreadState state, Object buffer) {}
   }
 }
