@@ -369,15 +369,6 @@ public final class Recommender {
         || savedShare(candidate.high()) >= EQUIVALENT_SAVING * savedShare(top.low());
   }
 
-  /**
-   * Whether a candidate is sure to be as good a change as the top one: it saves at least {@link
-   * #EQUIVALENT_SAVING} of what the top one saves, by its interval's low end against the top one's
-   * high end.
-   */
-  public static boolean surelyAsGoodAs(Speedup candidate, Speedup top) {
-    return savedShare(candidate.low()) >= EQUIVALENT_SAVING * savedShare(top.high());
-  }
-
   /** The share of the time a speed-up saves: 1 − 1/s (none for a slow-down). */
   static double savedShare(double speedup) {
     return speedup <= 1 ? 0 : 1 - 1 / speedup;

@@ -2,7 +2,6 @@ package io.iobench.recommend;
 
 import io.iobench.replay.RoundJudge;
 import io.iobench.stats.Speedup;
-import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -18,9 +17,7 @@ import java.util.Set;
  * or wholly below the lower end of the best one's unless it may still be put first as a smaller
  * change as good as the best ({@link Recommender#mayBePutBefore}: less invasive, or a smaller
  * buffer of the best one's family, whose interval's high end still saves {@link
- * Recommender#EQUIVALENT_SAVING} of what the best one's low end saves). Once an alternative is sure
- * to be recommended as good as the best, every more invasive one is out, and so is one as invasive
- * that is surely slower than the surest of them (see {@link SureChange}). The workload is decided
+ * Recommender#EQUIVALENT_SAVING} of what the best one's low end saves). The workload is decided
  * when no alternative is left, or one whose interval is already wholly above the threshold.
  *
  * <h2>The looks and their correction</h2>
@@ -99,7 +96,6 @@ public final class SequentialElimination implements RoundJudge {
         bestTechnique = e.getKey();
       }
     }
-    SureChange sure = SureChange.of(current, intervals, best, threshold);
     Set<Technique> out = new HashSet<>();
     List<Speedup> stillIn = new ArrayList<>();
     for (Map.Entry<Technique, Speedup> e : intervals.entrySet()) {
@@ -108,9 +104,7 @@ public final class SequentialElimination implements RoundJudge {
           s != best
               && s.high() < best.low()
               && !Recommender.mayBePutBefore(current, e.getKey(), s, bestTechnique, best);
-      if (s.high() < threshold
-          || belowTheBest
-          || (sure != null && sure.rulesOut(current, e.getKey(), s, intervals))) {
+      if (s.high() < threshold || belowTheBest) {
         out.add(e.getKey());
       } else {
         stillIn.add(s);
@@ -119,54 +113,5 @@ public final class SequentialElimination implements RoundJudge {
     boolean decided =
         stillIn.isEmpty() || (stillIn.size() == 1 && stillIn.get(0).whollyAbove(threshold));
     return new Look(out, decided);
-  }
-
-  /**
-   * The least invasive change that is already sure to be recommended as good as the best (wholly
-   * above the threshold, and saving 95 % of what the best saves even at its interval's low end
-   * against the best's high end), and of that invasiveness the one measured surely fastest (by its
-   * low end). No more invasive alternative can then be put first, nor one of the same invasiveness
-   * surely slower than it, but for a smaller buffer of a family that may still be the fastest.
-   */
-  private record SureChange(Invasiveness invasiveness, Technique leader, Speedup leaderSpeedup) {
-    static SureChange of(
-        Technique current, Map<Technique, Speedup> intervals, Speedup best, double threshold) {
-      SureChange sure = null;
-      for (Map.Entry<Technique, Speedup> e : intervals.entrySet()) {
-        Speedup s = e.getValue();
-        if (!s.whollyAbove(threshold) || !Recommender.surelyAsGoodAs(s, best)) {
-          continue;
-        }
-        Invasiveness inv = Recommender.invasiveness(current, e.getKey());
-        if (sure == null
-            || inv.compareTo(sure.invasiveness) < 0
-            || (inv == sure.invasiveness && s.low() > sure.leaderSpeedup.low())) {
-          sure = new SureChange(inv, e.getKey(), s);
-        }
-      }
-      return sure;
-    }
-
-    boolean rulesOut(Technique current, Technique t, Speedup s, Map<Technique, Speedup> intervals) {
-      int order = Recommender.invasiveness(current, t).compareTo(invasiveness);
-      if (order != 0) {
-        return order > 0;
-      }
-      if (t == leader || s.high() >= leaderSpeedup.low()) {
-        return false;
-      }
-      for (Map.Entry<Technique, Speedup> e : intervals.entrySet()) {
-        Technique other = e.getKey();
-        if (other.family().equals(t.family())
-            && t.bufferSize() > 0
-            && t.bufferSize() < other.bufferSize()
-            && Recommender.invasiveness(current, other) == invasiveness
-            && e.getValue().high() >= leaderSpeedup.low()
-            && Recommender.mayBeAsGoodAs(s, e.getValue())) {
-          return false;
-        }
-      }
-      return true;
-    }
   }
 }

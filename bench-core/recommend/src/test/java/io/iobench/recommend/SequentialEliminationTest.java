@@ -49,37 +49,21 @@ class SequentialEliminationTest {
   }
 
   /**
-   * Once Files.readAllBytes, a wrapper, is sure to save as much as the best, no new API or mapping
-   * can come first any more, nor a wrapper surely slower than it: the workload is decided.
+   * From one-byte reads, a BufferedInputStream 500 times faster saves 99.8 % of the time, as much
+   * as a RandomAccessFile 1 500 times faster (99.9 %): a smaller change as good as the best, which
+   * may still be put first, so it stays in the race; a mapping as slow, a bigger change, does not.
    */
   @Test
-  void aSmallerChangeSureToSaveAsMuchAsTheBestRulesOutEveryBiggerOne() {
+  void aSmallerChangeThatSavesAsMuchAsTheBestStaysInTheRace() {
     Technique byteReads = Catalogue.byId("fis-byte").orElseThrow();
-    Technique wholeFile = Catalogue.byId("read-all-bytes").orElseThrow();
     Technique buffered = Catalogue.byId("buffered-stream/8k").orElseThrow();
     Technique mapped = Catalogue.byId("mmap/8k").orElseThrow();
     Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(wholeFile, rounds(700, 3, 1));
-    alive.put(buffered, rounds(110, 3, 2));
-    alive.put(FASTER, rounds(1500, 3, 3));
-    alive.put(mapped, rounds(1700, 3, 4));
-    RoundJudge.Look look = rule.look(byteReads, rounds(1.0, 3, 5), alive, 4);
-    assertEquals(Set.of(buffered, FASTER, mapped), look.outOfTheRace());
-    assertTrue(look.decided());
-  }
-
-  /** A smaller buffer of the family that leads may still come first: it stays in. */
-  @Test
-  void aSmallerBufferOfTheLeadingFamilyStaysInTheRace() {
-    Technique byteReads = Catalogue.byId("fis-byte").orElseThrow();
-    Technique small = Catalogue.byId("buffered-stream/8k").orElseThrow();
-    Technique large = Catalogue.byId("buffered-stream/64k").orElseThrow();
-    Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(small, rounds(600, 3, 1));
-    alive.put(large, rounds(700, 3, 2));
+    alive.put(buffered, rounds(500, 3, 1));
+    alive.put(mapped, rounds(500, 3, 2));
     alive.put(FASTER, rounds(1500, 3, 3));
     RoundJudge.Look look = rule.look(byteReads, rounds(1.0, 3, 4), alive, 3);
-    assertEquals(Set.of(FASTER), look.outOfTheRace());
+    assertEquals(Set.of(mapped), look.outOfTheRace());
     assertFalse(look.decided());
   }
 
