@@ -7,10 +7,11 @@ package io.iobench.agent.recording;
  * {@link OpStats#record}), so percentiles stay unbiased whatever the gap.
  *
  * <p>The mean gap is the period for a key's first {@value #STEADY_CALLS} calls, and then grows with
- * the key's calls (twice the period at twice as many, and so on): a key still gets about 2 800
- * timed calls for every doubling of its calls, which keeps its percentiles as exact as they were at
- * {@value #STEADY_CALLS} calls, while the two clock reads, some 60 ns on a virtual machine, fade
- * from the cost of a busy key's calls (at 1 M calls, one in 256 is timed).
+ * the key's calls (twice the period at twice as many, and so on): with the default period a key
+ * gets 65 536 timed calls in its first million, then about 45 000 for every doubling of its calls,
+ * which keeps its percentiles as exact as they were at a million calls, while the two clock reads,
+ * some 60 ns on a virtual machine, fade from the cost of a busy key's calls (one in 256 is timed at
+ * 16 M calls). With a period of 1 (latency=all) every call is timed, however many.
  */
 final class LatencySampler {
   static final int ALWAYS_TIMED_CALLS = 16;
@@ -31,7 +32,7 @@ final class LatencySampler {
 
   /** Calls until the next timed call, given how many calls the key has had. */
   long nextGap(long callsSoFar) {
-    if (period <= 1 || callsSoFar < ALWAYS_TIMED_CALLS) {
+    if (callsSoFar < ALWAYS_TIMED_CALLS) {
       return 1;
     }
     return randomGap(meanGap(callsSoFar));
@@ -39,7 +40,7 @@ final class LatencySampler {
 
   /** The mean calls per timed call for a key that has had {@code callsSoFar} calls. */
   long meanGap(long callsSoFar) {
-    if (callsSoFar <= STEADY_CALLS) {
+    if (period <= 1 || callsSoFar <= STEADY_CALLS) {
       return period;
     }
     // period * callsSoFar / STEADY_CALLS, without overflow (the period is at most 2^16)

@@ -17,7 +17,9 @@ class LatencySamplerTest {
     assertEquals(32, sampler.meanGap(2 * STEADY));
     assertEquals(256, sampler.meanGap(16 * STEADY));
     assertEquals(LatencySampler.MAX_MEAN_GAP, sampler.meanGap(Long.MAX_VALUE));
-    assertEquals(1, new LatencySampler(1, 1).nextGap(100 * STEADY), "latency=all times every call");
+    LatencySampler everyCall = new LatencySampler(1, 1);
+    assertEquals(1, everyCall.nextGap(100 * STEADY), "latency=all times every call");
+    assertEquals(1, everyCall.meanGap(100 * STEADY), "and so walks call paths as often as before");
   }
 
   @Test
