@@ -326,8 +326,13 @@ public final class Recommender {
     Candidate first =
         asGood.stream()
             .filter(c -> c.invasiveness() == least)
-            .filter(c -> family(c.techniqueId()).equals(fastestFamily))
-            .filter(c -> c.bufferSize() > 0 && c.bufferSize() < fastest.bufferSize())
+            .filter(
+                c ->
+                    smallerBufferOfFamily(
+                        family(c.techniqueId()),
+                        c.bufferSize(),
+                        fastestFamily,
+                        fastest.bufferSize()))
             .min(Comparator.comparingInt(Candidate::bufferSize))
             .orElse(fastest);
     ranked.remove(first);
@@ -338,7 +343,7 @@ public final class Recommender {
    * Whether an alternative measured below the best one could still be put first: a less invasive
    * change than the best, or a smaller buffer of the best one's family, that may turn out as good.
    */
-  public static boolean mayBePutBefore(
+  static boolean mayBePutBefore(
       Technique current, Technique alternative, Speedup s, Technique best, Speedup bestSpeedup) {
     if (!mayBeAsGoodAs(s, bestSpeedup)) {
       return false;
@@ -346,16 +351,21 @@ public final class Recommender {
     int order = invasiveness(current, alternative).compareTo(invasiveness(current, best));
     return order < 0
         || (order == 0
-            && alternative.family().equals(best.family())
-            && alternative.bufferSize() > 0
-            && alternative.bufferSize() < best.bufferSize());
+            && smallerBufferOfFamily(
+                alternative.family(), alternative.bufferSize(), best.family(), best.bufferSize()));
+  }
+
+  /** Whether a technique is another size of a family with a smaller buffer: it comes first. */
+  private static boolean smallerBufferOfFamily(
+      String family, int bufferSize, String otherFamily, int otherBufferSize) {
+    return family.equals(otherFamily) && bufferSize > 0 && bufferSize < otherBufferSize;
   }
 
   /**
    * Whether a candidate is as good a change as the top one: the measurements cannot tell them
    * apart, or it saves at least {@link #EQUIVALENT_SAVING} of the time the top one saves.
    */
-  public static boolean asGoodAs(Speedup candidate, Speedup top) {
+  static boolean asGoodAs(Speedup candidate, Speedup top) {
     return candidate.overlaps(top)
         || savedShare(candidate.estimate()) >= EQUIVALENT_SAVING * savedShare(top.estimate());
   }
@@ -364,7 +374,7 @@ public final class Recommender {
    * Whether a candidate may still turn out as good as the top one when more rounds narrow both
    * intervals: by its interval's high end against the top one's low end.
    */
-  public static boolean mayBeAsGoodAs(Speedup candidate, Speedup top) {
+  static boolean mayBeAsGoodAs(Speedup candidate, Speedup top) {
     return candidate.high() >= top.low()
         || savedShare(candidate.high()) >= EQUIVALENT_SAVING * savedShare(top.low());
   }
