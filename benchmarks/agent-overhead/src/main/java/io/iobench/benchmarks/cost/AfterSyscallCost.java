@@ -71,6 +71,15 @@ public final class AfterSyscallCost {
     }
   }
 
+  /** What runs after each read, the variant that runs it so, and the variant that runs it alone. */
+  private record Piece(String name, Variant afterRead, Variant alone) {}
+
+  private static final List<Piece> PIECES =
+      List.of(
+          new Piece("recording path", Variant.READ_AND_PATH, Variant.PATH),
+          new Piece("stand-in (" + LINES + " lines)", Variant.READ_AND_STAND_IN, Variant.STAND_IN),
+          new Piece("two clock reads", Variant.READ_AND_CLOCKS, Variant.CLOCKS));
+
   private final FileInputStream[] in = new FileInputStream[1];
   private final Path file;
   private final long[][] lines = new long[LINES][];
@@ -137,21 +146,6 @@ public final class AfterSyscallCost {
         perCall.get(v).add(window(v, calls.get(v)));
       }
     }
-    AddedCost path = new AddedCost();
-    AddedCost standIn = new AddedCost();
-    AddedCost pathAlone = new AddedCost();
-    AddedCost standInAlone = new AddedCost();
-    AddedCost clocks = new AddedCost();
-    AddedCost clocksAlone = new AddedCost();
-    for (int r = 0; r < rounds; r++) {
-      double read = perCall.get(Variant.READ).get(r);
-      path.add(perCall.get(Variant.READ_AND_PATH).get(r), read);
-      standIn.add(perCall.get(Variant.READ_AND_STAND_IN).get(r), read);
-      pathAlone.add(perCall.get(Variant.PATH).get(r), 0);
-      standInAlone.add(perCall.get(Variant.STAND_IN).get(r), 0);
-      clocks.add(perCall.get(Variant.READ_AND_CLOCKS).get(r), read);
-      clocksAlone.add(perCall.get(Variant.CLOCKS).get(r), 0);
-    }
     System.out.printf(
         Locale.ROOT,
         "%s, options '%s': %d rounds of one ~%d ms window per variant, shuffled%n",
@@ -161,17 +155,19 @@ public final class AfterSyscallCost {
         windowMillis);
     System.out.printf(
         Locale.ROOT,
-        "  %-44s %s ns per call%n",
+        "  %-44s %.0f ns per call%n",
         Variant.READ.label,
-        AddedCost.median(perCall.get(Variant.READ)) > 0
-            ? String.format(Locale.ROOT, "%.0f", AddedCost.median(perCall.get(Variant.READ)))
-            : "?");
-    print("recording path after the read", path);
-    print("recording path alone", pathAlone);
-    print("stand-in (" + LINES + " lines) after the read", standIn);
-    print("stand-in alone", standInAlone);
-    print("two clock reads after the read", clocks);
-    print("two clock reads alone", clocksAlone);
+        AddedCost.median(perCall.get(Variant.READ)));
+    for (Piece piece : PIECES) {
+      AddedCost afterRead = new AddedCost();
+      AddedCost alone = new AddedCost();
+      for (int r = 0; r < rounds; r++) {
+        afterRead.add(perCall.get(piece.afterRead).get(r), perCall.get(Variant.READ).get(r));
+        alone.add(perCall.get(piece.alone).get(r), 0);
+      }
+      print(piece.name + " after the read", afterRead);
+      print(piece.name + " alone", alone);
+    }
     if (sink == 42) {
       System.out.println();
     }

@@ -91,11 +91,11 @@ enum CallCase {
     return null;
   }
 
-  /** Every case's option name, for the usage line. */
+  /** Every case's option name, as --calls lists them. */
   static String names() {
     return java.util.Arrays.stream(values())
         .map(CallCase::optionName)
-        .collect(java.util.stream.Collectors.joining(", "));
+        .collect(java.util.stream.Collectors.joining(","));
   }
 
   /** One thread's own stream or channel on the case's file. */

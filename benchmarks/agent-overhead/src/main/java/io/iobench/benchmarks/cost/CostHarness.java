@@ -332,7 +332,9 @@ public final class CostHarness {
     static final String USAGE =
         "usage: CostHarness [--jar iobench.jar] [--out result.json] [--rounds N] [--window-ms N]"
             + " [--windows N] [--warm N] [--file-mib N] [--observers iobench,all,jfr,nothing,hooks,dispatch | steady,nothing]"
-            + " [--calls read-byte,read-4k,channel-pread-4k,read-nothing] [--threads 1,2]";
+            + " [--calls "
+            + CallCase.names()
+            + "] [--threads 1,2]";
 
     Path jar = Paths.get("dist/target/iobench.jar");
     Path out = Paths.get("benchmarks/target/cost-jdk" + Runtime.version().feature() + ".json");
