@@ -7,7 +7,7 @@ import java.util.Objects;
  * Everything a worker does in one round, as the runner sends it (one JSON line). The worker obeys
  * it and has no policy of its own: which round verifies, how many passes, which are timed, how long
  * a warm-up lasts are all decided by {@link RoundRules}. Every component must be present in the
- * JSON (see {@link WorkerMessages#JSON}); a value out of range is an error, never a default.
+ * JSON (see {@link WorkerMessages}); a value out of range is an error, never a default.
  *
  * <p>A round runs {@code passes} passes of the workload {@link io.iobench.workload.Workload#scaled
  * scaled} by {@code scale}, back to back, with the output made fresh before each pass after the

@@ -40,7 +40,7 @@ public final class Worker {
     if (line == null) {
       return;
     }
-    WorkerMessages.Setup setup = WorkerMessages.JSON.readValue(line, WorkerMessages.Setup.class);
+    WorkerMessages.Setup setup = RecordLines.read(line, WorkerMessages.Setup.class);
     Map<String, Technique> techniques = new HashMap<>();
     for (String id : setup.techniques()) {
       techniques.put(
@@ -49,8 +49,7 @@ public final class Worker {
               .orElseThrow(() -> new IllegalArgumentException("unknown technique " + id)));
     }
     while ((line = in.readLine()) != null && !line.equals("quit")) {
-      protocol.println(
-          WorkerMessages.JSON.writeValueAsString(answer(techniques, setup.workload(), line)));
+      protocol.println(RecordLines.write(answer(techniques, setup.workload(), line)));
     }
   }
 
@@ -64,7 +63,7 @@ public final class Worker {
       Map<String, Technique> techniques, Workload workload, String line) {
     RoundPlan plan;
     try {
-      plan = WorkerMessages.JSON.readValue(line, RoundPlan.class);
+      plan = RecordLines.read(line, RoundPlan.class);
     } catch (JsonProcessingException e) {
       return WorkerMessages.RoundReply.failed(
           -1, "unreadable round plan: " + e.getOriginalMessage());

@@ -1,26 +1,17 @@
 package io.iobench.replay;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.workload.Workload;
 import java.util.List;
 
 /**
  * The JSON lines a replay worker and the runner exchange over the worker's stdin and stdout: a
- * {@link Setup}, then per round a {@link RoundPlan} answered by a {@link RoundReply}.
+ * {@link Setup}, then per round a {@link RoundPlan} answered by a {@link RoundReply}, each written
+ * and read by {@link RecordLines}. Strict both ways: a field missing, unknown or null where a
+ * number belongs is an error, not a default. Runner and worker run the same classes, so a mismatch
+ * is a bug to report, and a worker that filled in a value of its own would silently replay another
+ * round than planned.
  */
 final class WorkerMessages {
-  /**
-   * Strict both ways: a field missing, unknown or null where a number belongs is an error, not a
-   * default. Runner and worker run the same classes, so a mismatch is a bug to report, and a worker
-   * that filled in a value of its own would silently replay another round than planned.
-   */
-  static final ObjectMapper JSON =
-      new ObjectMapper()
-          .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-          .enable(DeserializationFeature.FAIL_ON_MISSING_CREATOR_PROPERTIES)
-          .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES);
-
   private WorkerMessages() {}
 
   /** First line to a worker: what it replays, with which techniques (their ids). */

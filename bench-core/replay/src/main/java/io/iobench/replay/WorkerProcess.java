@@ -59,7 +59,7 @@ final class WorkerProcess implements AutoCloseable {
             .redirectError(ProcessBuilder.Redirect.appendTo(errors.toFile()))
             .start();
     WorkerProcess worker = new WorkerProcess(process, errors);
-    worker.send(WorkerMessages.JSON.writeValueAsString(setup));
+    worker.send(RecordLines.write(setup));
     return worker;
   }
 
@@ -77,7 +77,7 @@ final class WorkerProcess implements AutoCloseable {
 
   /** Runs one round as planned and waits for its reply. */
   WorkerMessages.RoundReply round(RoundPlan plan) throws IOException {
-    send(WorkerMessages.JSON.writeValueAsString(plan));
+    send(RecordLines.write(plan));
     java.util.concurrent.atomic.AtomicBoolean killed =
         new java.util.concurrent.atomic.AtomicBoolean();
     var watchdog =
@@ -100,7 +100,7 @@ final class WorkerProcess implements AutoCloseable {
               ? "round did not finish in " + ROUND_TIMEOUT_SECONDS + " s; its JVM was stopped"
               : "worker JVM exited" + exitText() + lastError());
     }
-    return WorkerMessages.JSON.readValue(line, WorkerMessages.RoundReply.class);
+    return RecordLines.read(line, WorkerMessages.RoundReply.class);
   }
 
   private void send(String line) throws IOException {

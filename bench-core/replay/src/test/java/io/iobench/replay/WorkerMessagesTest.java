@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Technique;
@@ -21,6 +22,9 @@ import org.junit.jupiter.api.Test;
  * a value, has one too many, or holds one out of range is an error, never a default.
  */
 class WorkerMessagesTest {
+  /** Builds the lines a test alters; the protocol itself reads and writes with RecordLines. */
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   private final Workload workload =
       Workload.random("lookups", Operation.READ, 1 << 20, 8, 2_000).withAppCalls(40_000);
   private final Technique technique = Catalogue.byId("mmap-data").orElseThrow();
@@ -78,9 +82,9 @@ class WorkerMessagesTest {
   }
 
   @Test
-  void aPlanMissingAnyValueIsRefused() {
+  void aPlanMissingAnyValueIsRefused() throws JsonProcessingException {
     for (RecordComponent c : RoundPlan.class.getRecordComponents()) {
-      ObjectNode json = WorkerMessages.JSON.valueToTree(plan);
+      ObjectNode json = tree(plan);
       json.remove(c.getName());
       assertThrows(
           JsonProcessingException.class,
@@ -90,10 +94,10 @@ class WorkerMessagesTest {
   }
 
   @Test
-  void aReplyMissingAnyValueIsRefused() {
+  void aReplyMissingAnyValueIsRefused() throws JsonProcessingException {
     WorkerMessages.RoundReply reply = WorkerMessages.RoundReply.failed(2, "broken");
     for (RecordComponent c : WorkerMessages.RoundReply.class.getRecordComponents()) {
-      ObjectNode json = WorkerMessages.JSON.valueToTree(reply);
+      ObjectNode json = tree(reply);
       json.remove(c.getName());
       assertThrows(
           JsonProcessingException.class,
@@ -103,20 +107,20 @@ class WorkerMessagesTest {
   }
 
   @Test
-  void anUnknownValueOrANullNumberIsRefused() {
-    ObjectNode unknown = WorkerMessages.JSON.valueToTree(plan);
+  void anUnknownValueOrANullNumberIsRefused() throws JsonProcessingException {
+    ObjectNode unknown = tree(plan);
     unknown.put("repeat", 1);
     assertThrows(JsonProcessingException.class, () -> parse(unknown, RoundPlan.class));
-    ObjectNode nullPasses = WorkerMessages.JSON.valueToTree(plan);
+    ObjectNode nullPasses = tree(plan);
     nullPasses.putNull("passes");
     assertThrows(JsonProcessingException.class, () -> parse(nullPasses, RoundPlan.class));
-    ObjectNode nullKind = WorkerMessages.JSON.valueToTree(plan);
+    ObjectNode nullKind = tree(plan);
     nullKind.putNull("kind");
     assertThrows(JsonProcessingException.class, () -> parse(nullKind, RoundPlan.class));
   }
 
   @Test
-  void aPlanOutOfRangeIsRefused() {
+  void aPlanOutOfRangeIsRefused() throws JsonProcessingException {
     for (String[] bad :
         List.of(
             new String[] {"passes", "0"},
@@ -126,7 +130,7 @@ class WorkerMessagesTest {
             new String[] {"fillNanos", "-1"},
             new String[] {"timeEvery", "0"},
             new String[] {"output", null})) {
-      ObjectNode json = WorkerMessages.JSON.valueToTree(plan);
+      ObjectNode json = tree(plan);
       if (bad[1] == null) {
         json.putNull(bad[0]);
       } else {
@@ -142,13 +146,10 @@ class WorkerMessagesTest {
   /** The worker answers a line it cannot take for a plan with an error, and runs nothing. */
   @Test
   void theWorkerAnswersAnIncompletePlanWithAnError() throws JsonProcessingException {
-    ObjectNode json = WorkerMessages.JSON.valueToTree(plan);
+    ObjectNode json = tree(plan);
     json.remove("untimedPasses");
     WorkerMessages.RoundReply reply =
-        Worker.answer(
-            Map.of(technique.id(), technique),
-            workload,
-            WorkerMessages.JSON.writeValueAsString(json));
+        Worker.answer(Map.of(technique.id(), technique), workload, JSON.writeValueAsString(json));
     assertTrue(reply.error().startsWith("unreadable round plan: "), reply.error());
     assertTrue(reply.error().contains("untimedPasses"), reply.error());
     assertEquals(0, reply.calls());
@@ -161,17 +162,24 @@ class WorkerMessagesTest {
         Worker.answer(
             Map.of("mmap/8", Catalogue.byId("mmap/8").orElseThrow()),
             workload,
-            WorkerMessages.JSON.writeValueAsString(plan));
+            RecordLines.write(plan));
     assertEquals("round plan for mmap-data, not one of [mmap/8]", reply.error(), "nothing was run");
     assertEquals(0, reply.calls());
   }
 
   /** Reads {@code json} as the worker and the runner read a line. */
-  private static <T> T parse(ObjectNode json, Class<T> type) throws JsonProcessingException {
-    return WorkerMessages.JSON.readValue(WorkerMessages.JSON.writeValueAsString(json), type);
+  private static <T extends Record> T parse(ObjectNode json, Class<T> type)
+      throws JsonProcessingException {
+    return RecordLines.read(JSON.writeValueAsString(json), type);
   }
 
-  private static <T> T roundTrip(T value, Class<T> type) throws JsonProcessingException {
-    return WorkerMessages.JSON.readValue(WorkerMessages.JSON.writeValueAsString(value), type);
+  private static <T extends Record> T roundTrip(T value, Class<T> type)
+      throws JsonProcessingException {
+    return RecordLines.read(RecordLines.write(value), type);
+  }
+
+  /** {@code value} as the runner sends it, as a tree to alter. */
+  private static ObjectNode tree(Record value) throws JsonProcessingException {
+    return (ObjectNode) JSON.readTree(RecordLines.write(value));
   }
 }
