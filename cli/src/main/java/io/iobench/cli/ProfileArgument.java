@@ -10,7 +10,7 @@ final class ProfileArgument {
   @Parameters(
       index = "0",
       paramLabel = "PROFILE",
-      description = "profile JSON written by the agent")
+      description = "profile JSON written by the agent, or a JDK Flight Recorder recording (.jfr)")
   Path path;
 
   /**

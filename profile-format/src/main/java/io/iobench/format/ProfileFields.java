@@ -43,7 +43,61 @@ public final class ProfileFields {
     public static final String AGENT = "agent";
     public static final String FILES = "files";
 
+    /**
+     * Where the profile came from when not from the agent: a JDK Flight Recorder recording ({@link
+     * Source}). Absent in the agent's profiles.
+     */
+    public static final String SOURCE = "source";
+
     private Root() {}
+  }
+
+  /**
+   * {@code "source"}: a profile converted from another recording, with what that recording could
+   * not show.
+   */
+  public static final class Source {
+    /** {@code "jfr"}. */
+    public static final String KIND = "kind";
+
+    /** The recording's file name. */
+    public static final String RECORDING = "recording";
+
+    /** True when the recording kept only some of the calls (a threshold or a throttle). */
+    public static final String SAMPLED = "sampled";
+
+    /** Sentences for people: what the profile assumes or lacks because of its source. */
+    public static final String LIMITS = "limits";
+
+    /** Per event type: its settings in the recording and what they let through. */
+    public static final String EVENTS = "events";
+
+    /** An event type's name ({@code jdk.FileRead}). */
+    public static final String EVENT_NAME = "name";
+
+    public static final String ENABLED = "enabled";
+
+    /** As the recording states it ({@code "20 ms"}, {@code "0 ns"}). */
+    public static final String THRESHOLD = "threshold";
+
+    /** As the recording states it ({@code "100/s"}, {@code "off"}); absent before JDK 25. */
+    public static final String THROTTLE = "throttle";
+
+    public static final String STACK_TRACE = "stackTrace";
+
+    /** Events of the type in the recording. */
+    public static final String RECORDED = "recorded";
+
+    /**
+     * Estimated share of the calls the threshold kept out, 0 to 1; absent when it cannot be
+     * estimated.
+     */
+    public static final String MISSED_SHARE = "missedShare";
+
+    /** How {@link #MISSED_SHARE} was estimated, or why it could not be. */
+    public static final String MISSED_HOW = "missedHow";
+
+    private Source() {}
   }
 
   /** {@code "jvm"}: the observed JVM. */

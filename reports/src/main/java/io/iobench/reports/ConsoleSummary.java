@@ -21,7 +21,8 @@ public final class ConsoleSummary {
   public void print(Profile profile, PrintStream out) {
     out.printf(
         Locale.ROOT,
-        "iobench profile of pid %d (%s %s), %s .. %s%s%n",
+        (profile.source == null ? "iobench profile" : "JFR recording " + profile.source.recording)
+            + " of pid %d (%s %s), %s .. %s%s%n",
         profile.pid,
         profile.jvm == null ? "?" : profile.jvm.get("vendor"),
         profile.jvm == null ? "?" : profile.jvm.get("version"),
@@ -61,6 +62,13 @@ public final class ConsoleSummary {
     }
     if (rows.size() > top) {
       out.printf(Locale.ROOT, "... %d more (file, operation) rows%n", rows.size() - top);
+    }
+    if (profile.source != null) {
+      out.println();
+      out.println("What the recording could not show:");
+      for (String limit : profile.source.limits) {
+        out.println("  - " + limit);
+      }
     }
   }
 

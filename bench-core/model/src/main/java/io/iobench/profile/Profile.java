@@ -1,6 +1,7 @@
 package io.iobench.profile;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.iobench.format.ProfileFields.Root;
 import java.time.Duration;
@@ -60,6 +61,11 @@ public final class Profile {
 
   @JsonProperty(Root.FILES)
   public List<FileProfile> files = List.of();
+
+  /** Null for the agent's profiles; set for one converted from a JFR recording. */
+  @JsonProperty(Root.SOURCE)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public ProfileSource source;
 
   public Optional<FileProfile> file(String path) {
     return files.stream().filter(f -> f.path.equals(path)).findFirst();

@@ -1,9 +1,13 @@
 package io.iobench.profile;
 
 import io.iobench.format.ProfileFormat;
+import io.iobench.profile.jfr.JfrRecordings;
 import java.nio.file.Path;
 
-/** Reads a profile file and says exactly what is wrong with one that cannot be used. */
+/**
+ * Reads a profile file, the agent's or a JDK Flight Recorder recording ({@link JfrRecordings}), and
+ * says exactly what is wrong with one that cannot be used.
+ */
 public final class ProfileReader {
   private static final String WHAT = "iobench profile";
 
@@ -13,6 +17,9 @@ public final class ProfileReader {
    * @throws ProfileException with a message of the form "FILE: problem"
    */
   public static Profile read(Path file) {
+    if (JfrRecordings.isRecording(file)) {
+      return JfrRecordings.read(file);
+    }
     return JsonDocuments.read(
         file,
         ProfileFormat.NAME,

@@ -82,7 +82,16 @@ public final class ReportModel {
     public long calls;
     public long bytes;
     public int fileCount;
+
+    /** Null for the agent's profiles; for a JFR recording, its file name. */
+    public String recording;
+
+    /** For a JFR recording: what it could not show, and what its settings kept out. */
+    public List<String> recordingLimits;
+
+    /** For the agent's profiles only: a recording has no calls JFR would have missed to count. */
     public Jfr jfr;
+
     public List<FileRow> files = new ArrayList<>();
 
     /** Files beyond the listed ones. */

@@ -265,7 +265,12 @@ public final class ReportModelBuilder {
         o.filesNotListed++;
       }
     }
-    o.jfr = JfrDefaults.share(profile);
+    if (profile.source == null) {
+      o.jfr = JfrDefaults.share(profile);
+    } else {
+      o.recording = profile.source.recording;
+      o.recordingLimits = List.copyOf(profile.source.limits);
+    }
   }
 
   static double fileNanos(FileProfile f) {

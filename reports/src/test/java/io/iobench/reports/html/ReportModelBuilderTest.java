@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileSource;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import java.util.List;
@@ -36,6 +37,26 @@ class ReportModelBuilderTest {
     assertEquals(0.10, jfr.share, 1e-9);
     assertEquals(10, jfr.recordedCalls);
     assertTrue(jfr.assumption.contains("20 ms"));
+  }
+
+  /** A profile read from a recording lists the recording's limits and no JFR comparison. */
+  @Test
+  void aRecordingsLimitsReplaceTheJfrComparison() {
+    Profile p =
+        Fixtures.profile(
+            "17.0.15",
+            Fixtures.file(
+                "/a",
+                Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 100))));
+    p.source = new ProfileSource();
+    p.source.recording = "app.jfr";
+    p.source.limits.add("JFR records no file offsets.");
+    ReportModel.Overview o = builder.build(p, "p", null).overview;
+    assertNull(o.jfr);
+    assertEquals("app.jfr", o.recording);
+    assertEquals(List.of("JFR records no file offsets."), o.recordingLimits);
+    assertNull(
+        builder.build(Fixtures.profile("17", Fixtures.file("/a")), "p", null).overview.recording);
   }
 
   @Test
