@@ -102,6 +102,18 @@ final class FileApi {
         : positional ? RecordedOp.FC_POSITIONAL_WRITE : RecordedOp.FC_WRITE;
   }
 
+  /** The frame of the call {@link #op} assumed for a stack without a file class's frame. */
+  static String assumedFrame(RecordedOp op) {
+    switch (op) {
+      case FIS_READ:
+        return FIS + ".read";
+      case FOS_WRITE:
+        return FOS + ".write";
+      default:
+        return CHANNEL + "." + op.jsonName();
+    }
+  }
+
   static String typeOf(RecordedFrame frame) {
     return frame.getMethod().getType().getName();
   }

@@ -152,6 +152,7 @@ public final class JfrRecordings {
     final Map<String, Long> largestReadRun = new HashMap<>();
     final Map<String, Long> written = new HashMap<>();
     boolean withoutStack;
+    boolean callerOnly;
 
     void add(RecordedEvent e, Map<Long, String> typeNames) {
       String type = e.getEventType().getName();
@@ -190,12 +191,20 @@ public final class JfrRecordings {
         path = "<no path: a file descriptor>";
       }
       RecordedStackTrace stack = e.getStackTrace();
-      if (stack == null) {
+      if (stack == null || stack.getFrames().isEmpty()) {
         withoutStack = true;
       }
       int call = FileApi.callFrame(stack);
       RecordedFrame frame = call < 0 ? null : stack.getFrames().get(call);
       RecordedOp op = FileApi.op(type, frame);
+      OpTally.PathKey callPath = null;
+      if (call >= 0) {
+        callPath = pathOf(stack, call, null);
+      } else if (stack != null && !stack.getFrames().isEmpty()) {
+        // JDK 22 and later start the stack at the JDK method's caller.
+        callerOnly = true;
+        callPath = pathOf(stack, 0, FileApi.assumedFrame(op));
+      }
       long bytes = 0;
       boolean eof = false;
       if (type.equals(FILE_READ)) {
@@ -210,8 +219,7 @@ public final class JfrRecordings {
       files
           .computeIfAbsent(path, k -> new LinkedHashMap<>())
           .computeIfAbsent(op, OpTally::new)
-          .add(
-              bytes, eof, threadId, e.getStartTime(), nanos, call < 0 ? null : pathOf(stack, call));
+          .add(bytes, eof, threadId, e.getStartTime(), nanos, callPath);
       if (type.equals(FILE_READ)) {
         // A thread reading a file to its end: the bytes of that run are the file's size, at least.
         Map<Long, Long> runs = readRuns.computeIfAbsent(path, k -> new HashMap<>());
@@ -317,6 +325,12 @@ public final class JfrRecordings {
           "JFR records neither the length a call asked for nor its buffer (heap or direct), nor"
               + " opens and closes; and nothing of transferTo/transferFrom, FileChannel.map or"
               + " mapped buffers.");
+      if (callerOnly) {
+        s.limits.add(
+            "The stack traces begin at the caller of the JDK's file method (as JDK 22 and later"
+                + " record them), so the API cannot be told: reads are taken as FileInputStream"
+                + " reads and writes as FileOutputStream writes, whatever the app used.");
+      }
       if (withoutStack) {
         s.limits.add(
             "Some events came without stack traces: their calls are taken as FileInputStream"
@@ -423,11 +437,16 @@ public final class JfrRecordings {
 
   /**
    * The app's frame and the frames from it to the file call, outermost first: the first frame
-   * outside the JDK and the known libraries, from the call outwards, is the app's.
+   * outside the JDK and the known libraries, from the call outwards, is the app's. {@code
+   * assumedCall} names the file call when the stack starts above it (its frame {@code call} is then
+   * the caller's), else null.
    */
-  static OpTally.PathKey pathOf(RecordedStackTrace stack, int call) {
+  static OpTally.PathKey pathOf(RecordedStackTrace stack, int call, String assumedCall) {
     List<RecordedFrame> frames = stack.getFrames();
     List<String> innerFirst = new ArrayList<>();
+    if (assumedCall != null) {
+      innerFirst.add(assumedCall);
+    }
     String app = null;
     for (int i = call; i < frames.size(); i++) {
       RecordedFrame f = frames.get(i);
