@@ -28,6 +28,7 @@ import picocli.CommandLine.Command;
     },
     subcommands = {
       SummaryCommand.class,
+      ExportCommand.class,
       ReplayCommand.class,
       BenchCommand.class,
       ReportCommand.class,

@@ -17,14 +17,14 @@ import java.util.Map;
 import org.HdrHistogram.Histogram;
 
 /** Profiles and results built in code, as the agent and the replay would write them. */
-final class Fixtures {
-  static final String IMG = "<img src=x onerror=alert(1)>.log";
-  static final String SCRIPT = "</script><script>alert(1)</script>";
+public final class Fixtures {
+  public static final String IMG = "<img src=x onerror=alert(1)>.log";
+  public static final String SCRIPT = "</script><script>alert(1)</script>";
 
   private Fixtures() {}
 
   /** pairs of (value, count). */
-  static Histogram histogram(long... valueCounts) {
+  public static Histogram histogram(long... valueCounts) {
     Histogram h = new Histogram(3);
     for (int i = 0; i < valueCounts.length; i += 2) {
       h.recordValueWithCount(valueCounts[i], valueCounts[i + 1]);
@@ -32,13 +32,13 @@ final class Fixtures {
     return h;
   }
 
-  static String base64(Histogram h) {
+  public static String base64(Histogram h) {
     ByteBuffer buffer = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
     int length = h.encodeIntoCompressedByteBuffer(buffer);
     return Base64.getEncoder().encodeToString(Arrays.copyOf(buffer.array(), length));
   }
 
-  static HistogramSummary summary(long... valueCounts) {
+  public static HistogramSummary summary(long... valueCounts) {
     Histogram h = histogram(valueCounts);
     HistogramSummary s = new HistogramSummary();
     s.histogram = base64(h);
@@ -52,7 +52,8 @@ final class Fixtures {
     return s;
   }
 
-  static OpProfile op(String api, String name, long calls, long size, HistogramSummary latency) {
+  public static OpProfile op(
+      String api, String name, long calls, long size, HistogramSummary latency) {
     OpProfile op = new OpProfile();
     op.api = api;
     op.op = name;
@@ -69,7 +70,7 @@ final class Fixtures {
     return op;
   }
 
-  static FileProfile file(String path, OpProfile... ops) {
+  public static FileProfile file(String path, OpProfile... ops) {
     FileProfile f = new FileProfile();
     f.path = path;
     f.kind = "file";
@@ -78,7 +79,7 @@ final class Fixtures {
     return f;
   }
 
-  static Profile profile(String jdk, FileProfile... files) {
+  public static Profile profile(String jdk, FileProfile... files) {
     Profile p = new Profile();
     p.format = "iobench-profile";
     p.version = 1;
@@ -93,7 +94,7 @@ final class Fixtures {
   }
 
   /** A profile with both hostile names, call sites, and an op without any histogram. */
-  static Profile hostileProfile() {
+  public static Profile hostileProfile() {
     OpProfile read = op("FileInputStream", "read", 1000, 128, summary(900, 990, 30_000_000, 10));
     OpProfile.CallSite site = new OpProfile.CallSite();
     site.site = "Evil.<clinit>(" + SCRIPT + ":1)";
