@@ -13,6 +13,7 @@ final class AgentSession implements Session {
   private final ProfileScheduler scheduler;
   private final Recording recording;
   private final ResettableClassFileTransformer transformer;
+  private final AutoCloseable jfr;
   private final String out;
 
   AgentSession(
@@ -20,11 +21,13 @@ final class AgentSession implements Session {
       ProfileScheduler scheduler,
       Recording recording,
       ResettableClassFileTransformer transformer,
+      AutoCloseable jfr,
       String out) {
     this.inst = inst;
     this.scheduler = scheduler;
     this.recording = recording;
     this.transformer = transformer;
+    this.jfr = jfr;
     this.out = out;
   }
 
@@ -34,9 +37,9 @@ final class AgentSession implements Session {
   }
 
   /**
-   * The hooks go quiet first (a call in flight finishes and is recorded), then the profile is
-   * written complete and the recording's memory given back, then the JDK's classes are
-   * retransformed back to their own bytecode.
+   * The hooks go quiet first (a call in flight finishes and is recorded), then JFR's hook is
+   * removed, the profile is written complete and the recording's memory given back, then the JDK's
+   * classes are retransformed back to their own bytecode.
    */
   @Override
   public void stop() throws Exception {
@@ -44,6 +47,7 @@ final class AgentSession implements Session {
     IoDispatch.currentState()
         .runIgnored(
             () -> {
+              jfr.close();
               scheduler.stop();
               recording.release();
               transformer.reset(inst, AgentBuilder.RedefinitionStrategy.RETRANSFORMATION);

@@ -28,6 +28,8 @@ public final class AgentStarter {
       throws Exception {
     IoDispatch.installFieldReader(StreamFieldReader.create(inst));
     Recording recording = new Recording(config, IobenchAgent.STDERR);
+    AutoCloseable jfr =
+        config.jfrEvents ? JfrSupport.start(recording, IobenchAgent.STDERR) : () -> {};
     SnapshotJson json =
         new SnapshotJson(
             ProfileHeader.current(
@@ -43,6 +45,7 @@ public final class AgentStarter {
         scheduler,
         recording,
         Instrumenter.install(inst, IobenchAgent.STDERR),
+        jfr,
         file.path().toString());
   }
 

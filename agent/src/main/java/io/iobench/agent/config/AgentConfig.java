@@ -25,11 +25,13 @@ import java.util.regex.Pattern;
  * latency=sampled|all  time a random sample of calls (default) or every call
  * sample=N           mean number of calls per timed call in sampled mode (default 16)
  * maxfiles=N         distinct files recorded separately; the rest are aggregated (default 4096)
+ * jfr=on|off         iobench's events in any running JFR recording: a summary per file and
+ *                    operation every period, and the calls JFR has no event for (default off)
  * </pre>
  */
 public final class AgentConfig {
   public static final String KNOWN =
-      "out, interval, include, exclude, callsites, app, latency, sample, maxfiles";
+      "out, interval, include, exclude, callsites, app, latency, sample, maxfiles, jfr";
 
   public final Path out;
   public final long intervalMillis;
@@ -44,6 +46,9 @@ public final class AgentConfig {
   public final int samplePeriod;
   public final int maxFiles;
 
+  /** Whether the agent emits its events into JDK Flight Recorder ({@code jfr=on}). */
+  public final boolean jfrEvents;
+
   /** The options as given, for the profile's "options" field. */
   public final Map<String, String> given;
 
@@ -57,6 +62,7 @@ public final class AgentConfig {
     this.timeAllCalls = b.timeAllCalls;
     this.samplePeriod = b.samplePeriod;
     this.maxFiles = b.maxFiles;
+    this.jfrEvents = b.jfrEvents;
     this.given = Collections.unmodifiableMap(b.given);
   }
 
@@ -152,6 +158,7 @@ public final class AgentConfig {
     boolean timeAllCalls;
     int samplePeriod = 16;
     int maxFiles = 4096;
+    boolean jfrEvents;
     final Map<String, String> given = new LinkedHashMap<>();
 
     void set(String key, String value) {
@@ -195,6 +202,9 @@ public final class AgentConfig {
           break;
         case "maxfiles":
           maxFiles = parseInt(key, value, 1, 1 << 20);
+          break;
+        case "jfr":
+          jfrEvents = parseSwitch(key, value);
           break;
         default:
           throw new IllegalArgumentException("unknown option '" + key + "' (known: " + KNOWN + ")");

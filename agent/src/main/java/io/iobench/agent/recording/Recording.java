@@ -46,6 +46,9 @@ public final class Recording implements RecorderFactory {
   final long startEpochMillis = System.currentTimeMillis();
   final long startNanos = System.nanoTime();
 
+  /** Where calls JFR has no event for go; set before the hooks are installed, if at all. */
+  volatile CallEvents callEvents = CallEvents.NONE;
+
   public Recording(AgentConfig config, Consumer<String> errorLine) {
     this.config = config;
     this.errorLine = errorLine;
@@ -127,7 +130,7 @@ public final class Recording implements RecorderFactory {
   }
 
   /** Reports the first internal failure on one stderr line; recording goes on where it can. */
-  void failed(Throwable t) {
+  public void failed(Throwable t) {
     if (failureReported.compareAndSet(false, true)) {
       errorLine.accept("iobench: internal error, some calls may be missing from the profile: " + t);
     }
@@ -189,6 +192,14 @@ public final class Recording implements RecorderFactory {
    * may change that state), so the recorders and this recording are emptied rather than dropped: a
    * thread then keeps a few KiB, not the files it saw.
    */
+  /**
+   * Sends each call of the {@linkplain CallEvents#isEventOp event operations} to {@code events},
+   * timed (or to none with {@link CallEvents#NONE}).
+   */
+  public void callEvents(CallEvents events) {
+    this.callEvents = events;
+  }
+
   public synchronized void release() {
     for (ThreadRecorder r : live) {
       r.clearAfterFlush();

@@ -1,10 +1,12 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.RecordedOp;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
 
 /** A merged copy of a recording, grouped by absolute path, ready to be written. */
 public final class Snapshot {
@@ -28,6 +30,26 @@ public final class Snapshot {
       view.add(e.getValue());
     }
     this.files = Collections.unmodifiableList(new ArrayList<>(byPath.values()));
+  }
+
+  /** One operation on one file, as {@link #forEachOp} gives it. */
+  public interface OpVisitor {
+    /**
+     * @param latency the timed calls' latencies (ns), a copy
+     */
+    void op(String path, RecordedOp op, long calls, long bytes, Histogram latency);
+  }
+
+  /** Every operation of every file, file by file in path order. */
+  public void forEachOp(OpVisitor visitor) {
+    for (FileView f : files) {
+      for (int i = 0; i < f.ops.length; i++) {
+        OpStats s = f.ops[i];
+        if (s != null) {
+          visitor.op(f.entry.path, RecordedOp.of(i), s.calls, s.bytes, s.latency.toHistogram());
+        }
+      }
+    }
   }
 
   /**

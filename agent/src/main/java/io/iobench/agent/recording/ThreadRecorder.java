@@ -19,6 +19,9 @@ final class ThreadRecorder extends CallRecorder {
   private static final int MBB_FORCE = RecordedOp.MBB_FORCE.ordinal();
   private static final int MBB_LOAD = RecordedOp.MBB_LOAD.ordinal();
 
+  /** Per op ordinal: whether its calls go to the {@link CallEvents}. */
+  private static final boolean[] EVENT_OPS = eventOps();
+
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   private final Recording recording;
@@ -44,11 +47,25 @@ final class ThreadRecorder extends CallRecorder {
   private final PositionCache positions = new PositionCache();
   private final LatencySampler sampler;
 
+  /**
+   * Where the calls JFR has no event for go, each timed; fixed when the thread's recorder starts.
+   */
+  private final CallEvents callEvents;
+
   ThreadRecorder(Recording recording, Thread thread) {
     this.recording = recording;
     this.thread = new WeakReference<>(thread);
     this.sampler = new LatencySampler(recording.samplePeriod, System.nanoTime());
     this.callSites = recording.config.callSites;
+    this.callEvents = recording.callEvents;
+  }
+
+  private static boolean[] eventOps() {
+    boolean[] ops = new boolean[RecordedOp.count()];
+    for (RecordedOp op : RecordedOp.values()) {
+      ops[op.ordinal()] = CallEvents.isEventOp(op);
+    }
+    return ops;
   }
 
   @Override
@@ -67,6 +84,9 @@ final class ThreadRecorder extends CallRecorder {
         state.timed = false;
       } else if (--slot.timeCountdown <= 0) {
         slot.timeCountdown = sampler.nextGap(slot.calls);
+        state.timed = true;
+        state.startNanos = System.nanoTime();
+      } else if (callEvents != CallEvents.NONE && EVENT_OPS[op]) {
         state.timed = true;
         state.startNanos = System.nanoTime();
       } else {
@@ -153,6 +173,9 @@ final class ThreadRecorder extends CallRecorder {
     } else {
       recordOther(s, state, moved, thrown);
     }
+    if (callEvents != CallEvents.NONE && state.timed && EVENT_OPS[s.op()]) {
+      sendEvent(s, state, moved, now - state.startNanos);
+    }
     // Counted on timed calls only, which every key's first calls are and a sample after them: the
     // untimed common call then pays nothing for call sites.
     if (state.timed && callSites && --s.siteCountdown <= 0) {
@@ -163,6 +186,18 @@ final class ThreadRecorder extends CallRecorder {
       } finally {
         state.endIgnored();
       }
+    }
+  }
+
+  private void sendEvent(OpStats s, ThreadState state, long moved, long nanos) {
+    // Its first event loads JFR's classes from the JDK: iobench's own doing, not the app's.
+    state.beginIgnored();
+    try {
+      int op = s.op();
+      callEvents.call(
+          RecordedOp.of(op), s.file.path, moved, nanos, op == MBB_MAP ? state.flags : -1);
+    } finally {
+      state.endIgnored();
     }
   }
 

@@ -21,6 +21,7 @@ class AgentConfigTest {
     assertFalse(c.timeAllCalls);
     assertEquals(16, c.samplePeriod);
     assertEquals(4096, c.maxFiles);
+    assertFalse(c.jfrEvents);
     assertTrue(c.includes.isEmpty() && c.excludes.isEmpty());
   }
 
@@ -29,8 +30,9 @@ class AgentConfigTest {
     AgentConfig c =
         AgentConfig.parse(
             "out=/tmp/p.json, interval=2m,include=**/*.log,include=**/*.dat,exclude=/tmp/**,callsites=off,"
-                + "latency=all,sample=64,maxfiles=10",
+                + "latency=all,sample=64,maxfiles=10,jfr=on",
             1);
+    assertTrue(c.jfrEvents);
     assertEquals(Paths.get("/tmp/p.json"), c.out);
     assertEquals(120_000, c.intervalMillis);
     assertEquals(List.of("**/*.log", "**/*.dat"), c.includes);
