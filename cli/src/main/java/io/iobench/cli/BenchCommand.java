@@ -15,8 +15,13 @@ import picocli.CommandLine.Option;
 @Command(
     name = "bench",
     mixinStandardHelpOptions = true,
-    description = {
-      "Run a standalone scenario (a seed article's experiment or a common app pattern) without an app."
+    description =
+        "Run a standalone scenario (a seed article's experiment or a common app pattern) without"
+            + " an app.",
+    footerHeading = "%nExamples:%n",
+    footer = {
+      "  java -jar iobench.jar bench --list",
+      "  java -jar iobench.jar bench --scenario seed-001-sequential-io -o results.json"
     })
 final class BenchCommand implements Callable<Integer> {
   @Option(names = "--list", description = "list the scenarios")

@@ -16,12 +16,12 @@ import picocli.CommandLine.Option;
 @Command(
     name = "export",
     mixinStandardHelpOptions = true,
-    description = {
-      "Write a profile's histograms as an HdrHistogram interval log (--hlog), tagged per file,",
-      "operation and measure, and its per-file table as CSV (--csv); each file is written whole",
-      "or not at all.",
-      "Example: java -jar iobench.jar export app-profile.json --hlog app.hlog --csv app.csv"
-    })
+    description =
+        "Write a profile's histograms as an HdrHistogram interval log (--hlog), one tagged"
+            + " histogram per file, operation and measure, and its per-file table as CSV (--csv)."
+            + " Each file is written whole or not at all.",
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar export app-profile.json --hlog app.hlog --csv app.csv")
 final class ExportCommand implements Callable<Integer> {
   @Mixin ProfileArgument profile;
 

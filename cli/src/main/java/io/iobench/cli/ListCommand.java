@@ -8,10 +8,9 @@ import picocli.CommandLine.Command;
 @Command(
     name = "list",
     mixinStandardHelpOptions = true,
-    description = {
-      "List the JVMs on this machine that iobench can attach to, like jps.",
-      "Example: java -jar iobench.jar list"
-    })
+    description = "List the JVMs on this machine that iobench can attach to, like jps.",
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar list")
 final class ListCommand implements Callable<Integer> {
   @Override
   public Integer call() {

@@ -45,7 +45,7 @@ final class MeasurementOptions {
       defaultValue = "1.10",
       paramLabel = "X",
       description =
-          "recommend only alternatives whose 95% interval lies wholly above this speed-up (default: ${DEFAULT-VALUE})")
+          "recommend only alternatives whose 95%% interval lies wholly above this speed-up (default: ${DEFAULT-VALUE})")
   double threshold;
 
   @Option(
@@ -54,7 +54,7 @@ final class MeasurementOptions {
       paramLabel = "PERCENT",
       description =
           "a change must save at least this share of the profiled run's wall time to be one to make;"
-              + " smaller gains are listed as options (default: ${DEFAULT-VALUE} %)")
+              + " smaller gains are listed as options (default: ${DEFAULT-VALUE} %%)")
   double minSavingPercent;
 
   @Option(

@@ -17,12 +17,13 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "record",
     mixinStandardHelpOptions = true,
-    description = {
-      "Attach to a running JVM, record its file I/O for a while, stop, and write the profile"
-          + " (Ctrl-C stops early and still writes it, and the report).",
-      "Example: java -jar iobench.jar record 4711 --duration 30s -o app-profile.json"
-          + " --report report.html"
-    })
+    description =
+        "Attach to a running JVM, record its file I/O for a while, stop, and write the profile"
+            + " (Ctrl-C stops early and still writes it, and the report).",
+    footerHeading = "%nExample:%n",
+    footer =
+        "  java -jar iobench.jar record 4711 --duration 30s -o app-profile.json --report"
+            + " report.html")
 final class RecordCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "PID", description = "the JVM's process id")
   long pid;

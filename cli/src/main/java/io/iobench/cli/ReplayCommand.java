@@ -15,9 +15,13 @@ import picocli.CommandLine.Option;
     name = "replay",
     mixinStandardHelpOptions = true,
     description = {
-      "Replay the hot files of a profile with every alternative Java I/O technique, and recommend.",
-      "Each technique runs in its own JVM; rounds are interleaved; bytes are verified."
-    })
+      "Replay the hot files of a profile (or of a JFR recording) with the alternative Java I/O"
+          + " techniques, and recommend the change to make.",
+      "The techniques run in worker JVMs, their rounds interleaved, every byte verified; an"
+          + " alternative leaves the race as soon as it cannot be recommended."
+    },
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar replay app-profile.json -o replay.json --top 5")
 final class ReplayCommand implements Callable<Integer> {
   @Mixin ProfileArgument profile;
 

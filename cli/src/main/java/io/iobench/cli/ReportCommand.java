@@ -23,10 +23,12 @@ import picocli.CommandLine.Option;
 @Command(
     name = "report",
     mixinStandardHelpOptions = true,
-    description = {
-      "Write a self-contained HTML report of a profile: replays its hot files first (or reads the",
-      "results of an earlier replay with --results, or skips the replay with --no-replay)."
-    })
+    description =
+        "Write a self-contained HTML report of a profile or a JFR recording. It replays the hot"
+            + " files first, or reads the results of an earlier replay with --results, or skips"
+            + " the replay with --no-replay.",
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar report app-profile.json -o report.html")
 final class ReportCommand implements Callable<Integer> {
   @Mixin ProfileArgument profile;
 

@@ -8,10 +8,9 @@ import picocli.CommandLine.Parameters;
 @Command(
     name = "start",
     mixinStandardHelpOptions = true,
-    description = {
-      "Attach to a running JVM and start recording its file I/O until 'stop'.",
-      "Example: java -jar iobench.jar start 4711 out=/tmp/app-profile.json"
-    })
+    description = "Attach to a running JVM and start recording its file I/O until 'stop'.",
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar start 4711 out=/tmp/app-profile.json")
 final class StartCommand extends AttachCommand {
   @Parameters(
       index = "1",

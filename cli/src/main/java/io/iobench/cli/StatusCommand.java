@@ -7,10 +7,9 @@ import picocli.CommandLine.Command;
 @Command(
     name = "status",
     mixinStandardHelpOptions = true,
-    description = {
-      "Say whether iobench is recording in a running JVM, and where to.",
-      "Example: java -jar iobench.jar status 4711"
-    })
+    description = "Say whether iobench is recording in a running JVM, and where to.",
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar status 4711")
 final class StatusCommand extends AttachCommand {
   @Override
   String run(TargetJvm jvm) throws AttachFailure {

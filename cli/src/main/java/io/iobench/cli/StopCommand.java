@@ -7,10 +7,10 @@ import picocli.CommandLine.Command;
 @Command(
     name = "stop",
     mixinStandardHelpOptions = true,
-    description = {
-      "Stop the recording in a running JVM: write its profile and take the instrumentation out.",
-      "Example: java -jar iobench.jar stop 4711"
-    })
+    description =
+        "Stop the recording in a running JVM: write its profile and take the instrumentation out.",
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar stop 4711")
 final class StopCommand extends AttachCommand {
   @Override
   String run(TargetJvm jvm) throws AttachFailure {

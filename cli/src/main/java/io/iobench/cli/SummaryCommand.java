@@ -11,7 +11,11 @@ import picocli.CommandLine.Option;
 @Command(
     name = "summary",
     mixinStandardHelpOptions = true,
-    description = "Print the busiest files and operations of a profile.")
+    description =
+        "Print the busiest files and operations of a profile, or of a JDK Flight Recorder"
+            + " recording with what it could not show.",
+    footerHeading = "%nExample:%n",
+    footer = "  java -jar iobench.jar summary app-profile.json --top 10")
 final class SummaryCommand implements Callable<Integer> {
   @Mixin ProfileArgument profile;
 
