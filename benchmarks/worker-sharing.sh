@@ -9,6 +9,11 @@
 # they show is the replay's own noise). A leak of one size's JIT or heap state into another's
 # measurement would move the shared ones away from 1 beyond what the control shows. A benchmark,
 # not a test: it prints the table.
+#
+# BALLAST=N keeps N idle JVMs alive beside every shared replay (started as workers are, heap
+# pre-touched, waiting on their input): a --jvm-per-technique replay has about 20 more JVMs alive
+# than a shared one, so a shift that BALLAST=20 also brings is the machine's answer to the number
+# of live JVMs, not one technique's JIT or heap state leaking into another's measurement.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -23,8 +28,29 @@ replay() {
 }
 # Makes the workers' archive if there is none, untimed.
 replay --top 1 --rounds 5 --warmup 0 -o "$out/archive.json"
+ballast="${BALLAST:-0}"
+ballast_pids=()
+start_ballast() {
+  local i
+  for i in $(seq 1 "$ballast"); do
+    sleep 100000 | java -Xms96m -Xmx96m -XX:+AlwaysPreTouch -Xlog:disable \
+      -cp dist/target/iobench.jar io.iobench.replay.Worker >/dev/null 2>&1 &
+    ballast_pids+=("$!")
+  done
+  sleep 3
+}
+stop_ballast() {
+  if [[ "${#ballast_pids[@]}" -gt 0 ]]; then
+    pkill -P "$$" -f "sleep 100000" || true
+    wait "${ballast_pids[@]}" 2>/dev/null || true
+    ballast_pids=()
+  fi
+}
+trap stop_ballast EXIT
 for pass in $(seq 1 "$passes"); do
+  start_ballast
   replay -o "$out/shared-$pass.json" "$@"
+  stop_ballast
   replay -o "$out/alone-$pass.json" --jvm-per-technique "$@"
   echo "worker-sharing: pair $pass of $passes done"
 done
@@ -60,4 +86,5 @@ for (name, group), logs in sorted(rows.items(), key=lambda kv: (kv[0][0] == "all
           f"{math.exp(statistics.median(logs)):.3f} [{math.exp(q[0]):.3f}-{math.exp(q[2]):.3f}] | "
           f"{math.exp(mean):.3f} [{math.exp(mean - half):.3f}-{math.exp(mean + half):.3f}]")
 PY
+printf 'worker-sharing: %s idle JVMs beside the shared replays (BALLAST)\n' "$ballast"
 printf 'worker-sharing: java %s, %s cores\n' "$(java -version 2>&1 | head -1 | sed 's/.*"\(.*\)".*/\1/')" "$(nproc)"
