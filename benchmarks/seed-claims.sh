@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every seed scenario at its default size with the shaded jar and keeps the results and the
-# console tables under benchmarks/target/seeds/, the data behind the README's seed-claims table.
+# console tables under benchmarks/target/seeds/, the data behind the seed-claims table of
+# docs/benchmarks.md.
 #
 #   benchmarks/seed-claims.sh [extra bench options, e.g. --original-size]
 set -euo pipefail

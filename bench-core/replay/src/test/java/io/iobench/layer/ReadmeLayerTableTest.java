@@ -13,8 +13,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's layer table ("Replaying and recommending", <b>Layers.</b>) names every layer of the
- * catalogue once, by its title and id, in the row of its kind, and no layer that does not exist.
+ * The layer table of docs/method.md (<b>Layers.</b>) names every layer of the catalogue once, by
+ * its title and id, in the row of its kind, and no layer that does not exist.
  */
 class ReadmeLayerTableTest {
   private static final Pattern ID = Pattern.compile("`([^`]+)`");
@@ -52,8 +52,15 @@ class ReadmeLayerTableTest {
       String row = rowOf.get(layer.id());
       assertTrue(
           row != null && row.contains(layer.title() + " (`" + layer.id() + "`)"),
-          "the README names " + layer.id() + " as " + layer.title() + " (`" + layer.id() + "`)");
+          "docs/method.md names "
+              + layer.id()
+              + " as "
+              + layer.title()
+              + " (`"
+              + layer.id()
+              + "`)");
     }
-    assertEquals(catalogue, table, "layers the README misses, names in another row, or invents");
+    assertEquals(
+        catalogue, table, "layers docs/method.md misses, names in another row, or invents");
   }
 }

@@ -8,8 +8,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The tables of the repository's README that tests hold to the catalogues. */
+/**
+ * The tables of the repository's docs/method.md (the technique and layer catalogues) that tests
+ * hold to the catalogues.
+ */
 public final class ReadmeTables {
+  /** Where the tables live, relative to the repository's root. */
+  static final String DOC = "docs/method.md";
+
   private ReadmeTables() {}
 
   /**
@@ -17,16 +23,15 @@ public final class ReadmeTables {
    * {@code paragraph}; skips the test when the module is built without its repository.
    */
   public static List<String> rowsAfter(String paragraph) throws IOException {
-    Path readme = readme();
+    Path doc = methodDoc();
     assumeTrue(
-        Files.exists(readme),
-        "no README.md above the module (" + readme.toAbsolutePath() + "): table not checked");
-    List<String> lines = Files.readAllLines(readme);
+        Files.exists(doc), "no " + DOC + " above the module (" + doc + "): table not checked");
+    List<String> lines = Files.readAllLines(doc);
     int start = 0;
     while (start < lines.size() && !lines.get(start).startsWith(paragraph)) {
       start++;
     }
-    assertFalse(start == lines.size(), "no " + paragraph + " paragraph in the README");
+    assertFalse(start == lines.size(), "no " + paragraph + " paragraph in " + DOC);
     while (start < lines.size() && !lines.get(start).startsWith("|")) {
       start++;
     }
@@ -39,12 +44,12 @@ public final class ReadmeTables {
     return rows;
   }
 
-  /** The repository's README: the first one above the module's directory. */
-  private static Path readme() {
+  /** The repository's docs/method.md: the first one above the module's directory. */
+  private static Path methodDoc() {
     Path dir = Path.of("").toAbsolutePath().getParent();
-    while (dir != null && !Files.exists(dir.resolve("README.md"))) {
+    while (dir != null && !Files.exists(dir.resolve(DOC))) {
       dir = dir.getParent();
     }
-    return dir == null ? Path.of("..", "README.md") : dir.resolve("README.md");
+    return (dir == null ? Path.of("..") : dir).resolve(DOC).toAbsolutePath();
   }
 }

@@ -14,8 +14,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's technique table ("Replaying and recommending", <b>Techniques.</b>) names every
- * family of the catalogue once, in the row of its operation, and no family that does not exist.
+ * The technique table of docs/method.md (<b>Techniques.</b>) names every family of the catalogue
+ * once, in the row of its operation, and no family that does not exist.
  */
 class ReadmeTechniqueTableTest {
   private static final Pattern FAMILY = Pattern.compile("`([^`]+)`");
@@ -54,10 +54,10 @@ class ReadmeTechniqueTableTest {
     }
     Set<String> missing = new TreeSet<>(catalogue.keySet());
     missing.removeAll(table.keySet());
-    assertEquals(Set.of(), missing, "families the README's technique table does not name");
+    assertEquals(Set.of(), missing, "families docs/method.md's technique table does not name");
     Set<String> unknown = new TreeSet<>(table.keySet());
     unknown.removeAll(catalogue.keySet());
-    assertEquals(Set.of(), unknown, "families the README's technique table names but are not");
-    assertEquals(catalogue, table, "families in the README's row of another operation");
+    assertEquals(Set.of(), unknown, "families docs/method.md's technique table names but are not");
+    assertEquals(catalogue, table, "families in docs/method.md's row of another operation");
   }
 }
