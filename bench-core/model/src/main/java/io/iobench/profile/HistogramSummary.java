@@ -33,6 +33,20 @@ public final class HistogramSummary {
   @JsonProperty(Histogram.MEAN)
   public double mean;
 
+  /** {@code h} encoded, with its percentiles. */
+  public static HistogramSummary of(org.HdrHistogram.Histogram h) {
+    HistogramSummary s = new HistogramSummary();
+    s.histogram = HistogramCodec.encode(h);
+    s.count = h.getTotalCount();
+    s.min = h.getTotalCount() == 0 ? 0 : h.getMinValue();
+    s.p50 = h.getValueAtPercentile(50);
+    s.p90 = h.getValueAtPercentile(90);
+    s.p99 = h.getValueAtPercentile(99);
+    s.max = h.getMaxValue();
+    s.mean = h.getMean();
+    return s;
+  }
+
   /** Decodes the embedded histogram, as any HdrHistogram library can. */
   public org.HdrHistogram.Histogram decode() {
     try {

@@ -39,17 +39,7 @@ public final class Fixtures {
   }
 
   public static HistogramSummary summary(long... valueCounts) {
-    Histogram h = histogram(valueCounts);
-    HistogramSummary s = new HistogramSummary();
-    s.histogram = base64(h);
-    s.count = h.getTotalCount();
-    s.min = h.getMinValue();
-    s.p50 = h.getValueAtPercentile(50);
-    s.p90 = h.getValueAtPercentile(90);
-    s.p99 = h.getValueAtPercentile(99);
-    s.max = h.getMaxValue();
-    s.mean = h.getMean();
-    return s;
+    return HistogramSummary.of(histogram(valueCounts));
   }
 
   public static OpProfile op(

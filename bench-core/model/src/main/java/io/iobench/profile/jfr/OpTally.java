@@ -1,6 +1,5 @@
 package io.iobench.profile.jfr;
 
-import io.iobench.format.HistogramCodec;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.RecordedOp;
 import io.iobench.profile.HistogramSummary;
@@ -155,15 +154,6 @@ final class OpTally {
   }
 
   static HistogramSummary summary(Histogram h) {
-    HistogramSummary s = new HistogramSummary();
-    s.histogram = HistogramCodec.encode(h);
-    s.count = h.getTotalCount();
-    s.min = h.getTotalCount() == 0 ? 0 : h.getMinValue();
-    s.p50 = h.getValueAtPercentile(50);
-    s.p90 = h.getValueAtPercentile(90);
-    s.p99 = h.getValueAtPercentile(99);
-    s.max = h.getMaxValue();
-    s.mean = h.getMean();
-    return s;
+    return HistogramSummary.of(h);
   }
 }
