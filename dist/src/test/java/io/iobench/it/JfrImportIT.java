@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -171,6 +172,52 @@ class JfrImportIT {
         .filter(o -> COVERED.contains(o.recordedOp().orElse(null)))
         .mapToLong(o -> o.bytes)
         .sum();
+  }
+
+  /**
+   * A recording without file events (none enabled) and one in a JFR file format iobench does not
+   * know: one line each, exit 2, through every command that reads a profile.
+   */
+  @Test
+  void aRecordingWithoutFileEventsOrFromAnUnknownJdkIsOneLineAndExit2() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("jfr-import-bad", jdk);
+    Path jfc = dir.resolve("no-file-events.jfc");
+    Files.writeString(
+        jfc,
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration version=\"2.0\">\n"
+            + "  <event name=\"jdk.JVMInformation\"><setting name=\"enabled\">true</setting>"
+            + "<setting name=\"period\">beginChunk</setting></event>\n</configuration>\n");
+    Path none = dir.resolve("none.jfr");
+    JavaRun.Result app =
+        JavaRun.on(jdk)
+            .jvmArg("-XX:StartFlightRecording=filename=" + none + ",settings=" + jfc)
+            .run("io.iobench.itapps.JfrComparable", dir.resolve("data").toString());
+    assertEquals(0, app.exitCode, app.toString());
+    Path unknown = dir.resolve("unknown.jfr");
+    byte[] header = Files.readAllBytes(none);
+    header[5] = 9;
+    Files.write(unknown, header);
+    Path out = dir.resolve("out.hlog");
+    Files.deleteIfExists(out);
+    for (Path recording : List.of(none, unknown)) {
+      String expected =
+          recording.equals(none) ? "holds no file events" : "from a JDK iobench does not know";
+      for (List<String> args :
+          List.of(
+              List.of("summary", recording.toString()),
+              List.of("replay", recording.toString(), "-o", dir.resolve("r.json").toString()),
+              List.of("export", recording.toString(), "--hlog", out.toString()))) {
+        JavaRun.Result r = iobench(args.toArray(new String[0]));
+        assertEquals(2, r.exitCode, args + " " + r);
+        String err = r.stderrWithoutCdsWarning().strip();
+        assertTrue(err.startsWith("iobench: " + recording + ": "), err);
+        assertTrue(err.contains(expected), err);
+        assertFalse(err.contains("\n"), err);
+      }
+    }
+    assertFalse(Files.exists(out), "nothing exported");
+    assertFalse(Files.exists(dir.resolve("r.json")), "no results");
   }
 
   static JavaRun.Result iobench(String... args) throws Exception {
