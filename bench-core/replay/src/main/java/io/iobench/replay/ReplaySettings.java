@@ -29,11 +29,11 @@ public record ReplaySettings(
     boolean jvmPerTechnique) {
 
   /**
-   * A round's length by default: half a thorough replay's. Five rounds of 25 ms hold some hundred
-   * passes of a 1 ms workload, and the speed-ups are paired round by round, so the machine's drift
-   * between rounds cancels whatever their length.
+   * A round's length by default: two fifths of a thorough replay's. Five rounds of 20 ms hold some
+   * hundred passes of a 1 ms workload, and the speed-ups are paired round by round, so the
+   * machine's drift between rounds cancels whatever their length.
    */
-  public static final long DEFAULT_ROUND_NANOS = 25_000_000L;
+  public static final long DEFAULT_ROUND_NANOS = 20_000_000L;
 
   /** A round's length in a thorough replay. */
   public static final long THOROUGH_ROUND_NANOS = 50_000_000L;
