@@ -145,7 +145,7 @@ public final class JfrRecordings {
     Instant start;
     Instant end;
     final Map<String, Map<String, List<String>>> settings = new LinkedHashMap<>();
-    final Map<String, List<Double>> durations = new HashMap<>();
+    final Map<String, DurationSample> durations = new HashMap<>();
     final Map<String, Long> recorded = new HashMap<>();
     final Map<String, Map<RecordedOp, OpTally>> files = new TreeMap<>();
     final Map<String, Map<Long, Long>> readRuns = new HashMap<>();
@@ -185,7 +185,7 @@ public final class JfrRecordings {
     private void file(String type, RecordedEvent e) {
       recorded.merge(type, 1L, Long::sum);
       long nanos = e.getDuration().toNanos();
-      durations.computeIfAbsent(type, k -> new ArrayList<>()).add((double) nanos);
+      durations.computeIfAbsent(type, k -> new DurationSample()).add(nanos);
       String path = e.getString("path");
       if (path == null || path.isEmpty()) {
         path = "<no path: a file descriptor>";
@@ -374,11 +374,8 @@ public final class JfrRecordings {
         t.missedHow = "threshold unknown (the recording does not state its settings)";
         return t;
       }
-      double[] recordedDurations =
-          durations.getOrDefault(name, List.of()).stream()
-              .mapToDouble(Double::doubleValue)
-              .toArray();
-      MissedCalls.Estimate estimate = MissedCalls.estimate(threshold, recordedDurations);
+      DurationSample sample = durations.getOrDefault(name, new DurationSample());
+      MissedCalls.Estimate estimate = MissedCalls.estimate(threshold, sample.values());
       t.missedShare = estimate.share();
       t.missedHow = estimate.how();
       return t;

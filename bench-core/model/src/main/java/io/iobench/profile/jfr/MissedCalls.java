@@ -73,23 +73,31 @@ final class MissedCalls {
               }
               return n * Math.log(sigma) + sum / (2 * sigma * sigma) + n * Math.log(kept);
             });
-    PointValuePair best =
-        new SimplexOptimizer(1e-10, 1e-12)
-            .optimize(
-                new MaxEval(20_000),
-                negLogLikelihood,
-                GoalType.MINIMIZE,
-                new InitialGuess(new double[] {mean, 0.5 * Math.log(Math.max(var, 1e-4))}),
-                new NelderMeadSimplex(new double[] {1, 0.5}));
+    PointValuePair best;
+    try {
+      best =
+          new SimplexOptimizer(1e-10, 1e-12)
+              .optimize(
+                  new MaxEval(20_000),
+                  negLogLikelihood,
+                  GoalType.MINIMIZE,
+                  new InitialGuess(new double[] {mean, 0.5 * Math.log(Math.max(var, 1e-4))}),
+                  new NelderMeadSimplex(new double[] {1, 0.5}));
+    } catch (RuntimeException e) {
+      return new Estimate(null, "the fit to the recorded durations did not converge (" + e + ")");
+    }
     double mu = best.getPoint()[0];
     double sigma = Math.exp(Math.max(-7, Math.min(3, best.getPoint()[1])));
     double below = 0.5 * Erf.erfc(-(c - mu) / sigma / Math.sqrt(2));
+    if (!Double.isFinite(below)) {
+      return new Estimate(null, "the fit to the recorded durations gave no share");
+    }
     double share = Math.min(MOST, below);
     return new Estimate(
         share,
         String.format(
             Locale.ROOT,
-            "a log-normal fitted by maximum likelihood to the %d recorded durations, as a sample"
+            "a log-normal fitted by maximum likelihood to %d recorded durations, as a sample"
                 + " cut at %s (median %s, geometric spread %.1fx), puts %s of all calls below"
                 + " it; the fit sees only what lies above the threshold",
             n,

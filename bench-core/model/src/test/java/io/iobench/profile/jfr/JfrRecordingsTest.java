@@ -197,6 +197,22 @@ class JfrRecordingsTest {
     assertEquals(0.0, MissedCalls.estimate(0, new double[0]).share());
   }
 
+  /** Millions of events keep a bounded, uniform sample of their durations for the fit. */
+  @Test
+  void theDurationsKeptAreABoundedUniformSample() {
+    DurationSample sample = new DurationSample();
+    for (int i = 0; i < 1_000_000; i++) {
+      sample.add(i);
+    }
+    double[] kept = sample.values();
+    assertEquals(DurationSample.SIZE, kept.length);
+    assertEquals(500_000, Arrays.stream(kept).average().orElseThrow(), 5_000);
+    DurationSample few = new DurationSample();
+    few.add(3);
+    few.add(4);
+    assertEquals(2, few.values().length);
+  }
+
   @Test
   void timespansAsJfrWritesThem() {
     assertEquals(20_000_000, JfrTimespans.nanos("20 ms"));
