@@ -31,6 +31,15 @@ final class AgentSession implements Session {
     this.out = out;
   }
 
+  /** JFR's side of the stop failing must not keep the profile from being written. */
+  static void closeQuietly(AutoCloseable jfr) {
+    try {
+      jfr.close();
+    } catch (Throwable t) {
+      IobenchAgent.STDERR.accept("iobench: could not remove the JFR events (" + t + ")");
+    }
+  }
+
   @Override
   public String out() {
     return out;
@@ -47,7 +56,7 @@ final class AgentSession implements Session {
     IoDispatch.currentState()
         .runIgnored(
             () -> {
-              jfr.close();
+              closeQuietly(jfr);
               scheduler.stop();
               recording.release();
               transformer.reset(inst, AgentBuilder.RedefinitionStrategy.RETRANSFORMATION);

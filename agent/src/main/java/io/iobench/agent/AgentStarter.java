@@ -30,23 +30,28 @@ public final class AgentStarter {
     Recording recording = new Recording(config, IobenchAgent.STDERR);
     AutoCloseable jfr =
         config.jfrEvents ? JfrSupport.start(recording, IobenchAgent.STDERR) : () -> {};
-    SnapshotJson json =
-        new SnapshotJson(
-            ProfileHeader.current(
-                IobenchAgent.version(), ProcessHandle.current().pid(), command()));
-    Warmup.run(config, json);
-    IoDispatch.install(recording, recording.fallbackRecorder());
-    ProfileScheduler scheduler =
-        new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR);
-    scheduler.start();
-    setByteBuddyQuiet();
-    return new AgentSession(
-        inst,
-        scheduler,
-        recording,
-        Instrumenter.install(inst, IobenchAgent.STDERR),
-        jfr,
-        file.path().toString());
+    try {
+      SnapshotJson json =
+          new SnapshotJson(
+              ProfileHeader.current(
+                  IobenchAgent.version(), ProcessHandle.current().pid(), command()));
+      Warmup.run(config, json);
+      IoDispatch.install(recording, recording.fallbackRecorder());
+      ProfileScheduler scheduler =
+          new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR);
+      scheduler.start();
+      setByteBuddyQuiet();
+      return new AgentSession(
+          inst,
+          scheduler,
+          recording,
+          Instrumenter.install(inst, IobenchAgent.STDERR),
+          jfr,
+          file.path().toString());
+    } catch (Exception | Error e) {
+      AgentSession.closeQuietly(jfr);
+      throw e;
+    }
   }
 
   /**

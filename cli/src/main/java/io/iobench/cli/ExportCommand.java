@@ -42,7 +42,9 @@ final class ExportCommand implements Callable<Integer> {
         throw new IllegalArgumentException(
             "nothing to export: give --hlog FILE, --csv FILE or both");
       }
-      if (hlog != null && csv != null && hlog.toAbsolutePath().equals(csv.toAbsolutePath())) {
+      if (hlog != null
+          && csv != null
+          && hlog.toAbsolutePath().normalize().equals(csv.toAbsolutePath().normalize())) {
         throw new IllegalArgumentException("--hlog and --csv name the same file: " + hlog);
       }
       for (Path out : new Path[] {hlog, csv}) {
@@ -65,8 +67,9 @@ final class ExportCommand implements Callable<Integer> {
         AtomicFiles.write(csv, out -> FileTableCsv.write(read, out));
         System.out.println("CSV table written to " + csv);
       }
-    } catch (IOException e) {
-      System.err.println("iobench: cannot write (" + e.getMessage() + ")");
+    } catch (IOException | ProfileException e) {
+      // A histogram the profile holds may turn out unreadable only now, as it is decoded.
+      System.err.println("iobench: cannot export (" + e.getMessage() + ")");
       return 2;
     }
     return 0;

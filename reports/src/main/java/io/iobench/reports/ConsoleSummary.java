@@ -21,8 +21,8 @@ public final class ConsoleSummary {
   public void print(Profile profile, PrintStream out) {
     out.printf(
         Locale.ROOT,
-        (profile.source == null ? "iobench profile" : "JFR recording " + profile.source.recording)
-            + " of pid %d (%s %s), %s .. %s%s%n",
+        "%s of pid %d (%s %s), %s .. %s%s%n",
+        profile.source == null ? "iobench profile" : "JFR recording " + profile.source.recording,
         profile.pid,
         profile.jvm == null ? "?" : profile.jvm.get("vendor"),
         profile.jvm == null ? "?" : profile.jvm.get("version"),

@@ -2,8 +2,10 @@ package io.iobench.agent.jfr;
 
 import io.iobench.agent.recording.CallEvents;
 import io.iobench.agent.recording.Recording;
+import io.iobench.bootstrap.IoDispatch;
 import io.iobench.format.MapMode;
 import io.iobench.format.RecordedOp;
+import java.util.List;
 import jdk.jfr.FlightRecorder;
 
 /**
@@ -14,8 +16,17 @@ import jdk.jfr.FlightRecorder;
 public final class JfrBridge implements CallEvents, AutoCloseable {
   private static final MapMode[] MAP_MODES = MapMode.values();
 
+  /** The per-call events. */
+  private static final List<Class<? extends jdk.jfr.Event>> EVENTS =
+      List.of(
+          FileMapEvent.class,
+          MappedForceEvent.class,
+          MappedLoadEvent.class,
+          FileTransferEvent.class);
+
   private final Recording recording;
   private final Runnable summaries;
+  private volatile boolean closed;
 
   private JfrBridge(Recording recording) {
     this.recording = recording;
@@ -25,16 +36,28 @@ public final class JfrBridge implements CallEvents, AutoCloseable {
   /** Registers the events and the periodic hook, and sends the recording's calls here. */
   public static JfrBridge install(Recording recording) {
     JfrBridge bridge = new JfrBridge(recording);
-    FlightRecorder.register(FileMapEvent.class);
-    FlightRecorder.register(MappedForceEvent.class);
-    FlightRecorder.register(MappedLoadEvent.class);
-    FlightRecorder.register(FileTransferEvent.class);
+    for (Class<? extends jdk.jfr.Event> event : EVENTS) {
+      FlightRecorder.register(event);
+    }
     FlightRecorder.addPeriodicEvent(FileSummaryEvent.class, bridge.summaries);
     recording.callEvents(bridge);
     return bridge;
   }
 
   private void emitSummaries() {
+    if (closed) {
+      return;
+    }
+    // JFR's periodic thread is not iobench's: what the hook loads from the agent's jar is not the
+    // app's I/O.
+    try {
+      IoDispatch.currentState().runIgnored(this::commitSummaries);
+    } catch (Throwable t) {
+      recording.failed(t);
+    }
+  }
+
+  private void commitSummaries() {
     try {
       recording
           .snapshot()
@@ -62,6 +85,9 @@ public final class JfrBridge implements CallEvents, AutoCloseable {
 
   @Override
   public void call(RecordedOp op, String path, long bytes, long nanos, int mapMode) {
+    if (closed) {
+      return;
+    }
     CallEvent e;
     switch (op) {
       case MBB_MAP:
@@ -91,9 +117,15 @@ public final class JfrBridge implements CallEvents, AutoCloseable {
     }
   }
 
+  /** Removes the hook and the events from JFR; a call still in flight commits nothing. */
   @Override
   public void close() {
+    closed = true;
     recording.callEvents(CallEvents.NONE);
     FlightRecorder.removePeriodicEvent(summaries);
+    for (Class<? extends jdk.jfr.Event> event : EVENTS) {
+      FlightRecorder.unregister(event);
+    }
+    FlightRecorder.unregister(FileSummaryEvent.class);
   }
 }

@@ -186,13 +186,6 @@ public final class Recording implements RecorderFactory {
   }
 
   /**
-   * Gives back what the recording holds, once its profile has been written for the last time. Each
-   * thread that recorded keeps its recorder until its first call of a later recording (the
-   * dispatcher's per-thread state refers to it and to this recording, and only the thread itself
-   * may change that state), so the recorders and this recording are emptied rather than dropped: a
-   * thread then keeps a few KiB, not the files it saw.
-   */
-  /**
    * Sends each call of the {@linkplain CallEvents#isEventOp event operations} to {@code events},
    * timed (or to none with {@link CallEvents#NONE}).
    */
@@ -200,6 +193,13 @@ public final class Recording implements RecorderFactory {
     this.callEvents = events;
   }
 
+  /**
+   * Gives back what the recording holds, once its profile has been written for the last time. Each
+   * thread that recorded keeps its recorder until its first call of a later recording (the
+   * dispatcher's per-thread state refers to it and to this recording, and only the thread itself
+   * may change that state), so the recorders and this recording are emptied rather than dropped: a
+   * thread then keeps a few KiB, not the files it saw.
+   */
   public synchronized void release() {
     for (ThreadRecorder r : live) {
       r.clearAfterFlush();

@@ -18,6 +18,7 @@ final class ThreadRecorder extends CallRecorder {
 
   private static final int MBB_FORCE = RecordedOp.MBB_FORCE.ordinal();
   private static final int MBB_LOAD = RecordedOp.MBB_LOAD.ordinal();
+  private static final int MBB_MAP_SEGMENT = RecordedOp.MBB_MAP_SEGMENT.ordinal();
 
   /** Per op ordinal: whether its calls go to the {@link CallEvents}. */
   private static final boolean[] EVENT_OPS = eventOps();
@@ -195,7 +196,11 @@ final class ThreadRecorder extends CallRecorder {
     try {
       int op = s.op();
       callEvents.call(
-          RecordedOp.of(op), s.file.path, moved, nanos, op == MBB_MAP ? state.flags : -1);
+          RecordedOp.of(op),
+          s.file.path,
+          moved,
+          nanos,
+          op == MBB_MAP || op == MBB_MAP_SEGMENT ? state.flags : -1);
     } finally {
       state.endIgnored();
     }

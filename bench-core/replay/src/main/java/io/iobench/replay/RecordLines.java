@@ -69,7 +69,9 @@ final class RecordLines {
   /** The record of type {@code type} that {@code line} holds. */
   static <T extends Record> T read(String line, Class<T> type) throws JsonProcessingException {
     try (JsonParser p = FACTORY.createParser(line)) {
-      p.nextToken();
+      if (p.nextToken() == JsonToken.VALUE_NULL) {
+        throw new JsonParseException(p, "null instead of a " + type.getSimpleName());
+      }
       T value = type.cast(readValue(p, type, type, type.getSimpleName()));
       if (p.nextToken() != null) {
         throw new JsonParseException(p, "more than one value on the line");

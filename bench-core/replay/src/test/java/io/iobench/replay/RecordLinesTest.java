@@ -82,6 +82,8 @@ class RecordLinesTest {
             "names[] must be",
             good + " {}",
             "more than one value",
+            "null",
+            "null instead of a Kinds",
             good.substring(0, good.length() - 2),
             "end-of-input");
     bad.forEach(

@@ -4,6 +4,7 @@ import io.iobench.profile.FileProfile;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -45,7 +46,10 @@ public final class FileTableCsv {
 
   private FileTableCsv() {}
 
-  public static void write(Profile profile, OutputStream out) {
+  /**
+   * @throws IOException when the stream failed (a full disk), which PrintWriter would swallow
+   */
+  public static void write(Profile profile, OutputStream out) throws IOException {
     PrintWriter w = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
     row(w, HEADER);
     for (FileProfile f : profile.files) {
@@ -77,6 +81,9 @@ public final class FileTableCsv {
       }
     }
     w.flush();
+    if (w.checkError()) {
+      throw new IOException("the CSV table could not be written");
+    }
   }
 
   private static void row(PrintWriter w, List<String> cells) {

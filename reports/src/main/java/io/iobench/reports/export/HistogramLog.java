@@ -4,6 +4,7 @@ import io.iobench.profile.FileProfile;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,10 @@ public final class HistogramLog {
 
   private HistogramLog() {}
 
-  public static void write(Profile profile, OutputStream out) {
+  /**
+   * @throws IOException when the stream failed (a full disk), which PrintStream would swallow
+   */
+  public static void write(Profile profile, OutputStream out) throws IOException {
     PrintStream print = new PrintStream(out, false, StandardCharsets.UTF_8);
     HistogramLogWriter log = new HistogramLogWriter(print);
     long start = millis(profile.startedAt, 0);
@@ -51,6 +55,9 @@ public final class HistogramLog {
       }
     }
     print.flush();
+    if (print.checkError()) {
+      throw new IOException("the histogram log could not be written");
+    }
   }
 
   private static void interval(

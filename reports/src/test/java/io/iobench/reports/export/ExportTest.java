@@ -33,7 +33,7 @@ class ExportTest {
               HOSTILE, Fixtures.op("RandomAccessFile", "read", 7, 8, Fixtures.summary(500, 7))));
 
   @Test
-  void theIntervalLogReadsBackWithIdenticalCountsPerTag() {
+  void theIntervalLogReadsBackWithIdenticalCountsPerTag() throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     HistogramLog.write(profile, out);
     HistogramLogReader reader = new HistogramLogReader(new ByteArrayInputStream(out.toByteArray()));
@@ -67,7 +67,7 @@ class ExportTest {
   }
 
   @Test
-  void theCsvHasARowPerFileAndOperationAndKeepsHostileNamesAsText() {
+  void theCsvHasARowPerFileAndOperationAndKeepsHostileNamesAsText() throws Exception {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     FileTableCsv.write(profile, out);
     String csv = out.toString(StandardCharsets.UTF_8);

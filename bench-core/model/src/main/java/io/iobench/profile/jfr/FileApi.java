@@ -84,10 +84,12 @@ final class FileApi {
   }
 
   private static RecordedOp channelOp(boolean read, String method, String descriptor) {
-    if (method.equals("transferTo")) {
+    // A transfer's fallback reads this channel's file for transferTo and writes it for
+    // transferFrom; the other side's events belong to the other channel's file.
+    if (method.equals("transferTo") && read) {
       return RecordedOp.FC_TRANSFER_TO;
     }
-    if (method.equals("transferFrom")) {
+    if (method.equals("transferFrom") && !read) {
       return RecordedOp.FC_TRANSFER_FROM;
     }
     boolean gathering = descriptor.startsWith("([Ljava/nio/ByteBuffer;");

@@ -98,7 +98,13 @@ public final class JfrRecordings {
               + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
               + ")");
     }
-    return r.toProfile(file);
+    try {
+      return r.toProfile(file);
+    } catch (ProfileException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw new ProfileException(file + ": cannot read the recording as a profile (" + e + ")", e);
+    }
   }
 
   /**
@@ -150,7 +156,9 @@ public final class JfrRecordings {
     final Map<String, Map<RecordedOp, OpTally>> files = new TreeMap<>();
     final Map<String, Map<Long, Long>> readRuns = new HashMap<>();
     final Map<String, Long> largestReadRun = new HashMap<>();
+    final Map<String, Map<Long, Long>> writeRuns = new HashMap<>();
     final Map<String, Long> written = new HashMap<>();
+    final Map<String, Long> readToEnd = new HashMap<>();
     boolean withoutStack;
     boolean callerOnly;
 
@@ -212,7 +220,6 @@ public final class JfrRecordings {
         eof = e.getBoolean("endOfFile");
       } else if (type.equals(FILE_WRITE)) {
         bytes = e.getLong("bytesWritten");
-        written.merge(path, Math.max(0, bytes), Long::sum);
       }
       RecordedThread thread = e.getThread();
       long threadId = thread == null ? -1 : thread.getJavaThreadId();
@@ -220,24 +227,33 @@ public final class JfrRecordings {
           .computeIfAbsent(path, k -> new LinkedHashMap<>())
           .computeIfAbsent(op, OpTally::new)
           .add(bytes, eof, threadId, e.getStartTime(), nanos, callPath);
-      if (type.equals(FILE_READ)) {
-        // A thread reading a file to its end: the bytes of that run are the file's size, at least.
-        Map<Long, Long> runs = readRuns.computeIfAbsent(path, k -> new HashMap<>());
+      if (!type.equals(FILE_FORCE)) {
+        // A thread's bytes of one file until it meets the end: when it does, the file's size at
+        // least; the largest run without an end stands in only when no read met one.
+        Map<Long, Long> runs =
+            (type.equals(FILE_READ) ? readRuns : writeRuns)
+                .computeIfAbsent(path, k -> new HashMap<>());
         long run = runs.merge(threadId, Math.max(0, bytes), Long::sum);
-        largestReadRun.merge(path, run, Math::max);
-        if (eof) {
+        if (type.equals(FILE_WRITE)) {
+          written.merge(path, run, Math::max);
+        } else if (eof) {
+          readToEnd.merge(path, run, Math::max);
           runs.remove(threadId);
+        } else {
+          largestReadRun.merge(path, run, Math::max);
         }
       }
     }
 
     Profile toProfile(Path file) {
       String version = javaVersion();
-      if (!version.equals(UNKNOWN_VERSION) && feature(version) < OLDEST_JDK) {
+      // JDK 8's VM version is HotSpot's (25.362-b09), not the JDK's: the specification's is.
+      String spec = properties.get("java.vm.specification.version");
+      if (spec != null && feature(spec) < OLDEST_JDK) {
         throw new ProfileException(
             file
                 + ": a recording from JDK "
-                + version
+                + spec
                 + ": iobench reads recordings of JDK "
                 + OLDEST_JDK
                 + " and later");
@@ -308,7 +324,9 @@ public final class JfrRecordings {
     }
 
     private long estimatedSize(String path) {
-      long size = Math.max(written.getOrDefault(path, 0L), largestReadRun.getOrDefault(path, 0L));
+      Long toEnd = readToEnd.get(path);
+      long read = toEnd != null ? toEnd : largestReadRun.getOrDefault(path, 0L);
+      long size = Math.max(written.getOrDefault(path, 0L), read);
       return size > 0 ? size : -1;
     }
 
@@ -360,8 +378,10 @@ public final class JfrRecordings {
       ProfileSource.EventType t = new ProfileSource.EventType();
       t.name = name;
       t.recorded = recorded.getOrDefault(name, 0L);
-      t.enabled = last(set, "enabled").map(Boolean::parseBoolean).orElse(t.recorded > 0);
-      t.threshold = last(set, "threshold").orElse(null);
+      // With several recordings JFR records what any of them enables, at the smallest threshold.
+      List<String> enabled = set.getOrDefault("enabled", List.of());
+      t.enabled = enabled.isEmpty() ? t.recorded > 0 : enabled.contains("true") || t.recorded > 0;
+      t.threshold = smallestTimespan(set.getOrDefault("threshold", List.of()));
       t.throttle = last(set, "throttle").orElse(null);
       t.stackTrace = last(set, "stackTrace").map(Boolean::parseBoolean).orElse(!withoutStack);
       if (!t.enabled) {
@@ -406,17 +426,29 @@ public final class JfrRecordings {
       return t.throttle != null && !t.throttle.equals("off");
     }
 
+    private static String smallestTimespan(List<String> values) {
+      String smallest = null;
+      for (String v : values) {
+        if (v != null
+            && JfrTimespans.nanos(v) >= 0
+            && (smallest == null || JfrTimespans.nanos(v) < JfrTimespans.nanos(smallest))) {
+          smallest = v;
+        }
+      }
+      return smallest;
+    }
+
     private static java.util.Optional<String> last(Map<String, List<String>> set, String key) {
       List<String> values = set.get(key);
       return values == null || values.isEmpty()
           ? java.util.Optional.empty()
-          : java.util.Optional.of(values.get(values.size() - 1));
+          : java.util.Optional.ofNullable(values.get(values.size() - 1));
     }
 
     private static long sizeOnDisk(String path) {
       try {
         Path p = Path.of(path);
-        return Files.isRegularFile(p) ? Files.size(p) : -1;
+        return p.isAbsolute() && Files.isRegularFile(p) ? Files.size(p) : -1;
       } catch (IOException | RuntimeException e) {
         return -1;
       }
@@ -428,7 +460,7 @@ public final class JfrRecordings {
       while (end < v.length() && Character.isDigit(v.charAt(end))) {
         end++;
       }
-      return end == 0 ? -1 : Integer.parseInt(v.substring(0, end));
+      return end == 0 || end > 4 ? -1 : Integer.parseInt(v.substring(0, end));
     }
   }
 

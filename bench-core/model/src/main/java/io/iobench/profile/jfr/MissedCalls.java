@@ -23,6 +23,12 @@ final class MissedCalls {
   /** Fewer recorded durations than this give no estimate: a tail of a few calls fits anything. */
   static final int MIN_EVENTS = 30;
 
+  /**
+   * Widest fit taken for one (in natural-log units, a spread of e^10, some 22 000x): wider is the
+   * optimizer running after a heavy tail, not durations of file calls.
+   */
+  static final double MAX_LOG_SPREAD = 10;
+
   /** Largest share reported; a fit that puts more below the threshold says "nearly all". */
   static final double MOST = 0.9999;
 
@@ -58,6 +64,25 @@ final class MissedCalls {
       var += (v - mean) * (v - mean) / n;
     }
     double c = Math.log(thresholdNanos);
+    if (Math.sqrt(var) >= mean - c) {
+      // A cut normal has no best fit when the spread reaches the mean's distance from the cut:
+      // the likelihood grows as the median goes to zero, a tail too heavy to say what lies below.
+      return new Estimate(
+          null,
+          String.format(
+              Locale.ROOT,
+              "the %d recorded durations have a tail too heavy to fit a log-normal to; a file call"
+                  + " served from the page cache takes microseconds, so most are likely missing",
+              n));
+    }
+    double sumY = 0;
+    double sumY2 = 0;
+    for (double v : y) {
+      sumY += v;
+      sumY2 += v * v;
+    }
+    double s1 = sumY;
+    double s2 = sumY2;
     ObjectiveFunction negLogLikelihood =
         new ObjectiveFunction(
             p -> {
@@ -67,10 +92,7 @@ final class MissedCalls {
               if (kept <= 0) {
                 return Double.MAX_VALUE;
               }
-              double sum = 0;
-              for (double v : y) {
-                sum += (v - mu) * (v - mu);
-              }
+              double sum = s2 - 2 * mu * s1 + n * mu * mu;
               return n * Math.log(sigma) + sum / (2 * sigma * sigma) + n * Math.log(kept);
             });
     PointValuePair best;
@@ -89,6 +111,16 @@ final class MissedCalls {
     double mu = best.getPoint()[0];
     double sigma = Math.exp(Math.max(-7, Math.min(3, best.getPoint()[1])));
     double below = 0.5 * Erf.erfc(-(c - mu) / sigma / Math.sqrt(2));
+    if (mu < 0 || sigma > MAX_LOG_SPREAD) {
+      // The likelihood kept rising as the median went below a nanosecond: no fit, a heavy tail.
+      return new Estimate(
+          null,
+          String.format(
+              Locale.ROOT,
+              "the %d recorded durations have a tail too heavy to fit a log-normal to; a file call"
+                  + " served from the page cache takes microseconds, so most are likely missing",
+              n));
+    }
     if (!Double.isFinite(below)) {
       return new Estimate(null, "the fit to the recorded durations gave no share");
     }

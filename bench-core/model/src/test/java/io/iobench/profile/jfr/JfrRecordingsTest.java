@@ -195,6 +195,14 @@ class JfrRecordingsTest {
     assertTrue(e.how().contains("log-normal"), e.how());
     assertEquals(null, MissedCalls.estimate(2_000_000, new double[] {3e6, 4e6}).share());
     assertEquals(0.0, MissedCalls.estimate(0, new double[0]).share());
+    // A Pareto-like tail (log-durations past the cut exponential, spread = mean excess): no fit.
+    double[] heavy = new double[1_000];
+    for (int i = 0; i < heavy.length; i++) {
+      heavy[i] = 2_000_000 * Math.exp(-2 * Math.log(1 - random.nextDouble()));
+    }
+    MissedCalls.Estimate none = MissedCalls.estimate(2_000_000, heavy);
+    assertEquals(null, none.share(), none.how());
+    assertTrue(none.how().contains("too heavy"), none.how());
   }
 
   /** Millions of events keep a bounded, uniform sample of their durations for the fit. */
