@@ -67,13 +67,7 @@ final class MissedCalls {
     if (Math.sqrt(var) >= mean - c) {
       // A cut normal has no best fit when the spread reaches the mean's distance from the cut:
       // the likelihood grows as the median goes to zero, a tail too heavy to say what lies below.
-      return new Estimate(
-          null,
-          String.format(
-              Locale.ROOT,
-              "the %d recorded durations have a tail too heavy to fit a log-normal to; a file call"
-                  + " served from the page cache takes microseconds, so most are likely missing",
-              n));
+      return tooHeavy(n);
     }
     double sumY = 0;
     double sumY2 = 0;
@@ -113,13 +107,7 @@ final class MissedCalls {
     double below = 0.5 * Erf.erfc(-(c - mu) / sigma / Math.sqrt(2));
     if (mu < 0 || sigma > MAX_LOG_SPREAD) {
       // The likelihood kept rising as the median went below a nanosecond: no fit, a heavy tail.
-      return new Estimate(
-          null,
-          String.format(
-              Locale.ROOT,
-              "the %d recorded durations have a tail too heavy to fit a log-normal to; a file call"
-                  + " served from the page cache takes microseconds, so most are likely missing",
-              n));
+      return tooHeavy(n);
     }
     if (!Double.isFinite(below)) {
       return new Estimate(null, "the fit to the recorded durations gave no share");
@@ -137,5 +125,15 @@ final class MissedCalls {
             Units.duration(Math.round(Math.exp(mu))),
             Math.exp(sigma),
             below >= MOST ? "nearly all" : String.format(Locale.ROOT, "%.1f %%", 100 * share)));
+  }
+
+  private static Estimate tooHeavy(int n) {
+    return new Estimate(
+        null,
+        String.format(
+            Locale.ROOT,
+            "the %d recorded durations have a tail too heavy to fit a log-normal to; a file call"
+                + " served from the page cache takes microseconds, so most are likely missing",
+            n));
   }
 }
