@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.CallPathFrames;
 import io.iobench.format.KnownLibraries;
 import java.util.List;
 
@@ -9,11 +10,6 @@ import java.util.List;
  * the JDK and the {@link KnownLibraries}.
  */
 final class FrameRoles {
-  static final List<String> JDK_PREFIXES = List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
-
-  private static final List<String> AGENT_PREFIXES =
-      List.of("io.iobench.agent.", "io.iobench.bootstrap.", "io.iobench.shaded.");
-
   private final String[] appPackages;
 
   /**
@@ -26,11 +22,11 @@ final class FrameRoles {
   }
 
   static boolean isAgent(String className) {
-    return startsWithAny(className, AGENT_PREFIXES);
+    return CallPathFrames.isIobench(className);
   }
 
   static boolean isJdk(String className) {
-    return startsWithAny(className, JDK_PREFIXES);
+    return CallPathFrames.isJdk(className);
   }
 
   boolean isApp(String className) {
@@ -45,15 +41,6 @@ final class FrameRoles {
           && (className.length() == name.length()
               || className.charAt(name.length()) == '.'
               || className.charAt(name.length()) == '$')) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean startsWithAny(String className, List<String> prefixes) {
-    for (String prefix : prefixes) {
-      if (className.startsWith(prefix)) {
         return true;
       }
     }

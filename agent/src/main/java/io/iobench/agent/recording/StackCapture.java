@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.CallPathFrames;
 import io.iobench.format.ProfileFields;
 import java.lang.StackWalker.StackFrame;
 import java.util.ArrayList;
@@ -14,9 +15,6 @@ import java.util.List;
 final class StackCapture {
   /** How far a walk looks for the app's frame: a library's own thread may have none. */
   static final int MAX_DEPTH = 128;
-
-  /** How many frames a path keeps; a longer one keeps its outer and inner halves. */
-  static final int MAX_FRAMES = 32;
 
   private static final StackWalker WALKER = StackWalker.getInstance();
 
@@ -53,34 +51,14 @@ final class StackCapture {
         continue;
       }
       if (roles.isApp(cls)) {
-        return new CallPath(format(frame), outermostFirst(innerFirst));
+        return new CallPath(format(frame), CallPathFrames.outermostFirst(innerFirst));
       }
       String name = cls + "." + frame.getMethodName();
       if (innerFirst.isEmpty() || !innerFirst.get(innerFirst.size() - 1).equals(name)) {
         innerFirst.add(name);
       }
     }
-    return new CallPath(null, outermostFirst(innerFirst));
-  }
-
-  /** The frames outermost first, at most {@link #MAX_FRAMES} of them and the elision mark. */
-  static String[] outermostFirst(List<String> innerFirst) {
-    int n = innerFirst.size();
-    if (n <= MAX_FRAMES) {
-      String[] out = new String[n];
-      for (int i = 0; i < n; i++) {
-        out[i] = innerFirst.get(n - 1 - i);
-      }
-      return out;
-    }
-    int half = MAX_FRAMES / 2;
-    String[] out = new String[MAX_FRAMES + 1];
-    for (int i = 0; i < half; i++) {
-      out[i] = innerFirst.get(n - 1 - i);
-      out[MAX_FRAMES - i] = innerFirst.get(i);
-    }
-    out[half] = ProfileFields.CallPath.ELIDED;
-    return out;
+    return new CallPath(null, CallPathFrames.outermostFirst(innerFirst));
   }
 
   /** Whether a frame ({@code class.method}) is of a class the agent instruments. */

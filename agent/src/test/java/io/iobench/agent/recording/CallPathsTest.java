@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.example.app.FakeApp;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.iobench.agent.config.AgentConfig;
+import io.iobench.format.CallPathFrames;
 import io.iobench.format.RecordedOp;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -136,11 +137,11 @@ class CallPathsTest {
     for (int i = 0; i < 50; i++) {
       innerFirst.add("f" + i);
     }
-    String[] out = StackCapture.outermostFirst(innerFirst);
-    assertEquals(StackCapture.MAX_FRAMES + 1, out.length);
+    String[] out = CallPathFrames.outermostFirst(innerFirst);
+    assertEquals(CallPathFrames.MAX_FRAMES + 1, out.length);
     assertEquals("f49", out[0]);
-    assertEquals("...", out[StackCapture.MAX_FRAMES / 2]);
-    assertEquals("f0", out[StackCapture.MAX_FRAMES]);
+    assertEquals("...", out[CallPathFrames.MAX_FRAMES / 2]);
+    assertEquals("f0", out[CallPathFrames.MAX_FRAMES]);
   }
 
   private JsonNode appendOnce(String options) throws IOException {

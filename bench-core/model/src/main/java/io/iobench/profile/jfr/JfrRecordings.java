@@ -1,5 +1,6 @@
 package io.iobench.profile.jfr;
 
+import io.iobench.format.CallPathFrames;
 import io.iobench.format.FileKind;
 import io.iobench.format.KnownLibraries;
 import io.iobench.format.ProfileFormat;
@@ -50,18 +51,8 @@ public final class JfrRecordings {
   /** The oldest JDK whose recordings carry the file events as read here. */
   static final int OLDEST_JDK = 11;
 
-  /** Frames kept between the app's frame and the file call, as the agent keeps them. */
-  static final int MAX_FRAMES = 16;
-
   /** The JDK version of a recording made without the jdk.InitialSystemProperty events. */
   static final String UNKNOWN_VERSION = "unknown";
-
-  private static final List<String> JDK_PREFIXES =
-      List.of("java.", "javax.", "jdk.", "sun.", "com.sun.");
-
-  /** iobench's own classes in a recording of an app that ran under the agent too. */
-  private static final List<String> IOBENCH_PREFIXES =
-      List.of("io.iobench.agent.", "io.iobench.bootstrap.", "io.iobench.shaded.");
 
   private JfrRecordings() {}
 
@@ -497,37 +488,17 @@ public final class JfrRecordings {
         innerFirst.add(name);
       }
     }
-    List<String> outerFirst = new ArrayList<>();
-    int n = innerFirst.size();
-    if (n <= MAX_FRAMES) {
-      for (int i = n - 1; i >= 0; i--) {
-        outerFirst.add(innerFirst.get(i));
-      }
-    } else {
-      int half = MAX_FRAMES / 2;
-      for (int i = 0; i < half; i++) {
-        outerFirst.add(innerFirst.get(n - 1 - i));
-      }
-      outerFirst.add(io.iobench.format.ProfileFields.CallPath.ELIDED);
-      for (int i = half - 1; i >= 0; i--) {
-        outerFirst.add(innerFirst.get(i));
-      }
-    }
-    return new OpTally.PathKey(app, List.copyOf(outerFirst));
+    return new OpTally.PathKey(app, List.of(CallPathFrames.outermostFirst(innerFirst)));
   }
 
+  /**
+   * The app's frames, as the agent takes them by default: outside the JDK, iobench and the known
+   * libraries.
+   */
   private static boolean isApp(String type) {
-    for (String prefix : JDK_PREFIXES) {
-      if (type.startsWith(prefix)) {
-        return false;
-      }
-    }
-    for (String prefix : IOBENCH_PREFIXES) {
-      if (type.startsWith(prefix)) {
-        return false;
-      }
-    }
-    return !KnownLibraries.contains(type);
+    return !CallPathFrames.isJdk(type)
+        && !CallPathFrames.isIobench(type)
+        && !KnownLibraries.contains(type);
   }
 
   /**
