@@ -11,6 +11,7 @@ import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Method;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.RecordComponent;
 import java.lang.reflect.Type;
@@ -34,19 +35,29 @@ import java.util.List;
 final class RecordLines {
   private static final JsonFactory FACTORY = new JsonFactory();
 
-  private static final ClassValue<Constructor<?>> CANONICAL =
+  /**
+   * A record type's components, their accessors and its canonical constructor, looked up and made
+   * accessible once per type rather than on every message.
+   */
+  private record Shape(
+      RecordComponent[] components, Method[] accessors, Constructor<?> canonical) {}
+
+  private static final ClassValue<Shape> SHAPES =
       new ClassValue<>() {
         @Override
-        protected Constructor<?> computeValue(Class<?> type) {
+        protected Shape computeValue(Class<?> type) {
           RecordComponent[] components = type.getRecordComponents();
           Class<?>[] types = new Class<?>[components.length];
+          Method[] accessors = new Method[components.length];
           for (int i = 0; i < components.length; i++) {
             types[i] = components[i].getType();
+            accessors[i] = components[i].getAccessor();
+            accessors[i].setAccessible(true);
           }
           try {
             Constructor<?> constructor = type.getDeclaredConstructor(types);
             constructor.setAccessible(true);
-            return constructor;
+            return new Shape(components, accessors, constructor);
           } catch (NoSuchMethodException e) {
             throw new IllegalStateException("a record without its canonical constructor: " + type);
           }
@@ -105,9 +116,10 @@ final class RecordLines {
       g.writeEndArray();
     } else if (value instanceof Record r) {
       g.writeStartObject();
-      for (RecordComponent c : r.getClass().getRecordComponents()) {
-        g.writeFieldName(c.getName());
-        writeValue(g, component(r, c));
+      Shape shape = SHAPES.get(r.getClass());
+      for (int i = 0; i < shape.components().length; i++) {
+        g.writeFieldName(shape.components()[i].getName());
+        writeValue(g, component(r, shape, i));
       }
       g.writeEndObject();
     } else {
@@ -115,13 +127,12 @@ final class RecordLines {
     }
   }
 
-  private static Object component(Record r, RecordComponent c) {
+  private static Object component(Record r, Shape shape, int i) {
     try {
-      var accessor = c.getAccessor();
-      accessor.setAccessible(true);
-      return accessor.invoke(r);
+      return shape.accessors()[i].invoke(r);
     } catch (IllegalAccessException | InvocationTargetException e) {
-      throw new IllegalStateException("cannot read " + c.getName() + " of " + r.getClass(), e);
+      throw new IllegalStateException(
+          "cannot read " + shape.components()[i].getName() + " of " + r.getClass(), e);
     }
   }
 
@@ -184,7 +195,8 @@ final class RecordLines {
   }
 
   private static Object readRecord(JsonParser p, Class<?> type) throws IOException {
-    RecordComponent[] components = type.getRecordComponents();
+    Shape shape = SHAPES.get(type);
+    RecordComponent[] components = shape.components();
     Object[] values = new Object[components.length];
     boolean[] seen = new boolean[components.length];
     for (JsonToken t = p.nextToken(); t != JsonToken.END_OBJECT; t = p.nextToken()) {
@@ -207,7 +219,7 @@ final class RecordLines {
       }
     }
     try {
-      return CANONICAL.get(type).newInstance(values);
+      return shape.canonical().newInstance(values);
     } catch (InvocationTargetException e) {
       throw new JsonParseException(
           p, type.getSimpleName() + ": " + e.getCause().getMessage(), e.getCause());

@@ -78,10 +78,10 @@ final class OpTally {
     p.threads = threads.size();
     p.firstSeen = first.toString();
     p.lastSeen = last.toString();
-    p.latencyNanos = summary(latency);
+    p.latencyNanos = HistogramSummary.of(latency);
     p.timedCalls = calls;
     if (op.kind() == RecordedOp.Kind.DATA) {
-      p.sizeBytes = summary(sizes);
+      p.sizeBytes = HistogramSummary.of(sizes);
       p.pattern = assumedSequential();
     }
     p.callPaths = callPaths();
@@ -151,9 +151,5 @@ final class OpTally {
     Histogram h = new Histogram(2);
     h.setAutoResize(true);
     return h;
-  }
-
-  static HistogramSummary summary(Histogram h) {
-    return HistogramSummary.of(h);
   }
 }
