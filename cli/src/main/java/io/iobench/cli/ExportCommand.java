@@ -57,14 +57,13 @@ final class ExportCommand implements Callable<Integer> {
       System.err.println("iobench: " + e.getMessage());
       return 2;
     }
-    Profile read = p;
     try {
       if (hlog != null) {
-        AtomicFiles.write(hlog, out -> HistogramLog.write(read, out));
+        AtomicFiles.write(hlog, out -> HistogramLog.write(p, out));
         System.out.println("HdrHistogram log written to " + hlog);
       }
       if (csv != null) {
-        AtomicFiles.write(csv, out -> FileTableCsv.write(read, out));
+        AtomicFiles.write(csv, out -> FileTableCsv.write(p, out));
         System.out.println("CSV table written to " + csv);
       }
     } catch (IOException | ProfileException e) {
