@@ -15,10 +15,11 @@ import java.util.Set;
  * from the third on, every alternative still in the race gets its paired speed-up interval, and one
  * is out of the race when its interval lies wholly below the threshold (it can no longer qualify),
  * or wholly below the lower end of the best one's unless it may still be put first as a smaller
- * change as good as the best ({@link Recommender#mayBePutBefore}: less invasive, or a smaller
- * buffer of the best one's family, whose interval's high end still saves {@link
- * Recommender#EQUIVALENT_SAVING} of what the best one's low end saves). The workload is decided
- * when no alternative is left, or one whose interval is already wholly above the threshold.
+ * change as good as the best ({@link Recommender#mayBePutFirst}: less invasive, or a smaller buffer
+ * of the best one's family, whose interval's high end still saves {@link
+ * Recommender#EQUIVALENT_SAVING} of what the best one's low end saves; or a smaller buffer that may
+ * be as good as a bigger one of its family that may be put first). The workload is decided when no
+ * alternative is left, or one whose interval is already wholly above the threshold.
  *
  * <h2>The looks and their correction</h2>
  *
@@ -103,7 +104,7 @@ public final class SequentialElimination implements RoundJudge {
       boolean belowTheBest =
           s != best
               && s.high() < best.low()
-              && !Recommender.mayBePutBefore(current, e.getKey(), s, bestTechnique, best);
+              && !Recommender.mayBePutFirst(current, e.getKey(), s, bestTechnique, best, intervals);
       if (s.high() < threshold || belowTheBest) {
         out.add(e.getKey());
       } else {
