@@ -5,21 +5,27 @@ import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 /**
  * Replays plans: per plan, one worker JVM per technique or family of techniques ({@link
  * WorkerGroups}), all kept alive, and rounds interleaved (each round in a new shuffled order, see
  * {@link RoundOrder}) so that drift of the machine and what one technique leaves behind hit every
- * technique alike. Round 0 verifies the bytes and is reported apart; then warm-up rounds, then the
- * measured ones. What each round does is {@link RoundRules}': the runner sends each worker its
- * {@link RoundPlan}. Every round gets a new output file (empty, or full-size for a preallocated
- * workload, as the app's target was) and, in cold mode, inputs evicted from the page cache.
+ * technique alike. Round 0 verifies the bytes, the workers side by side, and is reported apart;
+ * then warm-up rounds, then the measured ones, one technique at a time. What each round does is
+ * {@link RoundRules}': the runner sends each worker its {@link RoundPlan}. Every round gets a new
+ * output file (empty, or full-size for a preallocated workload, as the app's target was) and, in
+ * cold mode, inputs evicted from the page cache.
  */
 public final class ReplayRunner {
   private static final Path DEV_NULL = Path.of("/dev/null");
@@ -130,7 +136,8 @@ public final class ReplayRunner {
     List<WorkerProcess> workers = new ArrayList<>();
     WorkerProcess archiving = null;
     try {
-      for (List<Integer> group : WorkerGroups.of(plan.techniques(), settings.jvmPerTechnique())) {
+      List<List<Integer>> groups = WorkerGroups.of(plan.techniques(), settings.jvmPerTechnique());
+      for (List<Integer> group : groups) {
         List<String> ids = new ArrayList<>();
         for (int i : group) {
           ids.add(plan.techniques().get(i).id());
@@ -152,14 +159,14 @@ public final class ReplayRunner {
       }
       int n = runs.size();
       int alternatives = -1;
-      for (int round = 0; round < settings.totalRounds(); round++) {
+      verifyConcurrently(w, runs, workerOf, groups, inputs, scratch);
+      for (int round = 1; round < settings.totalRounds(); round++) {
         for (int i : RoundOrder.of(n, round)) {
           TechniqueRun run = runs.get(i);
-          progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
+          step(w, run, round);
           if (run.ok() && !run.outOfTheRace()) {
             runRound(w, run, workerOf[i], round, inputs, scratch);
           }
-          roundsDone++;
         }
         if (rules.kind(round) == RoundKind.MEASURED) {
           if (alternatives < 0) {
@@ -186,6 +193,65 @@ public final class ReplayRunner {
       }
     }
     return runs;
+  }
+
+  /**
+   * Run 0 of every technique, the workers side by side, as many at a time as there are processors;
+   * the techniques sharing a worker one after the other. Run 0 only checks the bytes and gives a
+   * first pass time, which the warm-up rounds calibrate again, so it need not run alone as the
+   * measured rounds do; and one byte-at-a-time pass over a megabyte takes a second, while the
+   * workers' JVMs, all started at once, keep both cores busy for as long.
+   */
+  private void verifyConcurrently(
+      Workload w,
+      List<TechniqueRun> runs,
+      WorkerProcess[] workerOf,
+      List<List<Integer>> groups,
+      List<Path> inputs,
+      Scratch scratch)
+      throws IOException {
+    int[] order = RoundOrder.of(runs.size(), 0);
+    int threads = Math.min(groups.size(), Runtime.getRuntime().availableProcessors());
+    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
+    try {
+      List<Future<?>> done = new ArrayList<>();
+      for (List<Integer> group : groups) {
+        done.add(
+            pool.submit(
+                () -> {
+                  for (int i : order) {
+                    if (group.contains(i)) {
+                      step(w, runs.get(i), 0);
+                      runRound(w, runs.get(i), workerOf[i], 0, inputs, scratch);
+                    }
+                  }
+                  return null;
+                }));
+      }
+      for (Future<?> f : done) {
+        f.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new InterruptedIOException("interrupted while verifying");
+    } catch (ExecutionException e) {
+      Throwable cause = e.getCause();
+      if (cause instanceof IOException io) {
+        throw io;
+      }
+      if (cause instanceof RuntimeException runtime) {
+        throw runtime;
+      }
+      throw new IOException(cause);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
+
+  /** Tells the progress listener of one technique's round, from whichever thread runs it. */
+  private synchronized void step(Workload w, TechniqueRun run, int round) {
+    progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
+    roundsDone++;
   }
 
   /**
