@@ -61,55 +61,109 @@ public final class Catalogue {
   /** Largest buffer a technique takes; arrays much bigger approach the VM's limit. */
   public static final int MAX_BUFFER = 1 << 30;
 
-  /** Every family's row, grouped by operation (read, write, copy, sink, update). */
-  private static final List<Family> FAMILIES =
+  /**
+   * Every family's name, in the catalogue's order: grouped by operation (read, write, copy, sink,
+   * update).
+   */
+  private static final List<String> NAMES =
       List.of(
-          StreamRead.FAMILY,
-          StreamByteRead.FAMILY,
-          BufferedStreamRead.FAMILY,
-          RandomAccessFileRead.FAMILY,
-          RandomAccessFileDataRead.FAMILY,
-          HeapChannelRead.FAMILY,
-          DirectChannelRead.FAMILY,
-          PositionalChannelRead.FAMILY,
-          MappedRead.FAMILY,
-          MappedByteRead.FAMILY,
-          MappedDataRead.FAMILY,
-          ReadAllBytes.FAMILY,
-          ReaderLines.FAMILY,
-          FilesLines.FAMILY,
-          ReadAllLines.FAMILY,
-          StreamWrite.FAMILY,
-          StreamByteWrite.FAMILY,
-          BufferedStreamWrite.FAMILY,
-          RandomAccessFileWrite.FAMILY,
-          HeapChannelWrite.FAMILY,
-          DirectChannelWrite.FAMILY,
-          MappedWrite.FAMILY,
-          StreamCopy.FAMILY,
-          BufferedStreamCopy.FAMILY,
-          DirectChannelCopy.FAMILY,
-          TransferToCopy.FAMILY,
-          TransferFromCopy.FAMILY,
-          FilesCopy.FAMILY,
-          InputStreamTransferCopy.FAMILY,
-          ArraySink.FAMILY,
-          HeapSink.FAMILY,
-          DirectSink.FAMILY,
-          RandomAccessFileUpdate.FAMILY,
-          ChannelUpdate.FAMILY,
-          MappedUpdate.FAMILY);
+          "fis",
+          "fis-byte",
+          "buffered-stream",
+          "raf",
+          "raf-data",
+          "channel-heap",
+          "channel-direct",
+          "channel-positional",
+          "mmap",
+          "mmap-byte",
+          "mmap-data",
+          "read-all-bytes",
+          "reader-lines",
+          "files-lines",
+          "read-all-lines",
+          "fos",
+          "fos-byte",
+          "buffered-out",
+          "raf-write",
+          "channel-heap-write",
+          "channel-direct-write",
+          "mmap-write",
+          "copy-stream",
+          "copy-buffered",
+          "copy-channel-direct",
+          "copy-transfer-to",
+          "copy-transfer-from",
+          "copy-files",
+          "copy-input-stream-transfer",
+          "sink-array",
+          "sink-heap",
+          "sink-direct",
+          "update-raf",
+          "update-channel",
+          "update-mmap");
+
+  /**
+   * The row of the family named {@code name}, or null; only that family's class is loaded. A worker
+   * JVM replays one family, and loading all of them (some hundred classes and method references)
+   * took longer than the rest of its start.
+   */
+  private static Family row(String name) {
+    return switch (name) {
+      case "fis" -> StreamRead.FAMILY;
+      case "fis-byte" -> StreamByteRead.FAMILY;
+      case "buffered-stream" -> BufferedStreamRead.FAMILY;
+      case "raf" -> RandomAccessFileRead.FAMILY;
+      case "raf-data" -> RandomAccessFileDataRead.FAMILY;
+      case "channel-heap" -> HeapChannelRead.FAMILY;
+      case "channel-direct" -> DirectChannelRead.FAMILY;
+      case "channel-positional" -> PositionalChannelRead.FAMILY;
+      case "mmap" -> MappedRead.FAMILY;
+      case "mmap-byte" -> MappedByteRead.FAMILY;
+      case "mmap-data" -> MappedDataRead.FAMILY;
+      case "read-all-bytes" -> ReadAllBytes.FAMILY;
+      case "reader-lines" -> ReaderLines.FAMILY;
+      case "files-lines" -> FilesLines.FAMILY;
+      case "read-all-lines" -> ReadAllLines.FAMILY;
+      case "fos" -> StreamWrite.FAMILY;
+      case "fos-byte" -> StreamByteWrite.FAMILY;
+      case "buffered-out" -> BufferedStreamWrite.FAMILY;
+      case "raf-write" -> RandomAccessFileWrite.FAMILY;
+      case "channel-heap-write" -> HeapChannelWrite.FAMILY;
+      case "channel-direct-write" -> DirectChannelWrite.FAMILY;
+      case "mmap-write" -> MappedWrite.FAMILY;
+      case "copy-stream" -> StreamCopy.FAMILY;
+      case "copy-buffered" -> BufferedStreamCopy.FAMILY;
+      case "copy-channel-direct" -> DirectChannelCopy.FAMILY;
+      case "copy-transfer-to" -> TransferToCopy.FAMILY;
+      case "copy-transfer-from" -> TransferFromCopy.FAMILY;
+      case "copy-files" -> FilesCopy.FAMILY;
+      case "copy-input-stream-transfer" -> InputStreamTransferCopy.FAMILY;
+      case "sink-array" -> ArraySink.FAMILY;
+      case "sink-heap" -> HeapSink.FAMILY;
+      case "sink-direct" -> DirectSink.FAMILY;
+      case "update-raf" -> RandomAccessFileUpdate.FAMILY;
+      case "update-channel" -> ChannelUpdate.FAMILY;
+      case "update-mmap" -> MappedUpdate.FAMILY;
+      default -> null;
+    };
+  }
+
+  /** Every row, loaded on first use. */
+  private static final class All {
+    static final List<Family> FAMILIES = NAMES.stream().map(Catalogue::row).toList();
+  }
 
   private Catalogue() {}
 
   /** The rows themselves, in the catalogue's order. */
   static List<Family> rows() {
-    return FAMILIES;
+    return All.FAMILIES;
   }
 
   /** Family names, grouped by operation (read, write, copy, sink, update). */
   public static List<String> families() {
-    return FAMILIES.stream().map(Family::name).toList();
+    return NAMES;
   }
 
   /**
@@ -165,7 +219,7 @@ public final class Catalogue {
     }
     Map<String, Technique> out = new LinkedHashMap<>();
     out.put(current.id(), current);
-    for (Family f : FAMILIES) {
+    for (Family f : All.FAMILIES) {
       if (f.operation() != w.operation()) {
         continue;
       }
@@ -189,12 +243,7 @@ public final class Catalogue {
   }
 
   private static Family find(String name) {
-    for (Family f : FAMILIES) {
-      if (f.name().equals(name)) {
-        return f;
-      }
-    }
-    return null;
+    return row(name);
   }
 
   /**
@@ -202,13 +251,13 @@ public final class Catalogue {
    * names their recorded operation, where the calls meet its condition.
    */
   public static Optional<Family> standingFor(AppCalls calls) {
-    return FAMILIES.stream().filter(f -> f.standsFor(calls)).findFirst();
+    return All.FAMILIES.stream().filter(f -> f.standsFor(calls)).findFirst();
   }
 
   /** The recorded operations that families of {@code operation} stand for. */
   public static Set<RecordedOp> recordedOps(Operation operation) {
     Set<RecordedOp> ops = EnumSet.noneOf(RecordedOp.class);
-    for (Family f : FAMILIES) {
+    for (Family f : All.FAMILIES) {
       if (f.operation() == operation) {
         for (RecordedOp op : RecordedOp.values()) {
           if (f.standsFor(op)) {

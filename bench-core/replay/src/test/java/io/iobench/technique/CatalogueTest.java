@@ -21,6 +21,7 @@ class CatalogueTest {
     List<String> families = Catalogue.families();
     assertEquals(35, families.size());
     assertEquals(families.size(), new HashSet<>(families).size());
+    assertEquals(families, Catalogue.rows().stream().map(Family::name).toList());
     for (String family : families) {
       Technique t = Catalogue.of(family, 8192).orElseThrow();
       assertEquals(family, t.family());
