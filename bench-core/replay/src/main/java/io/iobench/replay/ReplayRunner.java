@@ -5,17 +5,12 @@ import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.io.IOException;
-import java.io.InterruptedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 
 /**
  * Replays plans: per plan, one worker JVM per technique or family of techniques ({@link
@@ -135,8 +130,9 @@ public final class ReplayRunner {
     WorkerProcess[] workerOf = new WorkerProcess[runs.size()];
     List<WorkerProcess> workers = new ArrayList<>();
     WorkerProcess archiving = null;
-    try {
-      List<List<Integer>> groups = WorkerGroups.of(plan.techniques(), settings.jvmPerTechnique());
+    List<List<Integer>> groups = WorkerGroups.of(plan.techniques(), settings.jvmPerTechnique());
+    int[] verifyOrder = RoundOrder.of(runs.size(), 0);
+    try (SideBySideVerification verifying = new SideBySideVerification(groups.size())) {
       for (List<Integer> group : groups) {
         List<String> ids = new ArrayList<>();
         for (int i : group) {
@@ -156,10 +152,20 @@ public final class ReplayRunner {
         if (sharing.writes()) {
           archiving = worker;
         }
+        // Its run 0 begins while the next workers start.
+        verifying.submit(
+            () -> {
+              for (int i : verifyOrder) {
+                if (group.contains(i)) {
+                  step(w, runs.get(i), 0);
+                  runRound(w, runs.get(i), worker, 0, inputs, scratch);
+                }
+              }
+            });
       }
+      verifying.awaitAll();
       int n = runs.size();
       int alternatives = -1;
-      verifyConcurrently(w, runs, workerOf, groups, inputs, scratch);
       for (int round = 1; round < settings.totalRounds(); round++) {
         for (int i : RoundOrder.of(n, round)) {
           TechniqueRun run = runs.get(i);
@@ -193,59 +199,6 @@ public final class ReplayRunner {
       }
     }
     return runs;
-  }
-
-  /**
-   * Run 0 of every technique, the workers side by side, as many at a time as there are processors;
-   * the techniques sharing a worker one after the other. Run 0 only checks the bytes and gives a
-   * first pass time, which the warm-up rounds calibrate again, so it need not run alone as the
-   * measured rounds do; and one byte-at-a-time pass over a megabyte takes a second, while the
-   * workers' JVMs, all started at once, keep both cores busy for as long.
-   */
-  private void verifyConcurrently(
-      Workload w,
-      List<TechniqueRun> runs,
-      WorkerProcess[] workerOf,
-      List<List<Integer>> groups,
-      List<Path> inputs,
-      Scratch scratch)
-      throws IOException {
-    int[] order = RoundOrder.of(runs.size(), 0);
-    int threads = Math.min(groups.size(), Runtime.getRuntime().availableProcessors());
-    ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, threads));
-    try {
-      List<Future<?>> done = new ArrayList<>();
-      for (List<Integer> group : groups) {
-        done.add(
-            pool.submit(
-                () -> {
-                  for (int i : order) {
-                    if (group.contains(i)) {
-                      step(w, runs.get(i), 0);
-                      runRound(w, runs.get(i), workerOf[i], 0, inputs, scratch);
-                    }
-                  }
-                  return null;
-                }));
-      }
-      for (Future<?> f : done) {
-        f.get();
-      }
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new InterruptedIOException("interrupted while verifying");
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof IOException io) {
-        throw io;
-      }
-      if (cause instanceof RuntimeException runtime) {
-        throw runtime;
-      }
-      throw new IOException(cause);
-    } finally {
-      pool.shutdownNow();
-    }
   }
 
   /** Tells the progress listener of one technique's round, from whichever thread runs it. */
