@@ -213,11 +213,6 @@ public final class Worker {
   }
 
   /**
-   * One reply for all threads: their calls, bytes and latencies added up. Every thread read the
-   * same bytes, so their checksums must agree; when they do not, the reply carries one that cannot
-   * match the expected value.
-   */
-  /**
    * The share of a pass a cut pass made: its bytes over a whole pass's. A pass cut before it moved
    * a byte cannot be scaled up to a whole one.
    */
@@ -229,6 +224,11 @@ public final class Worker {
     return Math.min(1, (double) moved / wholePass);
   }
 
+  /**
+   * One reply for all threads: their calls, bytes and latencies added up. Every thread read the
+   * same bytes, so their checksums must agree; when they do not, the reply carries one that cannot
+   * match the expected value.
+   */
   private static WorkerMessages.RoundReply reply(
       int round,
       int timedPasses,
