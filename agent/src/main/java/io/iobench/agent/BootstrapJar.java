@@ -30,7 +30,19 @@ final class BootstrapJar {
       }
       Files.copy(in, jar, StandardCopyOption.REPLACE_EXISTING);
     }
-    inst.appendToBootstrapClassLoaderSearch(new JarFile(jar.toFile()));
+    try (JarFile appended = new JarFile(jar.toFile())) {
+      inst.appendToBootstrapClassLoaderSearch(appended);
+    }
+    // The VM opened the jar when it was appended and keeps it open, so on a system that lets an
+    // open file be deleted it goes now: deleteOnExit alone left one behind for every app that was
+    // killed or halted rather than exited.
+    if (alreadyOnBootClassPath()) {
+      try {
+        Files.deleteIfExists(jar);
+      } catch (IOException inUse) {
+        // Windows does not delete an open file: deleteOnExit tries again at exit.
+      }
+    }
   }
 
   /** A second -javaagent or a later attach finds the classes there already. */

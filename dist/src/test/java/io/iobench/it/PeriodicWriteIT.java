@@ -8,11 +8,15 @@ import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The profile is rewritten every interval, atomically, so a kill -9 leaves the last complete one.
+ * The profile is rewritten every interval, atomically, so a kill -9 leaves the last complete one,
+ * and nothing else: the bootstrap jar the agent unpacks into the temporary directory is gone once
+ * the agent has started, not only at an exit the JVM gets to run.
  */
 class PeriodicWriteIT {
   @Test
@@ -22,9 +26,12 @@ class PeriodicWriteIT {
     Path out = dir.resolve("profile.json");
     Files.deleteIfExists(out);
     Path written = dir.resolve("written.bin");
+    Path tmp = dir.resolve("tmp");
+    Files.createDirectories(tmp);
     Process p =
         JavaRun.on(jdk)
             .withAgent("out=" + out + ",interval=200ms")
+            .jvmArg("-Djava.io.tmpdir=" + tmp)
             .start("io.iobench.itapps.Sleeper", written.toString(), "60");
     try {
       Profile profile = null;
@@ -42,6 +49,7 @@ class PeriodicWriteIT {
           profile != null && profile.file(written.toString()).isPresent(),
           "an interim profile appeared");
       assertFalse(profile.complete, "an interim profile is not marked complete");
+      assertEquals(List.of(), bootstrapJars(tmp), "while the app runs");
       // Read again and again while the agent keeps rewriting: never half a file.
       for (int i = 0; i < 20; i++) {
         ProfileReader.read(out);
@@ -51,6 +59,7 @@ class PeriodicWriteIT {
       p.destroyForcibly();
       p.waitFor(30, TimeUnit.SECONDS);
     }
+    assertEquals(List.of(), bootstrapJars(tmp), "after kill -9");
     Profile last = ProfileReader.read(out);
     assertEquals(
         100,
@@ -59,5 +68,14 @@ class PeriodicWriteIT {
             .op("FileOutputStream", "write")
             .orElseThrow()
             .calls);
+  }
+
+  private static List<String> bootstrapJars(Path tmp) throws java.io.IOException {
+    try (Stream<Path> files = Files.list(tmp)) {
+      return files
+          .map(f -> f.getFileName().toString())
+          .filter(name -> name.startsWith("iobench-bootstrap"))
+          .toList();
+    }
   }
 }
