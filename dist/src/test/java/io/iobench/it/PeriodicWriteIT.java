@@ -28,6 +28,9 @@ class PeriodicWriteIT {
     Path written = dir.resolve("written.bin");
     Path tmp = dir.resolve("tmp");
     Files.createDirectories(tmp);
+    for (String leftover : bootstrapJars(tmp)) {
+      Files.delete(tmp.resolve(leftover));
+    }
     Process p =
         JavaRun.on(jdk)
             .withAgent("out=" + out + ",interval=200ms")
