@@ -171,7 +171,7 @@ public final class Catalogue {
    * families without one.
    */
   public static Optional<Technique> of(String family, int bufferSize) {
-    Family f = find(family);
+    Family f = row(family);
     if (f == null || f.sized() && (bufferSize < 1 || bufferSize > MAX_BUFFER)) {
       return Optional.empty();
     }
@@ -184,7 +184,7 @@ public final class Catalogue {
    */
   public static Optional<Technique> byId(String id) {
     int slash = id.indexOf('/');
-    Family f = find(slash < 0 ? id : id.substring(0, slash));
+    Family f = row(slash < 0 ? id : id.substring(0, slash));
     if (f == null || f.sized() != slash >= 0) {
       return Optional.empty();
     }
@@ -240,10 +240,6 @@ public final class Catalogue {
     if (t.appliesTo(w)) {
       out.putIfAbsent(t.id(), t);
     }
-  }
-
-  private static Family find(String name) {
-    return row(name);
   }
 
   /**
