@@ -33,6 +33,14 @@ public final class CallPathFrames {
   }
 
   /**
+   * Whether a class is the app's when nobody named the app's packages: outside the JDK, iobench and
+   * the {@link KnownLibraries}.
+   */
+  public static boolean isAppByDefault(String className) {
+    return !isJdk(className) && !isIobench(className) && !KnownLibraries.contains(className);
+  }
+
+  /**
    * The frames given innermost first, outermost first: at most {@link #MAX_FRAMES} of them, the
    * outer and inner halves of a longer path around the {@linkplain ProfileFields.CallPath#ELIDED
    * elision mark}.

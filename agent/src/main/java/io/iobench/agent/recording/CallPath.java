@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.CallPathFrames;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -26,7 +27,7 @@ final class CallPath {
    */
   String via() {
     for (String frame : frames) {
-      if (FrameRoles.isJdk(frame) && !StackCapture.isInstrumentedClass(frame)) {
+      if (CallPathFrames.isJdk(frame) && !StackCapture.isInstrumentedClass(frame)) {
         return frame;
       }
     }

@@ -5,9 +5,9 @@ import io.iobench.format.KnownLibraries;
 import java.util.List;
 
 /**
- * What a stack frame's class is: the agent's own, the JDK's, the app's, or else a library's. The
- * app's are the classes under the {@code app=} option's packages, or by default every class outside
- * the JDK and the {@link KnownLibraries}.
+ * Whether a stack frame's class is the app's: under the {@code app=} option's packages, or by
+ * default every class outside the JDK, iobench and the {@link KnownLibraries} ({@link
+ * CallPathFrames}, which also tells the JDK's and iobench's own frames).
  */
 final class FrameRoles {
   private final String[] appPackages;
@@ -21,20 +21,12 @@ final class FrameRoles {
     KnownLibraries.contains("");
   }
 
-  static boolean isAgent(String className) {
-    return CallPathFrames.isIobench(className);
-  }
-
-  static boolean isJdk(String className) {
-    return CallPathFrames.isJdk(className);
-  }
-
   boolean isApp(String className) {
-    if (isJdk(className) || isAgent(className)) {
-      return false;
-    }
     if (appPackages.length == 0) {
-      return !KnownLibraries.contains(className);
+      return CallPathFrames.isAppByDefault(className);
+    }
+    if (CallPathFrames.isJdk(className) || CallPathFrames.isIobench(className)) {
+      return false;
     }
     for (String name : appPackages) {
       if (className.startsWith(name)

@@ -47,7 +47,7 @@ final class StackCapture {
         break;
       }
       String cls = frame.getClassName();
-      if (FrameRoles.isAgent(cls)) {
+      if (CallPathFrames.isIobench(cls)) {
         continue;
       }
       if (roles.isApp(cls)) {

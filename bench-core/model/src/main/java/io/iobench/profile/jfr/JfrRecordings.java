@@ -2,7 +2,6 @@ package io.iobench.profile.jfr;
 
 import io.iobench.format.CallPathFrames;
 import io.iobench.format.FileKind;
-import io.iobench.format.KnownLibraries;
 import io.iobench.format.ProfileFormat;
 import io.iobench.format.RecordedOp;
 import io.iobench.profile.FileProfile;
@@ -471,7 +470,7 @@ public final class JfrRecordings {
     for (int i = call; i < frames.size(); i++) {
       RecordedFrame f = frames.get(i);
       String type = FileApi.typeOf(f);
-      if (isApp(type)) {
+      if (CallPathFrames.isAppByDefault(type)) {
         app =
             type
                 + "."
@@ -489,16 +488,6 @@ public final class JfrRecordings {
       }
     }
     return new OpTally.PathKey(app, List.of(CallPathFrames.outermostFirst(innerFirst)));
-  }
-
-  /**
-   * The app's frames, as the agent takes them by default: outside the JDK, iobench and the known
-   * libraries.
-   */
-  private static boolean isApp(String type) {
-    return !CallPathFrames.isJdk(type)
-        && !CallPathFrames.isIobench(type)
-        && !KnownLibraries.contains(type);
   }
 
   /**
