@@ -58,29 +58,25 @@ public final class JfrBridge implements CallEvents, AutoCloseable {
   }
 
   private void commitSummaries() {
-    try {
-      recording
-          .snapshot()
-          .forEachOp(
-              (path, op, calls, bytes, latency) -> {
-                FileSummaryEvent e = new FileSummaryEvent();
-                e.path = path;
-                e.api = op.api().jsonName();
-                e.operation = op.jsonName();
-                e.calls = calls;
-                e.bytes = bytes;
-                e.timedCalls = latency.getTotalCount();
-                if (e.timedCalls > 0) {
-                  e.time = Math.round(latency.getMean() * calls);
-                  e.p50 = latency.getValueAtPercentile(50);
-                  e.p99 = latency.getValueAtPercentile(99);
-                  e.max = latency.getMaxValue();
-                }
-                e.commit();
-              });
-    } catch (Throwable t) {
-      recording.failed(t);
-    }
+    recording
+        .snapshot()
+        .forEachOp(
+            (path, op, calls, bytes, latency) -> {
+              FileSummaryEvent e = new FileSummaryEvent();
+              e.path = path;
+              e.api = op.api().jsonName();
+              e.operation = op.jsonName();
+              e.calls = calls;
+              e.bytes = bytes;
+              e.timedCalls = latency.getTotalCount();
+              if (e.timedCalls > 0) {
+                e.time = Math.round(latency.getMean() * calls);
+                e.p50 = latency.getValueAtPercentile(50);
+                e.p99 = latency.getValueAtPercentile(99);
+                e.max = latency.getMaxValue();
+              }
+              e.commit();
+            });
   }
 
   @Override
