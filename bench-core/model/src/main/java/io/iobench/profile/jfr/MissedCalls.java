@@ -69,14 +69,8 @@ final class MissedCalls {
       // the likelihood grows as the median goes to zero, a tail too heavy to say what lies below.
       return tooHeavy(n);
     }
-    double sumY = 0;
-    double sumY2 = 0;
-    for (double v : y) {
-      sumY += v;
-      sumY2 += v * v;
-    }
-    double s1 = sumY;
-    double s2 = sumY2;
+    double sampleMean = mean;
+    double sampleVar = var;
     ObjectiveFunction negLogLikelihood =
         new ObjectiveFunction(
             p -> {
@@ -86,7 +80,8 @@ final class MissedCalls {
               if (kept <= 0) {
                 return Double.MAX_VALUE;
               }
-              double sum = s2 - 2 * mu * s1 + n * mu * mu;
+              // The sum of (y - mu)^2 over the sample, from its mean and variance.
+              double sum = n * (sampleVar + (sampleMean - mu) * (sampleMean - mu));
               return n * Math.log(sigma) + sum / (2 * sigma * sigma) + n * Math.log(kept);
             });
     PointValuePair best;
