@@ -31,7 +31,7 @@ public record WorkloadKey(String path, String target, String operation, String e
   /**
    * The method of an app frame or a call site, without its source position and what it called:
    * {@code com.acme.Loader.load(Loader.java:42) via java.io.ObjectInputStream.readObject} is {@code
-   * com.acme.Loader.load}. Null for null.
+   * com.acme.Loader.load}. Null for null and for a stack without an app frame.
    */
   public static String entryFrame(String site) {
     if (site == null || site.isEmpty()) {
@@ -40,6 +40,7 @@ public record WorkloadKey(String path, String target, String operation, String e
     int via = site.indexOf(" via ");
     String frame = via < 0 ? site : site.substring(0, via);
     int paren = frame.indexOf('(');
-    return (paren < 0 ? frame : frame.substring(0, paren)).strip();
+    String method = (paren < 0 ? frame : frame.substring(0, paren)).strip();
+    return method.isEmpty() ? null : method;
   }
 }
