@@ -1,6 +1,8 @@
 package io.iobench.workload;
 
+import io.iobench.analysis.Finding;
 import io.iobench.layer.AppLayer;
+import io.iobench.results.WorkloadKey;
 import java.util.List;
 
 /**
@@ -15,9 +17,8 @@ import java.util.List;
  * @param observedCalls calls the app made
  * @param observedP50Nanos median latency of the app's calls, -1 when unknown
  * @param threads distinct threads that made the calls
- * @param callSite the app's most frequent call site ("com.acme.X.m(X.java:4) via ..."), or null
- * @param layer the layer the app's frame called on the path that made most calls, or null when the
- *     app called the JDK's file API itself or the profile has no call paths
+ * @param finding the finding of the operation that stands for the app's calls (for a copy, its
+ *     read): where they came from, the layer they went through; null for a workload made by hand
  * @param notes what the derivation assumed or capped, for the report
  * @param runNanos wall time of the profiled run, 0 when the profile does not tell it
  */
@@ -31,8 +32,7 @@ public record ObservedWorkload(
     long observedCalls,
     long observedP50Nanos,
     long threads,
-    String callSite,
-    AppLayer layer,
+    Finding finding,
     List<String> notes,
     long runNanos) {
 
@@ -52,10 +52,27 @@ public record ObservedWorkload(
         observedCalls,
         observedP50Nanos,
         threads,
-        callSite,
-        layer,
+        finding,
         notes,
         runNanos);
+  }
+
+  /** The app's most frequent call site ("com.acme.X.m(X.java:4) via ..."), or null. */
+  public String callSite() {
+    return finding == null ? null : finding.callSite();
+  }
+
+  /**
+   * The layer the app's frame called on the path that made most calls, or null when the app called
+   * the JDK's file API itself or the profile has no call paths.
+   */
+  public AppLayer layer() {
+    return finding == null ? null : finding.layer();
+  }
+
+  /** What identifies this workload in the results and across runs. */
+  public WorkloadKey key() {
+    return WorkloadKey.of(path, target, workload.operation().name(), callSite());
   }
 
   /** The workload as people read it: the file, or {@code source -> target} for a copy. */

@@ -1,0 +1,126 @@
+package io.iobench.workload;
+
+import io.iobench.analysis.FileFindings;
+import io.iobench.analysis.Finding;
+import io.iobench.format.RecordedOp;
+import io.iobench.profile.HistogramSummary;
+import java.util.Set;
+import org.HdrHistogram.Histogram;
+
+/**
+ * The read or the write side of one file: its main finding (the operation that moved the most
+ * bytes, of equal ones the one with the most calls) and the totals of all of the side's operations.
+ */
+final class Side {
+  final FileFindings file;
+  final Finding main;
+  final long bytes;
+  final long calls;
+  final long nanos;
+
+  /** Median latency of one call, or of one step for a copy; -1 when unknown. */
+  final long p50Nanos;
+
+  final long threads;
+
+  private Side(
+      FileFindings file,
+      Finding main,
+      long bytes,
+      long calls,
+      long nanos,
+      long p50Nanos,
+      long threads) {
+    this.file = file;
+    this.main = main;
+    this.bytes = bytes;
+    this.calls = calls;
+    this.nanos = nanos;
+    this.p50Nanos = p50Nanos;
+    this.threads = threads;
+  }
+
+  /** The side made of the file's operations in {@code ops}, or null when they moved no bytes. */
+  static Side of(FileFindings file, Set<RecordedOp> ops) {
+    Finding main = null;
+    long bytes = 0;
+    long calls = 0;
+    long nanos = 0;
+    long threads = 0;
+    for (Finding f : file.findings()) {
+      if (f.recordedOp().filter(ops::contains).isEmpty() || f.calls() == 0) {
+        continue;
+      }
+      bytes += f.bytes();
+      calls += f.calls();
+      nanos += f.ioNanos();
+      threads = Math.max(threads, f.threads());
+      if (main == null
+          || f.bytes() > main.bytes()
+          || f.bytes() == main.bytes() && f.calls() > main.calls()) {
+        main = f;
+      }
+    }
+    return main == null || bytes == 0
+        ? null
+        : new Side(file, main, bytes, calls, nanos, main.p50Nanos(), threads);
+  }
+
+  /** The side of one operation alone. */
+  static Side of(FileFindings file, Finding only) {
+    return new Side(
+        file, only, only.bytes(), only.calls(), only.ioNanos(), only.p50Nanos(), only.threads());
+  }
+
+  /**
+   * The copy made by this side's main read and the write side's main write, counted as the replay
+   * times a copy: its calls are the reads and the writes, its median call the median of both
+   * together, its time both calls'. Other reads of the source (a checksum afterwards) are not the
+   * copy's.
+   */
+  Side copyStepsWith(Side write) {
+    return new Side(
+        file,
+        main,
+        main.bytes(),
+        main.calls() + write.main.calls(),
+        main.ioNanos() + write.main.ioNanos(),
+        medianOfBoth(main, write.main),
+        Math.max(threads, write.threads));
+  }
+
+  /** The median latency of two operations' calls together, -1 without both histograms. */
+  private static long medianOfBoth(Finding a, Finding b) {
+    HistogramSummary x = a.op().latencyNanos;
+    HistogramSummary y = b.op().latencyNanos;
+    if (x == null || y == null || x.histogram == null || y.histogram == null) {
+      return -1;
+    }
+    Histogram both = x.decode().copy();
+    both.add(y.decode());
+    return both.getValueAtPercentile(50);
+  }
+
+  /** The size the app asked for per call (what it would change), at least 1. */
+  int callSize() {
+    return main.sizes().callSize();
+  }
+
+  /** The app's mix of call sizes, uniform when its calls came in one size. */
+  CallSizes callSizes() {
+    return main.sizes().mixed() ? CallSizes.of(main.sizes().mix()) : CallSizes.UNIFORM;
+  }
+
+  boolean isSequential() {
+    return main.access().sequential();
+  }
+
+  /** The file's size, or the bytes of one pass when the profile does not know the size. */
+  long fileSize() {
+    return file.size() > 0 ? file.size() : Math.max(bytes, 1);
+  }
+
+  String path() {
+    return file.file().path;
+  }
+}

@@ -1,0 +1,222 @@
+package io.iobench.workload;
+
+import io.iobench.analysis.FileFindings;
+import io.iobench.analysis.Finding;
+import io.iobench.format.RecordedOp;
+import io.iobench.technique.AppCalls;
+import io.iobench.technique.Catalogue;
+import io.iobench.technique.Family;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The workload each kind of side becomes: a read, a write, a copy of one file into another, or a
+ * transfer; with the baseline family that stands for the app's calls, and a note for everything the
+ * replay assumed or capped.
+ */
+final class WorkloadShapes {
+  /**
+   * Most threads a replay reads with: more would measure the replaying machine's cores queueing
+   * rather than the app's reads.
+   */
+  static final int MAX_THREADS = 8;
+
+  /** Bytes per call of a transfer's replay: the profile counts its one call, not its chunks. */
+  static final int TRANSFER_CALL_SIZE = 65536;
+
+  private final long maxBytes;
+  private final long maxRandomCalls;
+
+  WorkloadShapes(long maxBytes, long maxRandomCalls) {
+    this.maxBytes = maxBytes;
+    this.maxRandomCalls = maxRandomCalls;
+  }
+
+  ObservedWorkload read(Side side) {
+    List<String> notes = new ArrayList<>();
+    Finding main = side.main;
+    int callSize = side.callSize();
+    boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
+    CallSizes sizes = sequential ? side.callSizes() : CallSizes.UNIFORM;
+    Family family = baseline(Operation.READ, main, callSize, sequential, sizes.mixed());
+    Workload w;
+    if (sequential) {
+      long size = capped(side.fileSize(), notes);
+      w = withMix(Workload.sequential(side.path(), Operation.READ, size, callSize), sizes, notes);
+    } else {
+      long size = side.file.size() > 0 ? side.file.size() : maxBytes;
+      size = Math.max(capped(size, notes), callSize);
+      long perThread = Math.max(1, side.calls / threads(side));
+      long calls = Math.min(perThread, maxRandomCalls);
+      long stride = main.access().stride();
+      w =
+          stride > 0
+              ? Workload.strided(side.path(), Operation.READ, size, callSize, calls, stride)
+              : Workload.random(side.path(), Operation.READ, size, callSize, calls);
+      int run = stride > 0 ? 1 : (int) Math.min(main.access().runLength(), size / callSize);
+      if (run > 1) {
+        w = w.withRun(run);
+        notes.add(
+            String.format(
+                Locale.ROOT,
+                "%d %% of the calls began where the one before ended: the replay makes"
+                    + " its random calls in runs of %d, one random position per run",
+                100 * main.op().pattern.consecutive / main.calls(),
+                run));
+      }
+      if (calls < perThread) {
+        w = w.withAppCalls(perThread);
+        notes.add(
+            String.format(
+                Locale.ROOT,
+                "replays %,d of the %,d random calls per round and thread; a technique"
+                    + " fast enough makes up to %,d in one open, so that opening and mapping are"
+                    + " shared by as many calls as in the app (times are per %,d calls)",
+                calls,
+                perThread,
+                calls * w.maxScale(),
+                calls));
+      }
+    }
+    w = w.withThreads(threads(side));
+    return observed(null, w, family, callSize, side, notes);
+  }
+
+  ObservedWorkload write(Side side) {
+    List<String> notes = new ArrayList<>();
+    int callSize = side.callSize();
+    long size = capped(Math.max(side.bytes, callSize), notes);
+    CallSizes sizes = side.callSizes();
+    Workload w =
+        withMix(Workload.sequential(side.path(), Operation.WRITE, size, callSize), sizes, notes);
+    long forceCalls = side.file.forceCalls();
+    if (forceCalls > 0) {
+      long every = Math.max(callSize, side.bytes / forceCalls);
+      w = w.withForceEvery(every);
+      notes.add(
+          String.format(
+              Locale.ROOT, "keeps the app's force() cadence: one per %,d bytes written", every));
+    }
+    if (!side.isSequential()) {
+      notes.add(
+          "the app's writes were not sequential; the replay writes the same volume sequentially");
+    }
+    long truncated = side.file.truncatedBytes();
+    if (truncated > 0) {
+      // Giving the old blocks back is part of the write's cost.
+      w = w.withReplacing(true);
+      notes.add(
+          String.format(
+              Locale.ROOT,
+              "the app's open truncated %,d bytes already in the file; the replay"
+                  + " writes over a full-size file, opened as each technique opens a new one",
+              truncated));
+    }
+    Family family =
+        baseline(Operation.WRITE, side.main, callSize, side.isSequential(), sizes.mixed());
+    return observed(null, w, family, callSize, side, notes);
+  }
+
+  ObservedWorkload copy(Side read, Side write) {
+    List<String> notes = new ArrayList<>();
+    int callSize = read.callSize();
+    // The bytes the copy moved: the source may have been read once more for something else.
+    long size = capped(Math.max(read.main.bytes(), callSize), notes);
+    Workload w =
+        Workload.sequential(read.path() + " -> " + write.path(), Operation.COPY, size, callSize);
+    long truncated = write.file.truncatedBytes();
+    if (truncated > 0) {
+      // Giving the old blocks back can cost the copy as much as the copying itself.
+      w = w.withReplacing(true);
+      notes.add(
+          String.format(
+              Locale.ROOT,
+              "the app's target held %,d bytes, which its open truncated; the replay"
+                  + " copies into a full-size target, truncating it the same way",
+              truncated));
+    }
+    Family family = baseline(Operation.COPY, read.main, callSize, read.isSequential(), false);
+    return observed(write.path(), w, family, callSize, read.copyStepsWith(write), notes);
+  }
+
+  /**
+   * A transferTo/transferFrom on a file's channel: a copy whose other end the profile may not name.
+   */
+  ObservedWorkload transfer(FileFindings file, Finding transfer) {
+    List<String> notes = new ArrayList<>();
+    long size = capped(transfer.bytes(), notes);
+    Workload w = Workload.sequential(file.file().path, Operation.COPY, size, TRANSFER_CALL_SIZE);
+    Family family = baseline(Operation.COPY, transfer, 0, true, false);
+    return observed(null, w, family, 0, Side.of(file, transfer), notes);
+  }
+
+  /** The workload making its calls in the app's mix of sizes, when there was one. */
+  private static Workload withMix(Workload w, CallSizes sizes, List<String> notes) {
+    if (!sizes.mixed()) {
+      return w;
+    }
+    notes.add(
+        String.format(
+            Locale.ROOT,
+            "the app's calls came in several sizes (%s; %,.0f bytes on average): the replay makes"
+                + " its calls in that mix, in a cycle of %,d",
+            sizes.describe(),
+            sizes.mean(),
+            sizes.cycle().size()));
+    return w.withSizes(sizes);
+  }
+
+  /** Threads the replay reads with: as many as the app used, up to {@link #MAX_THREADS}. */
+  private static int threads(Side side) {
+    return (int) Math.max(1, Math.min(side.threads, MAX_THREADS));
+  }
+
+  private static ObservedWorkload observed(
+      String target, Workload w, Family family, int bufferSize, Side side, List<String> notes) {
+    if (w.threads() > 1) {
+      notes.add(
+          String.format(
+              Locale.ROOT,
+              "%d threads made these calls; the replay reads with %d threads at once,"
+                  + " each the whole pattern with its own stream or channel",
+              side.threads,
+              w.threads()));
+    } else if (side.threads > 1) {
+      notes.add(side.threads + " threads made these calls; the replay runs them on one thread");
+    }
+    return new ObservedWorkload(
+        side.path(),
+        target,
+        w,
+        family.name(),
+        family.sized() ? bufferSize : 0,
+        side.nanos,
+        side.calls,
+        side.p50Nanos,
+        side.threads,
+        side.main,
+        notes,
+        0);
+  }
+
+  private long capped(long size, List<String> notes) {
+    if (size > maxBytes) {
+      notes.add(String.format(Locale.ROOT, "replayed at %,d of the %,d bytes", maxBytes, size));
+      return maxBytes;
+    }
+    return Math.max(1, size);
+  }
+
+  /**
+   * The family that stands for the app's calls of {@code main} (for a copy: its read side, or the
+   * transfer) when they are its own technique, as the families' rows declare it.
+   */
+  private static Family baseline(
+      Operation operation, Finding main, int callSize, boolean sequential, boolean mixed) {
+    RecordedOp op = main.recordedOp().orElseThrow();
+    AppCalls calls = new AppCalls(operation, op, callSize, sequential, main.directBuffers(), mixed);
+    return Catalogue.standingFor(calls)
+        .orElseThrow(() -> new IllegalStateException("no family stands for " + calls));
+  }
+}
