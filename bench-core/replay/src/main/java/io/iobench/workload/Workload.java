@@ -32,6 +32,11 @@ import java.util.Objects;
  *     pass ({@link #scaled}), so that what an open costs once (opening, mapping, the first faults
  *     of each page) is shared by as many calls as in the app: with fewer calls per open than the
  *     app, a mapping's set-up would weigh more on each call than it did in the app
+ * @param replacing for a write or a copy: the output exists at full size before the round and each
+ *     technique opens it as it opens a new file, truncating it (the app's open truncated a file
+ *     that held data)
+ * @param run for a RANDOM pattern: how many consecutive calls are made from each random position
+ *     (1 for single calls)
  * @param sizes for a sequential pass: the app's mix of call sizes, which the techniques that make
  *     the app's calls cycle through instead of {@code callSize} (see {@link CallSizes#mixed})
  */
@@ -119,154 +124,94 @@ public record Workload(
 
   /** A sequential workload of the given operation over the whole file. */
   public static Workload sequential(String name, Operation operation, long fileSize, int callSize) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        AccessPattern.SEQUENTIAL,
-        0,
-        0,
-        false,
-        1,
-        1,
-        false,
-        1,
-        0,
-        0,
-        false,
-        1,
-        CallSizes.UNIFORM);
+    return builder(name, operation, fileSize, callSize).build();
   }
 
   /** Random call-size reads (or read-and-write-backs for UPDATE) over a file of the given size. */
   public static Workload random(
       String name, Operation operation, long fileSize, int callSize, long calls) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        AccessPattern.RANDOM,
-        calls,
-        0,
-        false,
-        1,
-        1,
-        false,
-        1,
-        0,
-        0,
-        false,
-        1,
-        CallSizes.UNIFORM);
+    return builder(name, operation, fileSize, callSize)
+        .pattern(AccessPattern.RANDOM)
+        .calls(calls)
+        .build();
+  }
+
+  /**
+   * Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at
+   * the end.
+   */
+  public static Workload strided(
+      String name, Operation operation, long fileSize, int callSize, long calls, long stride) {
+    return builder(name, operation, fileSize, callSize)
+        .pattern(AccessPattern.RANDOM)
+        .calls(calls)
+        .stride(stride)
+        .build();
+  }
+
+  /**
+   * A builder of a workload that starts as one sequential pass over one binary file, on one thread,
+   * in calls of one size: set what differs.
+   */
+  public static Builder builder(String name, Operation operation, long fileSize, int callSize) {
+    return new Builder(name, operation, fileSize, callSize);
+  }
+
+  /** A builder that starts as this workload. */
+  public Builder toBuilder() {
+    return new Builder(this);
   }
 
   public Workload withForceEvery(long bytes) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        bytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
+    return toBuilder().forceEveryBytes(bytes).build();
   }
 
   public Workload withPreallocated(boolean value) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        value,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
+    return toBuilder().preallocated(value).build();
   }
 
   public Workload withReplacing(boolean value) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        value,
-        run,
-        sizes);
+    return toBuilder().replacing(value).build();
   }
 
   /** The same random calls in runs of {@code length} consecutive calls from one random position. */
   public Workload withRun(int length) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        length,
-        sizes);
+    return toBuilder().run(length).build();
   }
 
   /** The same workload making its calls in the app's mix of sizes. */
   public Workload withSizes(CallSizes value) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        value);
+    return toBuilder().sizes(value).build();
+  }
+
+  public Workload withFileSize(long bytes) {
+    return toBuilder().fileSize(bytes).build();
+  }
+
+  public Workload withName(String value) {
+    return toBuilder().name(value).build();
+  }
+
+  /**
+   * The same workload over {@code count} files of {@code fileSize} each, read one after the other.
+   */
+  public Workload withFiles(int count) {
+    return toBuilder().files(count).build();
+  }
+
+  /** The same reads done by {@code count} threads at once. */
+  public Workload withThreads(int count) {
+    return toBuilder().threads(count).build();
+  }
+
+  /** The same workload over a file of text lines. */
+  public Workload asText() {
+    return toBuilder().text(true).build();
+  }
+
+  /** The same calls, standing for {@code count} calls per thread that the app made. */
+  public Workload withAppCalls(long count) {
+    return toBuilder().appCalls(count).build();
   }
 
   /** The size of each call the app made in turn: the mix when there is one, else the call size. */
@@ -282,164 +227,6 @@ public record Workload(
   /** Whether the output exists at full size before the round: preallocated or replaced. */
   public boolean outputExists() {
     return preallocated || replacing;
-  }
-
-  public Workload withFileSize(long bytes) {
-    return new Workload(
-        name,
-        operation,
-        bytes,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
-  }
-
-  public Workload withName(String value) {
-    return new Workload(
-        value,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
-  }
-
-  /**
-   * The same workload over {@code count} files of {@code fileSize} each, read one after the other.
-   */
-  public Workload withFiles(int count) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        count,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
-  }
-
-  /**
-   * Reads of {@code callSize} bytes with a gap of {@code stride} bytes between them, wrapping at
-   * the end.
-   */
-  public static Workload strided(
-      String name, Operation operation, long fileSize, int callSize, long calls, long stride) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        AccessPattern.RANDOM,
-        calls,
-        0,
-        false,
-        1,
-        1,
-        false,
-        1,
-        stride,
-        0,
-        false,
-        1,
-        CallSizes.UNIFORM);
-  }
-
-  /** The same reads done by {@code count} threads at once. */
-  public Workload withThreads(int count) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        count,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
-  }
-
-  /** The same workload over a file of text lines. */
-  public Workload asText() {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        true,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
-  }
-
-  /** The same calls, standing for {@code count} calls per thread that the app made. */
-  public Workload withAppCalls(long count) {
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        count,
-        replacing,
-        run,
-        sizes);
   }
 
   /**
@@ -465,24 +252,7 @@ public record Workload(
     if (factor == 1) {
       return this;
     }
-    return new Workload(
-        name,
-        operation,
-        fileSize,
-        callSize,
-        pattern,
-        calls * factor,
-        forceEveryBytes,
-        preallocated,
-        seed,
-        files,
-        text,
-        threads,
-        stride,
-        appCalls,
-        replacing,
-        run,
-        sizes);
+    return toBuilder().calls(calls * factor).build();
   }
 
   /**
@@ -528,5 +298,150 @@ public record Workload(
     x *= 0x94D049BB133111EBL;
     x ^= x >>> 29;
     return Long.remainderUnsigned(x, slots);
+  }
+
+  /**
+   * Builds a {@link Workload}; every component the record has, with the defaults of {@link
+   * #builder}.
+   */
+  public static final class Builder {
+    private String name;
+    private Operation operation;
+    private long fileSize;
+    private int callSize;
+    private AccessPattern pattern = AccessPattern.SEQUENTIAL;
+    private long calls;
+    private long forceEveryBytes;
+    private boolean preallocated;
+    private long seed = 1;
+    private int files = 1;
+    private boolean text;
+    private int threads = 1;
+    private long stride;
+    private long appCalls;
+    private boolean replacing;
+    private int run = 1;
+    private CallSizes sizes = CallSizes.UNIFORM;
+
+    private Builder(String name, Operation operation, long fileSize, int callSize) {
+      this.name = name;
+      this.operation = operation;
+      this.fileSize = fileSize;
+      this.callSize = callSize;
+    }
+
+    private Builder(Workload w) {
+      this(w.name, w.operation, w.fileSize, w.callSize);
+      pattern = w.pattern;
+      calls = w.calls;
+      forceEveryBytes = w.forceEveryBytes;
+      preallocated = w.preallocated;
+      seed = w.seed;
+      files = w.files;
+      text = w.text;
+      threads = w.threads;
+      stride = w.stride;
+      appCalls = w.appCalls;
+      replacing = w.replacing;
+      run = w.run;
+      sizes = w.sizes;
+    }
+
+    public Builder name(String value) {
+      name = value;
+      return this;
+    }
+
+    public Builder fileSize(long value) {
+      fileSize = value;
+      return this;
+    }
+
+    public Builder pattern(AccessPattern value) {
+      pattern = value;
+      return this;
+    }
+
+    public Builder calls(long value) {
+      calls = value;
+      return this;
+    }
+
+    public Builder forceEveryBytes(long value) {
+      forceEveryBytes = value;
+      return this;
+    }
+
+    public Builder preallocated(boolean value) {
+      preallocated = value;
+      return this;
+    }
+
+    public Builder seed(long value) {
+      seed = value;
+      return this;
+    }
+
+    public Builder files(int value) {
+      files = value;
+      return this;
+    }
+
+    public Builder text(boolean value) {
+      text = value;
+      return this;
+    }
+
+    public Builder threads(int value) {
+      threads = value;
+      return this;
+    }
+
+    public Builder stride(long value) {
+      stride = value;
+      return this;
+    }
+
+    public Builder appCalls(long value) {
+      appCalls = value;
+      return this;
+    }
+
+    public Builder replacing(boolean value) {
+      replacing = value;
+      return this;
+    }
+
+    public Builder run(int value) {
+      run = value;
+      return this;
+    }
+
+    public Builder sizes(CallSizes value) {
+      sizes = value;
+      return this;
+    }
+
+    /** The workload, checked as the record's constructor checks every workload. */
+    public Workload build() {
+      return new Workload(
+          name,
+          operation,
+          fileSize,
+          callSize,
+          pattern,
+          calls,
+          forceEveryBytes,
+          preallocated,
+          seed,
+          files,
+          text,
+          threads,
+          stride,
+          appCalls,
+          replacing,
+          run,
+          sizes);
+    }
   }
 }
