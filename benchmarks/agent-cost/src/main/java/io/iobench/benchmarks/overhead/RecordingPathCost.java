@@ -16,8 +16,8 @@ import java.util.Locale;
  * calls.
  *
  * <pre>
- * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests
- * mvn -B -q -pl benchmarks/agent-overhead exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.RecordingPathCost -Dexec.args="latency=sampled"
+ * mvn -B -q -pl benchmarks/agent-cost -am install -DskipTests
+ * mvn -B -q -pl benchmarks/agent-cost exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.RecordingPathCost -Dexec.args="latency=sampled"
  * </pre>
  */
 public final class RecordingPathCost {

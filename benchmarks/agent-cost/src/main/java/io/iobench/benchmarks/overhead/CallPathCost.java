@@ -17,8 +17,8 @@ import java.util.Locale;
  * walking the stack for a sample of the calls costs per call, amortized.
  *
  * <pre>
- * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests
- * mvn -B -q -pl benchmarks/agent-overhead exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.CallPathCost
+ * mvn -B -q -pl benchmarks/agent-cost -am install -DskipTests
+ * mvn -B -q -pl benchmarks/agent-cost exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.CallPathCost
  * </pre>
  *
  * Arguments: the stack depth (40) and the windows per recording (30).

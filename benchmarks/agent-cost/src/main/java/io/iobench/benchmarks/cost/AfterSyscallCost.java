@@ -32,12 +32,12 @@ import java.util.Random;
  * round.
  *
  * <pre>
- * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests
- * mvn -B -q -pl benchmarks/agent-overhead exec:java \
+ * mvn -B -q -pl benchmarks/agent-cost -am install -DskipTests
+ * mvn -B -q -pl benchmarks/agent-cost exec:java \
  *   -Dexec.mainClass=io.iobench.benchmarks.cost.AfterSyscallCost \
  *   -Dexec.args="[rounds] [window-ms] [agent options | dispatch-only]"
  *
- * It runs from the module's class path (the agent's classes are not in agent-overhead.jar), in a
+ * It runs from the module's class path (the agent's classes are not in agent-cost.jar), in a
  * JVM of its own per run; the JIT lays the loops out differently from one JVM to the next, and the
  * cost after the call moves with that, so compare runs of several JVMs.
  * </pre>

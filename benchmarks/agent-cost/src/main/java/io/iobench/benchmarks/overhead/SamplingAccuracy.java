@@ -16,7 +16,7 @@ import org.HdrHistogram.Histogram;
  * run to run.
  *
  * <pre>
- * mvn -B -q -pl benchmarks/agent-overhead exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.SamplingAccuracy -Dexec.args="[calls] [seeds]"
+ * mvn -B -q -pl benchmarks/agent-cost exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.SamplingAccuracy -Dexec.args="[calls] [seeds]"
  * </pre>
  */
 public final class SamplingAccuracy {
