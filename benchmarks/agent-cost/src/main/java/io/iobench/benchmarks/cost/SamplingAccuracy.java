@@ -1,4 +1,4 @@
-package io.iobench.benchmarks.overhead;
+package io.iobench.benchmarks.cost;
 
 import io.iobench.agent.recording.LatencySamplingReplay;
 import java.io.FileInputStream;
@@ -16,7 +16,7 @@ import org.HdrHistogram.Histogram;
  * run to run.
  *
  * <pre>
- * mvn -B -q -pl benchmarks/agent-cost exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.SamplingAccuracy -Dexec.args="[calls] [seeds]"
+ * mvn -B -q -pl benchmarks/agent-cost exec:java -Dexec.mainClass=io.iobench.benchmarks.cost.SamplingAccuracy -Dexec.args="[calls] [seeds]"
  * </pre>
  */
 public final class SamplingAccuracy {

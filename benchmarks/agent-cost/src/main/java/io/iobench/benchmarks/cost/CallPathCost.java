@@ -1,4 +1,4 @@
-package io.iobench.benchmarks.overhead;
+package io.iobench.benchmarks.cost;
 
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.recording.Recording;
@@ -18,7 +18,7 @@ import java.util.Locale;
  *
  * <pre>
  * mvn -B -q -pl benchmarks/agent-cost -am install -DskipTests
- * mvn -B -q -pl benchmarks/agent-cost exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.CallPathCost
+ * mvn -B -q -pl benchmarks/agent-cost exec:java -Dexec.mainClass=io.iobench.benchmarks.cost.CallPathCost
  * </pre>
  *
  * Arguments: the stack depth (40) and the windows per recording (30).
