@@ -9,6 +9,9 @@
 #
 #   [PASSES=5] benchmarks/advice-proof.sh [RUNS=5] [demo options, e.g. --events 400000]
 #
+# The app is demo-app (io.iobench.demo.DemoApp); the comparison is AdviceProof, in
+# benchmarks/advice-proof (io.iobench.benchmarks.proof.AdviceProof).
+#
 # Output: a markdown table (also in benchmarks/target/advice-proof/table.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # What iobench and JFR each add to a file call, measured inside one JVM per JDK
-# (benchmarks/agent-overhead/.../cost/CostHarness.java): short windows of calls alternate between
+# (benchmarks/agent-cost/.../cost/CostHarness.java): short windows of calls alternate between
 # no recorder, iobench started and stopped again through the attach API (default, then
 # latency=all), a JFR recording of the file events at threshold 0 without stack traces, and a
 # switch that switches nothing (the method's own noise). Prints one markdown table for all JDKs.
@@ -22,7 +22,7 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 cd "$root"
 
-bench_jar="benchmarks/agent-overhead/target/agent-overhead.jar"
+bench_jar="benchmarks/agent-cost/target/agent-cost.jar"
 agent_jar="dist/target/iobench.jar"
 out="benchmarks/target"
 

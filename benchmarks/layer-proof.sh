@@ -11,6 +11,10 @@
 #
 #   [PASSES=3] benchmarks/layer-proof.sh [RUNS=5]
 #
+# The app is benchmarks/layered-app (io.iobench.benchmarks.layered.LayeredApp); the comparison is
+# LayerProof, in benchmarks/advice-proof (io.iobench.benchmarks.proof.LayerProof) beside AdviceProof,
+# advice-proof.sh's comparison, with which it shares the reading of the timed runs.
+#
 # Output: a markdown table (also in benchmarks/target/layer-proof/table.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."

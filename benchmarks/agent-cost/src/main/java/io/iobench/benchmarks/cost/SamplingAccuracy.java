@@ -1,4 +1,4 @@
-package io.iobench.benchmarks.overhead;
+package io.iobench.benchmarks.cost;
 
 import io.iobench.agent.recording.LatencySamplingReplay;
 import java.io.FileInputStream;
@@ -15,9 +15,8 @@ import org.HdrHistogram.Histogram;
  * weighting of the default mode, once per seed. A measurement, not a test: real traces differ from
  * run to run.
  *
- * <pre>
- * mvn -B -q -pl benchmarks/agent-overhead exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.SamplingAccuracy -Dexec.args="[calls] [seeds]"
- * </pre>
+ * <p>Arguments: the calls of the trace (1,000,000) and the seeds (20). Run by {@code
+ * benchmarks/sampling-accuracy.sh}, from the module's classes and libraries.
  */
 public final class SamplingAccuracy {
   private static final int PERIOD = 16;

@@ -41,7 +41,7 @@ import java.util.stream.Stream;
  *
  * <pre>
  * java -Djdk.attach.allowAttachSelf=true -XX:+EnableDynamicAgentLoading \
- *   -cp benchmarks/agent-overhead/target/agent-overhead.jar io.iobench.benchmarks.cost.CostHarness \
+ *   -cp benchmarks/agent-cost/target/agent-cost.jar io.iobench.benchmarks.cost.CostHarness \
  *   --jar dist/target/iobench.jar --out benchmarks/target/cost-jdk17.json
  * </pre>
  *

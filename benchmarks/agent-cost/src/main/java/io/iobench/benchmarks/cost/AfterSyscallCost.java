@@ -31,16 +31,11 @@ import java.util.Random;
  * after the call is its window's time per call minus that of the bare reads' window in the same
  * round.
  *
- * <pre>
- * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests
- * mvn -B -q -pl benchmarks/agent-overhead exec:java \
- *   -Dexec.mainClass=io.iobench.benchmarks.cost.AfterSyscallCost \
- *   -Dexec.args="[rounds] [window-ms] [agent options | dispatch-only]"
- *
- * It runs from the module's class path (the agent's classes are not in agent-overhead.jar), in a
- * JVM of its own per run; the JIT lays the loops out differently from one JVM to the next, and the
- * cost after the call moves with that, so compare runs of several JVMs.
- * </pre>
+ * <p>Arguments: {@code [rounds] [window-ms] [agent options | dispatch-only]}. It runs from the
+ * module's classes and libraries (the agent's classes are not in agent-cost.jar), in a JVM of its
+ * own per run; the JIT lays the loops out differently from one JVM to the next, and the cost after
+ * the call moves with that, so compare runs of several JVMs: {@code
+ * benchmarks/after-syscall-cost.sh} runs five of the default mode and one of each other mode.
  */
 public final class AfterSyscallCost {
   private static final int FIS_READ = RecordedOp.FIS_READ.ordinal();

@@ -1,4 +1,4 @@
-package io.iobench.benchmarks.overhead;
+package io.iobench.benchmarks.cost;
 
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.recording.Recording;
@@ -16,12 +16,8 @@ import java.util.Locale;
  * is that deep), so the machine's drift hits both alike. The difference of their medians is what
  * walking the stack for a sample of the calls costs per call, amortized.
  *
- * <pre>
- * mvn -B -q -pl benchmarks/agent-overhead -am install -DskipTests
- * mvn -B -q -pl benchmarks/agent-overhead exec:java -Dexec.mainClass=io.iobench.benchmarks.overhead.CallPathCost
- * </pre>
- *
- * Arguments: the stack depth (40) and the windows per recording (30).
+ * <p>Arguments: the stack depth (40) and the windows per recording (30). Run by {@code
+ * benchmarks/call-path-cost.sh}, from the module's classes and libraries.
  */
 public final class CallPathCost {
   private static final int FIS_READ = RecordedOp.FIS_READ.ordinal();

@@ -16,7 +16,7 @@ import java.util.Locale;
  * and not always as well.
  *
  * <pre>
- * java -cp agent-overhead.jar io.iobench.benchmarks.cost.CostTable cost-jdk17.json cost-jdk25.json
+ * java -cp agent-cost.jar io.iobench.benchmarks.cost.CostTable cost-jdk17.json cost-jdk25.json
  * </pre>
  */
 public final class CostTable {
