@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
  * sequence of calls. Both histograms are fed from one trace: one with every latency, one through
  * the sampler and the weighting the recorder uses. The traces are generated from fixed seeds so the
  * test cannot flake; the same check on traces of real reads is a measurement, reported by the
- * agent-overhead benchmarks (SamplingAccuracy), not asserted here.
+ * agent-cost benchmarks (SamplingAccuracy), not asserted here.
  */
 class LatencySamplingAccuracyTest {
   private static final int PERIOD = 16;
