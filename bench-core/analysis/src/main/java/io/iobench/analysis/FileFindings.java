@@ -3,6 +3,7 @@ package io.iobench.analysis;
 import io.iobench.format.FileKind;
 import io.iobench.format.RecordedOp;
 import io.iobench.profile.FileProfile;
+import io.iobench.profile.OpProfile;
 import java.util.List;
 import java.util.Optional;
 
@@ -28,8 +29,9 @@ public record FileFindings(
   }
 
   static FileFindings of(FileProfile file) {
+    List<OpProfile> ops = file.ops == null ? List.of() : file.ops;
     long forces =
-        file.ops.stream()
+        ops.stream()
             .filter(o -> o.is(RecordedOp.FC_FORCE) || o.is(RecordedOp.MBB_FORCE))
             .mapToLong(o -> o.calls)
             .sum();
@@ -37,8 +39,8 @@ public record FileFindings(
         file,
         isClassPath(file.path),
         forces,
-        file.op(RecordedOp.FOS_TRUNCATE).map(o -> o.bytes).orElse(0L),
-        file.ops.stream().map(op -> Finding.of(file, op, forces)).toList());
+        ops.stream().filter(o -> o.is(RecordedOp.FOS_TRUNCATE)).mapToLong(o -> o.bytes).sum(),
+        ops.stream().map(op -> Finding.of(file, op, forces)).toList());
   }
 
   /** The file's kind, when the profile names one this version knows. */
@@ -57,6 +59,7 @@ public record FileFindings(
   }
 
   static boolean isClassPath(String path) {
-    return path.endsWith(".class") || path.endsWith(".jar") || path.endsWith(".jmod");
+    return path != null
+        && (path.endsWith(".class") || path.endsWith(".jar") || path.endsWith(".jmod"));
   }
 }

@@ -57,7 +57,10 @@ public record Finding(
     String site = op.dominantPath().map(OpProfile.CallPath::site).orElse(null);
     String operation = op.api + "." + op.op;
     return new Finding(
-        new FindingKey(file.path, operation, io.iobench.results.WorkloadKey.entryFrame(site)),
+        new FindingKey(
+            file.path == null ? "" : file.path,
+            operation,
+            io.iobench.results.WorkloadKey.entryFrame(site)),
         file,
         op,
         op.calls,

@@ -1,74 +1,48 @@
 package io.iobench.reports.html;
 
-import io.iobench.profile.OpProfile;
+import io.iobench.analysis.Access;
+import io.iobench.analysis.Finding;
 import io.iobench.text.ByteSize;
 import io.iobench.text.Units;
 import java.util.Locale;
 
-/** An operation's access pattern in words: "sequential 128-byte reads, 2.10 M calls, 14.0 s". */
+/**
+ * An operation's finding in words: "sequential 128-byte reads, 2.10 M calls, 14.0 s". The pattern
+ * is the finding's, the one the replay replays.
+ */
 final class AccessPatterns {
-  /** Share of the calls that must follow a pattern for it to name the whole operation. */
-  static final double MOST = 0.9;
-
   private AccessPatterns() {}
 
-  static String words(OpProfile op, long ioNanos) {
+  static String words(Finding f) {
     StringBuilder s = new StringBuilder();
-    String kind = kind(op);
+    String kind = kind(f.access());
     if (!kind.isEmpty()) {
       s.append(kind).append(' ');
     }
-    long size = typicalSize(op);
-    if (size >= 0) {
+    long size = f.sizes().typical();
+    if (size > 0) {
       s.append(size < 1024 ? size + "-byte " : ByteSize.human(size) + " ");
     }
-    s.append(noun(op.op))
+    s.append(noun(f.op().op))
         .append(", ")
-        .append(count(op.calls))
-        .append(op.calls == 1 ? " call" : " calls");
-    if (op.latencyNanos != null) {
-      s.append(", ").append(Units.duration(ioNanos));
+        .append(count(f.calls()))
+        .append(f.calls() == 1 ? " call" : " calls");
+    if (f.op().latencyNanos != null) {
+      s.append(", ").append(Units.duration(f.ioNanos()));
     }
     return s.toString();
   }
 
-  /**
-   * The most common exact call size from the pattern counters, else the size histogram's median
-   * (HdrHistogram's, so approximate above 2048 bytes), else -1.
-   */
-  static long typicalSize(OpProfile op) {
-    long size =
-        op.pattern == null || op.pattern.mostCommonSize() <= 0 ? -1 : op.pattern.mostCommonSize();
-    if (size < 0 && op.sizeBytes != null && op.sizeBytes.count > 0) {
-      size = op.sizeBytes.p50;
-    }
-    return size;
-  }
-
-  /**
-   * sequential, strided, forward-skipping, backward, random, single, or "" without pattern
-   * counters.
-   */
-  static String kind(OpProfile op) {
-    OpProfile.Pattern p = op.pattern;
-    if (p == null) {
-      return "";
-    }
-    long followers = p.sequential + p.backward;
-    if (followers == 0) {
-      return op.calls == 1 ? "single" : "";
-    }
-    if (p.consecutive >= MOST * followers) {
-      return "sequential";
-    }
-    if (p.sequential >= MOST * followers) {
-      long stride = p.commonStride(followers);
-      return stride > 0 ? "strided (+" + ByteSize.human(stride) + ")" : "forward-skipping";
-    }
-    if (p.backward >= MOST * followers) {
-      return "backward";
-    }
-    return "random";
+  /** The pattern's word; "" when the profile has no pattern counters for the operation. */
+  static String kind(Access access) {
+    return switch (access.kind()) {
+      case SEQUENTIAL -> "sequential";
+      case STRIDED -> "strided (+" + ByteSize.human(access.stride()) + ")";
+      case FORWARD_SKIPPING -> "forward-skipping";
+      case RANDOM -> "random";
+      case SINGLE -> "single";
+      case UNKNOWN -> "";
+    };
   }
 
   private static String noun(String op) {

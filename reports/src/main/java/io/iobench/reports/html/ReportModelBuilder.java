@@ -1,5 +1,6 @@
 package io.iobench.reports.html;
 
+import io.iobench.analysis.Findings;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
@@ -72,9 +73,10 @@ public final class ReportModelBuilder {
     }
 
     overview(m, profile, results, ranked, anchors);
+    Findings findings = Findings.of(profile);
     Set<WorkloadResult> matched = new HashSet<>();
     for (Map.Entry<FileProfile, String> e : anchors.entrySet()) {
-      FileSection s = fileSection(e.getKey(), e.getValue());
+      FileSection s = fileSection(e.getKey(), e.getValue(), findings);
       for (WorkloadResult w : workloads) {
         if (pathsOf(w.path, w.target).contains(e.getKey().path)) {
           s.workloads.add(workload(w, results));
@@ -279,7 +281,7 @@ public final class ReportModelBuilder {
 
   // ---- per file
 
-  private static FileSection fileSection(FileProfile f, String anchor) {
+  private static FileSection fileSection(FileProfile f, String anchor, Findings findings) {
     FileSection s = new FileSection();
     s.path = f.path;
     s.kind = f.kind;
@@ -294,13 +296,13 @@ public final class ReportModelBuilder {
             .reversed()
             .thenComparing(Comparator.comparingLong((OpProfile o) -> o.calls).reversed()));
     for (OpProfile op : ops) {
-      s.ops.add(opSection(op));
+      s.ops.add(opSection(op, AccessPatterns.words(findings.of(op))));
     }
     s.summary = s.ops.isEmpty() ? "no calls recorded" : s.ops.get(0).pattern;
     return s;
   }
 
-  private static OpSection opSection(OpProfile op) {
+  private static OpSection opSection(OpProfile op, String pattern) {
     OpSection s = new OpSection();
     s.api = op.api;
     s.op = op.op;
@@ -311,7 +313,7 @@ public final class ReportModelBuilder {
     s.threads = op.threads;
     s.timedCalls = op.timedCalls;
     s.ioNanos = Math.round(op.ioNanos());
-    s.pattern = AccessPatterns.words(op, s.ioNanos);
+    s.pattern = pattern;
     s.latency = Histograms.curve(op.api + "." + op.op, Histograms.decode(op.latencyNanos));
     s.sizes = Histograms.log2Buckets(Histograms.decode(op.sizeBytes));
     for (OpProfile.CallPath path : op.paths()) {
