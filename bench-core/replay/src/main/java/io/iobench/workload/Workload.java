@@ -35,8 +35,8 @@ import java.util.Objects;
  * @param replacing for a write or a copy: the output exists at full size before the round and each
  *     technique opens it as it opens a new file, truncating it (the app's open truncated a file
  *     that held data)
- * @param run for a RANDOM pattern: how many consecutive calls are made from each random position
- *     (1 for single calls)
+ * @param run for a RANDOM pattern: how many consecutive calls are made from each random position (1
+ *     for single calls)
  * @param sizes for a sequential pass: the app's mix of call sizes, which the techniques that make
  *     the app's calls cycle through instead of {@code callSize} (see {@link CallSizes#mixed})
  */

@@ -136,6 +136,11 @@ final class WorkloadShapes {
                   + " copies into a full-size target, truncating it the same way",
               truncated));
     }
+    if (!read.isSequential()) {
+      notes.add(
+          "the app's reads of the source were not sequential; the replay copies the same bytes"
+              + " sequentially");
+    }
     Family family = baseline(Operation.COPY, read.main, callSize, read.isSequential(), false);
     return observed(write.path(), w, family, callSize, read.copyStepsWith(write), notes);
   }
