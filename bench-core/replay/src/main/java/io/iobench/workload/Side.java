@@ -10,35 +10,24 @@ import org.HdrHistogram.Histogram;
 /**
  * The read or the write side of one file: its main finding (the operation that moved the most
  * bytes, of equal ones the one with the most calls) and the totals of all of the side's operations.
+ *
+ * @param file the file's findings
+ * @param main the side's main finding
+ * @param bytes bytes of all the side's operations
+ * @param calls calls of all of them
+ * @param nanos time in all of them
+ * @param p50Nanos median latency of one call of the main operation, or of one step for a copy; -1
+ *     when unknown
+ * @param threads most threads that made one of the operations
  */
-final class Side {
-  final FileFindings file;
-  final Finding main;
-  final long bytes;
-  final long calls;
-  final long nanos;
-
-  /** Median latency of one call, or of one step for a copy; -1 when unknown. */
-  final long p50Nanos;
-
-  final long threads;
-
-  private Side(
-      FileFindings file,
-      Finding main,
-      long bytes,
-      long calls,
-      long nanos,
-      long p50Nanos,
-      long threads) {
-    this.file = file;
-    this.main = main;
-    this.bytes = bytes;
-    this.calls = calls;
-    this.nanos = nanos;
-    this.p50Nanos = p50Nanos;
-    this.threads = threads;
-  }
+record Side(
+    FileFindings file,
+    Finding main,
+    long bytes,
+    long calls,
+    long nanos,
+    long p50Nanos,
+    long threads) {
 
   /** The side made of the file's operations in {@code ops}, or null when they moved no bytes. */
   static Side of(FileFindings file, Set<RecordedOp> ops) {
@@ -83,10 +72,10 @@ final class Side {
         file,
         main,
         main.bytes(),
-        main.calls() + write.main.calls(),
-        main.ioNanos() + write.main.ioNanos(),
-        medianOfBoth(main, write.main),
-        Math.max(threads, write.threads));
+        main.calls() + write.main().calls(),
+        main.ioNanos() + write.main().ioNanos(),
+        medianOfBoth(main, write.main()),
+        Math.max(threads, write.threads()));
   }
 
   /** The median latency of two operations' calls together, -1 without both histograms. */

@@ -69,7 +69,7 @@ public final class WorkloadDeriver {
     Set<Side> paired = new HashSet<>();
     for (Side read : reads) {
       for (Side write : writes) {
-        if (!paired.contains(write) && read.file != write.file && isCopy(read, write)) {
+        if (!paired.contains(write) && read.file() != write.file() && isCopy(read, write)) {
           result.add(shapes.copy(read, write));
           paired.add(read);
           paired.add(write);
@@ -114,8 +114,8 @@ public final class WorkloadDeriver {
    * read once more (to checksum it, say) is still the source of a copy.
    */
   private static boolean isCopy(Side read, Side write) {
-    long a = read.main.bytes();
-    long b = write.main.bytes();
+    long a = read.main().bytes();
+    long b = write.main().bytes();
     return a > 0 && Math.abs(a - b) <= a / 100 && read.callSize() == write.callSize();
   }
 

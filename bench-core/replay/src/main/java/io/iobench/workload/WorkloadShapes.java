@@ -35,7 +35,7 @@ final class WorkloadShapes {
 
   ObservedWorkload read(Side side) {
     List<String> notes = new ArrayList<>();
-    Finding main = side.main;
+    Finding main = side.main();
     int callSize = side.callSize();
     boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
     CallSizes sizes = sequential ? side.callSizes() : CallSizes.UNIFORM;
@@ -45,9 +45,9 @@ final class WorkloadShapes {
       long size = capped(side.fileSize(), notes);
       w = withMix(Workload.sequential(side.path(), Operation.READ, size, callSize), sizes, notes);
     } else {
-      long size = side.file.size() > 0 ? side.file.size() : maxBytes;
+      long size = side.file().size() > 0 ? side.file().size() : maxBytes;
       size = Math.max(capped(size, notes), callSize);
-      long perThread = Math.max(1, side.calls / threads(side));
+      long perThread = Math.max(1, side.calls() / threads(side));
       long calls = Math.min(perThread, maxRandomCalls);
       long stride = main.access().stride();
       w =
@@ -86,13 +86,13 @@ final class WorkloadShapes {
   ObservedWorkload write(Side side) {
     List<String> notes = new ArrayList<>();
     int callSize = side.callSize();
-    long size = capped(Math.max(side.bytes, callSize), notes);
+    long size = capped(Math.max(side.bytes(), callSize), notes);
     CallSizes sizes = side.callSizes();
     Workload w =
         withMix(Workload.sequential(side.path(), Operation.WRITE, size, callSize), sizes, notes);
-    long forceCalls = side.file.forceCalls();
+    long forceCalls = side.file().forceCalls();
     if (forceCalls > 0) {
-      long every = Math.max(callSize, side.bytes / forceCalls);
+      long every = Math.max(callSize, side.bytes() / forceCalls);
       w = w.withForceEvery(every);
       notes.add(
           String.format(
@@ -102,7 +102,7 @@ final class WorkloadShapes {
       notes.add(
           "the app's writes were not sequential; the replay writes the same volume sequentially");
     }
-    long truncated = side.file.truncatedBytes();
+    long truncated = side.file().truncatedBytes();
     if (truncated > 0) {
       // Giving the old blocks back is part of the write's cost.
       w = w.withReplacing(true);
@@ -114,7 +114,7 @@ final class WorkloadShapes {
               truncated));
     }
     Family family =
-        baseline(Operation.WRITE, side.main, callSize, side.isSequential(), sizes.mixed());
+        baseline(Operation.WRITE, side.main(), callSize, side.isSequential(), sizes.mixed());
     return observed(null, w, family, callSize, side, notes);
   }
 
@@ -122,10 +122,10 @@ final class WorkloadShapes {
     List<String> notes = new ArrayList<>();
     int callSize = read.callSize();
     // The bytes the copy moved: the source may have been read once more for something else.
-    long size = capped(Math.max(read.main.bytes(), callSize), notes);
+    long size = capped(Math.max(read.main().bytes(), callSize), notes);
     Workload w =
         Workload.sequential(read.path() + " -> " + write.path(), Operation.COPY, size, callSize);
-    long truncated = write.file.truncatedBytes();
+    long truncated = write.file().truncatedBytes();
     if (truncated > 0) {
       // Giving the old blocks back can cost the copy as much as the copying itself.
       w = w.withReplacing(true);
@@ -141,7 +141,7 @@ final class WorkloadShapes {
           "the app's reads of the source were not sequential; the replay copies the same bytes"
               + " sequentially");
     }
-    Family family = baseline(Operation.COPY, read.main, callSize, read.isSequential(), false);
+    Family family = baseline(Operation.COPY, read.main(), callSize, read.isSequential(), false);
     return observed(write.path(), w, family, callSize, read.copyStepsWith(write), notes);
   }
 
@@ -174,7 +174,7 @@ final class WorkloadShapes {
 
   /** Threads the replay reads with: as many as the app used, up to {@link #MAX_THREADS}. */
   private static int threads(Side side) {
-    return (int) Math.max(1, Math.min(side.threads, MAX_THREADS));
+    return (int) Math.max(1, Math.min(side.threads(), MAX_THREADS));
   }
 
   private static ObservedWorkload observed(
@@ -185,10 +185,10 @@ final class WorkloadShapes {
               Locale.ROOT,
               "%d threads made these calls; the replay reads with %d threads at once,"
                   + " each the whole pattern with its own stream or channel",
-              side.threads,
+              side.threads(),
               w.threads()));
-    } else if (side.threads > 1) {
-      notes.add(side.threads + " threads made these calls; the replay runs them on one thread");
+    } else if (side.threads() > 1) {
+      notes.add(side.threads() + " threads made these calls; the replay runs them on one thread");
     }
     return new ObservedWorkload(
         side.path(),
@@ -196,11 +196,11 @@ final class WorkloadShapes {
         w,
         family.name(),
         family.sized() ? bufferSize : 0,
-        side.nanos,
-        side.calls,
-        side.p50Nanos,
-        side.threads,
-        side.main,
+        side.nanos(),
+        side.calls(),
+        side.p50Nanos(),
+        side.threads(),
+        side.main(),
         notes,
         0);
   }
