@@ -48,7 +48,7 @@ public final class ReplayTable {
       for (TechniqueResult t : w.techniques) {
         out.println(row(t));
       }
-      w.notes.forEach(n -> out.println("  note: " + n));
+      ReplayNoteWords.of(w.notes).forEach(n -> out.println("  note: " + n));
       if (w.fidelity != null && w.fidelity.get("ratio") instanceof Number) {
         out.printf(
             Locale.ROOT,

@@ -16,7 +16,12 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public final class ReplayResults {
   public static final String FORMAT = "iobench-replay";
-  public static final int VERSION = 1;
+
+  /**
+   * 2: a workload's notes are facts ({@link ReplayNote}) instead of sentences; files of version 1
+   * still read, their notes as {@link ReplayNote.Text}.
+   */
+  public static final int VERSION = 2;
 
   public String format = FORMAT;
   public int version = VERSION;

@@ -3,6 +3,7 @@ package io.iobench.results;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +41,10 @@ public final class WorkloadResult {
   /** How far the replayed baseline's median call latency is from the observed one. */
   public Map<String, Object> fidelity;
 
-  public List<String> notes = new ArrayList<>();
+  /** What the replay assumed, capped or kept of the app's calls. */
+  @JsonDeserialize(contentUsing = ReplayNotesDeserializer.class)
+  public List<ReplayNote> notes = new ArrayList<>();
+
   public List<TechniqueResult> techniques = new ArrayList<>();
 
   /** One line: the recommendation, or "already near the best measured here". */

@@ -1,9 +1,9 @@
 package io.iobench.workload;
 
+import io.iobench.results.ReplayNote;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -109,23 +109,24 @@ public record CallSizes(List<Integer> cycle) {
     return new Cursor(cycle.stream().mapToInt(Integer::intValue).toArray());
   }
 
-  /** The three commonest sizes with their shares, for the workload's notes. */
-  public String describe() {
+  /** The {@code n} commonest sizes of the cycle with their shares, the commonest first. */
+  public List<ReplayNote.SizeMix.Share> commonest(int n) {
     Map<Integer, Integer> counts = new TreeMap<>();
     cycle.forEach(size -> counts.merge(size, 1, Integer::sum));
     List<Map.Entry<Integer, Integer>> common = new ArrayList<>(counts.entrySet());
     common.sort((a, b) -> b.getValue() - a.getValue());
-    StringBuilder b = new StringBuilder();
-    for (Map.Entry<Integer, Integer> e : common.subList(0, Math.min(3, common.size()))) {
-      b.append(b.length() == 0 ? "" : ", ")
-          .append(
-              String.format(
-                  Locale.ROOT,
-                  "%.0f %% of %,d bytes",
-                  100.0 * e.getValue() / cycle.size(),
-                  e.getKey()));
+    List<ReplayNote.SizeMix.Share> shares = new ArrayList<>();
+    for (Map.Entry<Integer, Integer> e : common.subList(0, Math.min(n, common.size()))) {
+      shares.add(new ReplayNote.SizeMix.Share(e.getKey(), 100.0 * e.getValue() / cycle.size()));
     }
-    return b.append(common.size() > 3 ? ", ..." : "").toString();
+    return shares;
+  }
+
+  /** The note that the replay makes its calls in this mix: its three commonest sizes. */
+  public ReplayNote.SizeMix note() {
+    List<ReplayNote.SizeMix.Share> all = commonest(Integer.MAX_VALUE);
+    return new ReplayNote.SizeMix(
+        all.subList(0, Math.min(3, all.size())), all.size() > 3, mean(), cycle.size());
   }
 
   /** Hands out a cycle's sizes one call at a time, round and round. */

@@ -2,6 +2,7 @@ package io.iobench.workload;
 
 import io.iobench.analysis.Finding;
 import io.iobench.layer.AppLayer;
+import io.iobench.results.ReplayNote;
 import io.iobench.results.WorkloadKey;
 import java.util.List;
 
@@ -19,7 +20,7 @@ import java.util.List;
  * @param threads distinct threads that made the calls
  * @param finding the finding of the operation that stands for the app's calls (for a copy, its
  *     read): where they came from, the layer they went through; null for a workload made by hand
- * @param notes what the derivation assumed or capped, for the report
+ * @param notes what the derivation assumed or capped, as facts the reports put into words
  * @param runNanos wall time of the profiled run, 0 when the profile does not tell it
  */
 public record ObservedWorkload(
@@ -33,7 +34,7 @@ public record ObservedWorkload(
     long observedP50Nanos,
     long threads,
     Finding finding,
-    List<String> notes,
+    List<ReplayNote> notes,
     long runNanos) {
 
   public ObservedWorkload {

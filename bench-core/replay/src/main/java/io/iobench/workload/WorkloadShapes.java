@@ -3,12 +3,12 @@ package io.iobench.workload;
 import io.iobench.analysis.FileFindings;
 import io.iobench.analysis.Finding;
 import io.iobench.format.RecordedOp;
+import io.iobench.results.ReplayNote;
 import io.iobench.technique.AppCalls;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Family;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The workload each kind of side becomes: a read, a write, a copy of one file into another, or a
@@ -34,7 +34,7 @@ final class WorkloadShapes {
   }
 
   ObservedWorkload read(Side side) {
-    List<String> notes = new ArrayList<>();
+    List<ReplayNote> notes = new ArrayList<>();
     Finding main = side.main();
     int callSize = side.callSize();
     boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
@@ -58,25 +58,11 @@ final class WorkloadShapes {
       if (run > 1) {
         w = w.withRun(run);
         notes.add(
-            String.format(
-                Locale.ROOT,
-                "%d %% of the calls began where the one before ended: the replay makes"
-                    + " its random calls in runs of %d, one random position per run",
-                100 * main.op().pattern.consecutive / main.calls(),
-                run));
+            new ReplayNote.RandomRuns(100 * main.op().pattern.consecutive / main.calls(), run));
       }
       if (calls < perThread) {
         w = w.withAppCalls(perThread);
-        notes.add(
-            String.format(
-                Locale.ROOT,
-                "replays %,d of the %,d random calls per round and thread; a technique"
-                    + " fast enough makes up to %,d in one open, so that opening and mapping are"
-                    + " shared by as many calls as in the app (times are per %,d calls)",
-                calls,
-                perThread,
-                calls * w.maxScale(),
-                calls));
+        notes.add(new ReplayNote.CallsPerRound(calls, perThread, calls * w.maxScale()));
       }
     }
     w = w.withThreads(threads(side));
@@ -84,7 +70,7 @@ final class WorkloadShapes {
   }
 
   ObservedWorkload write(Side side) {
-    List<String> notes = new ArrayList<>();
+    List<ReplayNote> notes = new ArrayList<>();
     int callSize = side.callSize();
     long size = capped(Math.max(side.bytes(), callSize), notes);
     CallSizes sizes = side.callSizes();
@@ -94,24 +80,16 @@ final class WorkloadShapes {
     if (forceCalls > 0) {
       long every = Math.max(callSize, side.bytes() / forceCalls);
       w = w.withForceEvery(every);
-      notes.add(
-          String.format(
-              Locale.ROOT, "keeps the app's force() cadence: one per %,d bytes written", every));
+      notes.add(new ReplayNote.ForceCadence(every));
     }
     if (!side.isSequential()) {
-      notes.add(
-          "the app's writes were not sequential; the replay writes the same volume sequentially");
+      notes.add(new ReplayNote.NotInOrder(Operation.WRITE.name()));
     }
     long truncated = side.file().truncatedBytes();
     if (truncated > 0) {
       // Giving the old blocks back is part of the write's cost.
       w = w.withReplacing(true);
-      notes.add(
-          String.format(
-              Locale.ROOT,
-              "the app's open truncated %,d bytes already in the file; the replay"
-                  + " writes over a full-size file, opened as each technique opens a new one",
-              truncated));
+      notes.add(new ReplayNote.Truncated(truncated, false));
     }
     Family family =
         baseline(Operation.WRITE, side.main(), callSize, side.isSequential(), sizes.mixed());
@@ -119,7 +97,7 @@ final class WorkloadShapes {
   }
 
   ObservedWorkload copy(Side read, Side write) {
-    List<String> notes = new ArrayList<>();
+    List<ReplayNote> notes = new ArrayList<>();
     int callSize = read.callSize();
     // The bytes the copy moved: the source may have been read once more for something else.
     long size = capped(Math.max(read.main().bytes(), callSize), notes);
@@ -129,17 +107,10 @@ final class WorkloadShapes {
     if (truncated > 0) {
       // Giving the old blocks back can cost the copy as much as the copying itself.
       w = w.withReplacing(true);
-      notes.add(
-          String.format(
-              Locale.ROOT,
-              "the app's target held %,d bytes, which its open truncated; the replay"
-                  + " copies into a full-size target, truncating it the same way",
-              truncated));
+      notes.add(new ReplayNote.Truncated(truncated, true));
     }
     if (!read.isSequential()) {
-      notes.add(
-          "the app's reads of the source were not sequential; the replay copies the same bytes"
-              + " sequentially");
+      notes.add(new ReplayNote.NotInOrder(Operation.COPY.name()));
     }
     Family family = baseline(Operation.COPY, read.main(), callSize, read.isSequential(), false);
     return observed(write.path(), w, family, callSize, read.copyStepsWith(write), notes);
@@ -149,7 +120,7 @@ final class WorkloadShapes {
    * A transferTo/transferFrom on a file's channel: a copy whose other end the profile may not name.
    */
   ObservedWorkload transfer(FileFindings file, Finding transfer) {
-    List<String> notes = new ArrayList<>();
+    List<ReplayNote> notes = new ArrayList<>();
     long size = capped(transfer.bytes(), notes);
     Workload w = Workload.sequential(file.file().path, Operation.COPY, size, TRANSFER_CALL_SIZE);
     Family family = baseline(Operation.COPY, transfer, 0, true, false);
@@ -157,18 +128,11 @@ final class WorkloadShapes {
   }
 
   /** The workload making its calls in the app's mix of sizes, when there was one. */
-  private static Workload withMix(Workload w, CallSizes sizes, List<String> notes) {
+  private static Workload withMix(Workload w, CallSizes sizes, List<ReplayNote> notes) {
     if (!sizes.mixed()) {
       return w;
     }
-    notes.add(
-        String.format(
-            Locale.ROOT,
-            "the app's calls came in several sizes (%s; %,.0f bytes on average): the replay makes"
-                + " its calls in that mix, in a cycle of %,d",
-            sizes.describe(),
-            sizes.mean(),
-            sizes.cycle().size()));
+    notes.add(sizes.note());
     return w.withSizes(sizes);
   }
 
@@ -178,17 +142,9 @@ final class WorkloadShapes {
   }
 
   private static ObservedWorkload observed(
-      String target, Workload w, Family family, int bufferSize, Side side, List<String> notes) {
-    if (w.threads() > 1) {
-      notes.add(
-          String.format(
-              Locale.ROOT,
-              "%d threads made these calls; the replay reads with %d threads at once,"
-                  + " each the whole pattern with its own stream or channel",
-              side.threads(),
-              w.threads()));
-    } else if (side.threads() > 1) {
-      notes.add(side.threads() + " threads made these calls; the replay runs them on one thread");
+      String target, Workload w, Family family, int bufferSize, Side side, List<ReplayNote> notes) {
+    if (side.threads() > 1) {
+      notes.add(new ReplayNote.Threads(side.threads(), w.threads()));
     }
     return new ObservedWorkload(
         side.path(),
@@ -205,9 +161,9 @@ final class WorkloadShapes {
         0);
   }
 
-  private long capped(long size, List<String> notes) {
+  private long capped(long size, List<ReplayNote> notes) {
     if (size > maxBytes) {
-      notes.add(String.format(Locale.ROOT, "replayed at %,d of the %,d bytes", maxBytes, size));
+      notes.add(new ReplayNote.Capped(maxBytes, size));
       return maxBytes;
     }
     return Math.max(1, size);

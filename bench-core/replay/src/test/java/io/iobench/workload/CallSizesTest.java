@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.iobench.results.ReplayNote;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,12 @@ class CallSizesTest {
     assertEquals(60, Collections.frequency(head, 4));
     assertEquals(30, Collections.frequency(head, 1024));
     assertEquals(10, Collections.frequency(head, 2));
-    assertEquals("60 % of 4 bytes, 30 % of 1,024 bytes, 10 % of 2 bytes", mix.describe());
+    assertEquals(
+        List.of(
+            new ReplayNote.SizeMix.Share(4, 60),
+            new ReplayNote.SizeMix.Share(1024, 30),
+            new ReplayNote.SizeMix.Share(2, 10)),
+        mix.commonest(3));
   }
 
   @Test

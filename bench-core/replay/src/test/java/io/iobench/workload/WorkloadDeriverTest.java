@@ -9,6 +9,7 @@ import io.iobench.profile.FileProfile;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.results.ReplayNote;
 import io.iobench.technique.Catalogue;
 import java.util.ArrayList;
 import java.util.List;
@@ -62,11 +63,10 @@ class WorkloadDeriverTest {
     assertEquals(50_000, o.workload().appCalls());
     assertEquals(5, o.workload().maxScale());
     assertTrue(
-        o.notes().stream()
-            .anyMatch(
-                n -> n.contains("10,000 of the 50,000") && n.contains("up to 50,000 in one open")),
+        o.notes().contains(new ReplayNote.CallsPerRound(10_000, 50_000, 50_000)),
         o.notes().toString());
-    assertTrue(o.notes().stream().anyMatch(n -> n.contains("replayed at")), o.notes().toString());
+    assertTrue(
+        o.notes().stream().anyMatch(n -> n instanceof ReplayNote.Capped), o.notes().toString());
   }
 
   @Test
@@ -140,7 +140,15 @@ class WorkloadDeriverTest {
     assertTrue(w.sizes().mixed(), w.toString());
     assertEquals((30_000 * 4 + 10_000 * 1024.0) / calls, w.sizes().mean(), 1e-9);
     assertTrue(
-        o.notes().stream().anyMatch(n -> n.contains("75 % of 4 bytes, 25 % of 1,024 bytes")),
+        o.notes().stream()
+            .anyMatch(
+                n ->
+                    n instanceof ReplayNote.SizeMix m
+                        && m.commonest()
+                            .equals(
+                                List.of(
+                                    new ReplayNote.SizeMix.Share(4, 75),
+                                    new ReplayNote.SizeMix.Share(1024, 25)))),
         o.notes().toString());
 
     assertEquals("fis", o.currentFamily());
@@ -207,7 +215,7 @@ class WorkloadDeriverTest {
     ObservedWorkload o = only(profile(source, target));
     assertEquals(Operation.COPY, o.workload().operation());
     assertTrue(o.workload().replacing());
-    assertTrue(o.notes().stream().anyMatch(n -> n.contains("truncated")), o.notes().toString());
+    assertTrue(o.notes().contains(new ReplayNote.Truncated(8 * MIB, true)), o.notes().toString());
   }
 
   @Test
@@ -222,9 +230,7 @@ class WorkloadDeriverTest {
     assertEquals(Operation.WRITE, o.workload().operation());
     assertTrue(o.workload().replacing());
     assertTrue(!o.workload().preallocated(), "not written in place: the app's open truncated it");
-    assertTrue(
-        o.notes().stream().anyMatch(n -> n.contains("truncated 4,194,304 bytes")),
-        o.notes().toString());
+    assertTrue(o.notes().contains(new ReplayNote.Truncated(4 * MIB, false)), o.notes().toString());
   }
 
   @Test
@@ -235,10 +241,7 @@ class WorkloadDeriverTest {
     ObservedWorkload o = only(profile(file("/index.bin", 1_600_000, read)));
     assertEquals(AccessPattern.RANDOM, o.workload().pattern());
     assertEquals(2, o.workload().run());
-    assertTrue(
-        o.notes().stream()
-            .anyMatch(n -> n.contains("50 % of the calls") && n.contains("runs of 2")),
-        o.notes().toString());
+    assertTrue(o.notes().contains(new ReplayNote.RandomRuns(50, 2)), o.notes().toString());
     OpProfile independent = op("RandomAccessFile", "readData", 20_000, 160_000, 8, 5000);
     independent.pattern = pattern(0, 10_000, 9_999);
     assertEquals(1, only(profile(file("/index.bin", 4 * MIB, independent))).workload().run());
@@ -304,7 +307,7 @@ class WorkloadDeriverTest {
     ObservedWorkload o = only(profile(file("/shared.bin", MIB, read)));
     assertEquals(4, o.workload().threads());
     assertEquals(4 * MIB, o.workload().bytesPerRound());
-    assertTrue(o.notes().get(0).contains("reads with 4 threads"), o.notes().toString());
+    assertEquals(new ReplayNote.Threads(4, 4), o.notes().get(0));
     OpProfile random = op("RandomAccessFile", "read", 40_000, 40_000L * 4096, 4096, 1000);
     random.pattern = pattern(0, 20_000, 19_999);
     random.threads = 20;

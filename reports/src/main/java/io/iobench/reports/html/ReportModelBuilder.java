@@ -4,6 +4,7 @@ import io.iobench.analysis.Findings;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.reports.ReplayNoteWords;
 import io.iobench.reports.html.ReportModel.ApiShare;
 import io.iobench.reports.html.ReportModel.Change;
 import io.iobench.reports.html.ReportModel.FileRow;
@@ -348,7 +349,7 @@ public final class ReportModelBuilder {
     s.currentTitle = w.currentTitle;
     s.observed = w.observed;
     s.fidelity = w.fidelity;
-    s.notes = w.notes == null ? List.of() : w.notes;
+    s.notes = ReplayNoteWords.of(w.notes);
     s.verdict = w.verdict;
     s.recommended = w.recommended;
     s.decisionConfidence = w.decisionConfidence;

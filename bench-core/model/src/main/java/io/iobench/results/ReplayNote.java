@@ -1,0 +1,80 @@
+package io.iobench.results;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+import java.util.List;
+
+/**
+ * What the replay of a profiled workload assumed, capped or kept of the app's calls: facts with
+ * their numbers, which the reports put into words. In the results file each is an object whose
+ * {@code kind} names it; a results file written before notes were facts holds sentences, read as
+ * {@link Text}.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "kind")
+@JsonSubTypes({
+  @JsonSubTypes.Type(value = ReplayNote.Capped.class, name = "capped"),
+  @JsonSubTypes.Type(value = ReplayNote.RandomRuns.class, name = "random-runs"),
+  @JsonSubTypes.Type(value = ReplayNote.CallsPerRound.class, name = "calls-per-round"),
+  @JsonSubTypes.Type(value = ReplayNote.SizeMix.class, name = "size-mix"),
+  @JsonSubTypes.Type(value = ReplayNote.ForceCadence.class, name = "force-cadence"),
+  @JsonSubTypes.Type(value = ReplayNote.NotInOrder.class, name = "not-in-order"),
+  @JsonSubTypes.Type(value = ReplayNote.Truncated.class, name = "truncated"),
+  @JsonSubTypes.Type(value = ReplayNote.Threads.class, name = "threads"),
+  @JsonSubTypes.Type(value = ReplayNote.Text.class, name = "text")
+})
+public sealed interface ReplayNote {
+
+  /** The file was bigger than a round moves: it is replayed at {@code replayedBytes}. */
+  record Capped(long replayedBytes, long observedBytes) implements ReplayNote {}
+
+  /**
+   * {@code consecutivePercent} % of the positional calls began where the one before ended: the
+   * replay makes its random calls in runs of {@code run}, one random position per run.
+   */
+  record RandomRuns(long consecutivePercent, int run) implements ReplayNote {}
+
+  /**
+   * A round replays {@code calls} of the app's {@code appCalls} random calls per thread; a
+   * technique fast enough makes up to {@code mostPerOpen} in one open, so that opening and mapping
+   * are shared by as many calls as in the app.
+   */
+  record CallsPerRound(long calls, long appCalls, long mostPerOpen) implements ReplayNote {}
+
+  /**
+   * The app's calls came in several sizes, the commonest with their shares, {@code meanBytes} on
+   * average: the replay makes its calls in that mix, in a cycle of {@code cycle} calls.
+   */
+  record SizeMix(List<Share> commonest, boolean more, double meanBytes, int cycle)
+      implements ReplayNote {
+    public SizeMix {
+      commonest = List.copyOf(commonest);
+    }
+
+    /** One call size and the percentage of the calls of that size. */
+    public record Share(int bytes, double percent) {}
+  }
+
+  /** The replay keeps the app's force() cadence: one per {@code everyBytes} bytes written. */
+  record ForceCadence(long everyBytes) implements ReplayNote {}
+
+  /**
+   * The app's writes (or a copy's reads of its source) were not sequential; the replay moves the
+   * same bytes sequentially.
+   */
+  record NotInOrder(String operation) implements ReplayNote {}
+
+  /**
+   * The app's open truncated {@code bytes} already in the file (a copy's target when {@code
+   * target}); the replay writes over a full-size file, truncating it the same way.
+   */
+  record Truncated(long bytes, boolean target) implements ReplayNote {}
+
+  /**
+   * {@code appThreads} threads made the calls; the replay makes them on {@code replayThreads}
+   * threads at once, each the whole pattern with its own stream or channel.
+   */
+  record Threads(long appThreads, int replayThreads) implements ReplayNote {}
+
+  /** A note of a results file written before notes were facts: its sentence as it stands. */
+  record Text(String text) implements ReplayNote {}
+}

@@ -1,0 +1,22 @@
+package io.iobench.results;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+
+/**
+ * Reads a workload's note: an object naming its {@code kind}, or the sentence a results file
+ * written before notes were facts holds ({@link ReplayNote.Text}).
+ */
+final class ReplayNotesDeserializer extends JsonDeserializer<ReplayNote> {
+  @Override
+  public ReplayNote deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
+    JsonNode node = p.readValueAsTree();
+    if (node.isTextual()) {
+      return new ReplayNote.Text(node.asText());
+    }
+    return p.getCodec().treeToValue(node, ReplayNote.class);
+  }
+}
