@@ -52,6 +52,113 @@ final class Chromium {
         page.toUri().toString());
   }
 
+  /**
+   * How the page lays out in a window {@code width} pixels wide.
+   *
+   * @param innerWidth the window's width
+   * @param scrollWidth the document's: wider than the window when something widens the page
+   * @param widening the outermost elements that reach past the window, outside any box of their own
+   *     that scrolls, which widen the page
+   * @param codePanes the before/after code panes
+   * @param scrollingPanes the code panes whose lines need scrolling sideways to be read
+   * @param scrollingBoxes every other element that scrolls sideways (a table too wide for the
+   *     window in its own box)
+   */
+  record Layout(
+      int innerWidth,
+      int scrollWidth,
+      List<String> widening,
+      int codePanes,
+      List<String> scrollingPanes,
+      List<String> scrollingBoxes) {}
+
+  /**
+   * Measures the page at {@code width}: a copy of it with a script appended that measures once the
+   * page has drawn itself (on load) and writes what it found into attributes of the body, read from
+   * the DOM. The copy's script adds nothing to the page's layout.
+   */
+  Layout layout(Path page, int width, Path scratch) throws IOException, InterruptedException {
+    String html = Files.readString(page, StandardCharsets.UTF_8);
+    int end = html.lastIndexOf("</body>");
+    if (end < 0) {
+      throw new AssertionError("no </body> in " + page);
+    }
+    Path copy = Files.createTempFile(scratch, "layout-", ".html");
+    Files.writeString(
+        copy, html.substring(0, end) + MEASURE + html.substring(end), StandardCharsets.UTF_8);
+    String dom =
+        run(
+            scratch,
+            "--window-size=" + width + ",900",
+            "--hide-scrollbars",
+            "--dump-dom",
+            copy.toUri().toString());
+    String inner = bodyAttribute(dom, "data-layout-inner");
+    if (inner == null) {
+      throw new AssertionError("the page was not measured at " + width + " px");
+    }
+    return new Layout(
+        Integer.parseInt(inner),
+        Integer.parseInt(bodyAttribute(dom, "data-layout-scroll")),
+        list(bodyAttribute(dom, "data-layout-widening")),
+        Integer.parseInt(bodyAttribute(dom, "data-layout-panes")),
+        list(bodyAttribute(dom, "data-layout-scrolling-panes")),
+        list(bodyAttribute(dom, "data-layout-scrolling-boxes")));
+  }
+
+  private static List<String> list(String joined) {
+    return joined == null || joined.isEmpty() ? List.of() : List.of(joined.split("; "));
+  }
+
+  /**
+   * Measures on load, after the report's own script drew it (on DOMContentLoaded). Descriptions are
+   * tag, class and pixels only, so that they need no escaping in an attribute.
+   */
+  private static final String MEASURE =
+      """
+      <script>
+      window.addEventListener("load", function () {
+        var d = document.documentElement, b = document.body, edge = window.innerWidth;
+        function name(e) {
+          var c = (e.getAttribute("class") || "").trim();
+          return e.tagName.toLowerCase() + (c ? "." + c.split(/\\s+/).join(".") : "");
+        }
+        function scrolls(e) {
+          var o = getComputedStyle(e).overflowX;
+          return o === "auto" || o === "scroll" || o === "hidden" || o === "clip";
+        }
+        function clipped(e) {
+          for (var a = e.parentElement; a && a !== b; a = a.parentElement) { if (scrolls(a)) { return true; } }
+          return false;
+        }
+        var widening = [], panes = [], scrollingPanes = [], boxes = [];
+        b.querySelectorAll("*").forEach(function (e) {
+          var r = e.getBoundingClientRect(), p = e.parentElement.getBoundingClientRect();
+          if (r.right > edge + 0.5 && p.right <= edge + 0.5 && !clipped(e)) {
+            widening.push(name(e) + " to " + Math.round(r.right) + " px");
+          }
+        });
+        b.querySelectorAll(".code-pair pre").forEach(function (e, i) {
+          panes.push(e);
+          if (e.scrollWidth > e.clientWidth) {
+            scrollingPanes.push("pane " + (i + 1) + " " + e.scrollWidth + " px in " + e.clientWidth + " px");
+          }
+        });
+        b.querySelectorAll("*").forEach(function (e) {
+          if (panes.indexOf(e) < 0 && e.clientWidth > 0 && e.scrollWidth > e.clientWidth && scrolls(e)) {
+            boxes.push(name(e) + " " + e.scrollWidth + " px in " + e.clientWidth + " px");
+          }
+        });
+        b.setAttribute("data-layout-inner", String(edge));
+        b.setAttribute("data-layout-scroll", String(d.scrollWidth));
+        b.setAttribute("data-layout-widening", widening.slice(0, 20).join("; "));
+        b.setAttribute("data-layout-panes", String(panes.length));
+        b.setAttribute("data-layout-scrolling-panes", scrollingPanes.join("; "));
+        b.setAttribute("data-layout-scrolling-boxes", boxes.slice(0, 20).join("; "));
+      });
+      </script>
+      """;
+
   /** Prints the page to PDF with the print stylesheet, as a user's "Save as PDF" would. */
   void printToPdf(Path page, Path pdf, Path scratch) throws IOException, InterruptedException {
     run(

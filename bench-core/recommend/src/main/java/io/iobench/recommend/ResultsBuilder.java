@@ -47,6 +47,11 @@ public final class ResultsBuilder {
     results.settings.put("threshold", threshold);
     results.settings.put("minSavingShare", minSavingShare);
     results.settings.put("workerJvmArgs", settings.workerJvmArgs());
+    // How the rounds ran, for whoever reads the results later (the report's method text).
+    results.settings.put("roundNanos", settings.roundNanos());
+    results.settings.put("wholePasses", settings.wholePasses());
+    results.settings.put("jvmPerTechnique", settings.jvmPerTechnique());
+    results.settings.put("stopWhenDecided", looked);
     if (!notes.isEmpty()) {
       results.settings.put("notes", notes);
     }

@@ -408,17 +408,7 @@ public final class ReportModelBuilder {
 
   private static void method(ReportModel m, Profile profile, ReplayResults results) {
     ReportModel.Method s = m.method;
-    Object samplePeriod = profile.agent == null ? null : profile.agent.get("samplePeriod");
-    Object latencyMode = profile.agent == null ? null : profile.agent.get("latencyMode");
-    s.lines.add(
-        "Profile: the iobench agent counted every file I/O call of the app; per-call latencies are "
-            + (latencyMode == null ? "recorded" : latencyMode)
-            + (samplePeriod == null || "1".equals(String.valueOf(samplePeriod))
-                ? ""
-                : " (one call in "
-                    + samplePeriod
-                    + " of each file's first million calls, fewer after that)")
-            + " into HdrHistograms, so a file's I/O time is estimated as mean latency times calls.");
+    s.lines.add(profileLine(profile));
     if (results != null) {
       s.mode = results.mode;
       s.source = results.source;
@@ -426,29 +416,12 @@ public final class ReportModelBuilder {
       s.settings = results.settings;
       s.environment = results.environment;
       Map<String, Object> st = results.settings == null ? Map.of() : results.settings;
-      s.lines.add(
-          "Replay: each workload derived from the profile was run by every applicable technique, each in a"
-              + " JVM of its own (one fork per technique), so one technique's JIT work and heap cannot help or hurt"
-              + " another.");
-      s.lines.add(
-          "Run 0 of each technique is a cold run whose bytes are verified against the workload; it is never"
-              + " part of the statistics. Then "
-              + orQ(st.get("warmupRounds"))
-              + " warm-up rounds and "
-              + orQ(st.get("measuredRounds"))
-              + " measured rounds, with the page cache "
-              + orQ(st.get("cache"))
-              + ".");
-      s.lines.add(
-          "Speed-ups are paired ratios of the baseline's rounds to the technique's rounds, with a 95 % interval."
-              + " A change is recommended only when its decision interval, corrected for the number of alternatives"
-              + " compared (Bonferroni), lies wholly above "
-              + orQ(st.get("threshold"))
-              + "x; among alternatives the"
-              + " measurements cannot tell apart, the least invasive change goes first.");
+      s.lines.add(workersLine(st));
+      s.lines.add(roundsLine(st));
+      s.lines.add(statisticsLine(st));
       s.lines.add(
           "Charts: bars show the median round time; whiskers the fastest and slowest measured round. Latency"
-              + " lines are percentiles of sampled per-call latencies (HdrHistogram).");
+              + " lines are percentiles of the timed per-call latencies (HdrHistogram).");
     }
     if (profile.files != null) {
       for (FileProfile f : profile.files) {
@@ -478,6 +451,128 @@ public final class ReportModelBuilder {
         }
       }
     }
+  }
+
+  /** How the profile counted and timed the calls: by the agent, sampled or not, or from JFR. */
+  static String profileLine(Profile profile) {
+    if (profile.source != null) {
+      return "Profile: read from the JDK Flight Recorder recording "
+          + (profile.source.recording == null ? "" : profile.source.recording + " ")
+          + "(what it could not show is listed in the overview): each file event is one call"
+          + " with its duration, and a file's I/O time is estimated as mean latency times calls.";
+    }
+    Object mode = profile.agent == null ? null : profile.agent.get("latencyMode");
+    Object period = profile.agent == null ? null : profile.agent.get("samplePeriod");
+    String timed;
+    if ("all".equals(String.valueOf(mode)) || "1".equals(String.valueOf(period))) {
+      timed = "timed every one of them";
+    } else if (period != null) {
+      timed =
+          "timed a random sample of them (the first 16 calls of every file and operation, then one"
+              + " in "
+              + period
+              + " on average up to its millionth call, fewer after that; each timed call stands"
+              + " for the untimed ones before it)";
+    } else {
+      timed = "timed them, or a sample of them,";
+    }
+    return "Profile: the iobench agent counted every file I/O call of the app and "
+        + timed
+        + " into HdrHistograms, so a file's I/O time is estimated as mean latency times calls.";
+  }
+
+  /** Which techniques shared a worker JVM, as the results recorded it. */
+  static String workersLine(Map<String, Object> st) {
+    String start =
+        "Replay: each workload derived from the profile was run by every applicable technique";
+    Object perTechnique = st.get("jvmPerTechnique");
+    if (Boolean.TRUE.equals(perTechnique)) {
+      return start
+          + ", each in a worker JVM of its own (--jvm-per-technique or --thorough), so one"
+          + " technique's JIT work and heap cannot help or hurt another.";
+    }
+    if (Boolean.FALSE.equals(perTechnique)) {
+      return start
+          + " in worker JVMs kept for the workload: the app's own technique, the baseline, in one of"
+          + " its own, and all the sizes of any other technique (fos/8k, fos/64k, ...) together in"
+          + " one JVM per technique, as they run the same code and the JIT learns the same from"
+          + " each. Two techniques never share a JVM, so one's JIT work and heap cannot help or hurt"
+          + " the other's (--jvm-per-technique gives every technique a JVM of its own).";
+    }
+    return start
+        + " in worker JVMs; these results do not record whether the sizes of one technique shared"
+        + " one (by default they do; with --jvm-per-technique or --thorough every technique has its"
+        + " own).";
+  }
+
+  /** Run 0, the warm-up and measured rounds, their length, and when measuring stopped. */
+  static String roundsLine(Map<String, Object> st) {
+    StringBuilder b =
+        new StringBuilder(
+            "Rounds are interleaved: every technique makes round i, in a new shuffled order, before"
+                + " any makes round i + 1, so that the machine's drift hits them alike. Run 0 of each"
+                + " technique checks every byte it moves against the workload; its time (JIT cold,"
+                + " every byte checksummed) is never part of the statistics. Then ");
+    Object stop = st.get("stopWhenDecided");
+    b.append(orQ(st.get("warmupRounds")))
+        .append(" warm-up rounds and ")
+        .append(Boolean.FALSE.equals(stop) ? "" : "up to ")
+        .append(orQ(st.get("measuredRounds")))
+        .append(" measured rounds, with the page cache ")
+        .append(orQ(st.get("cache")));
+    boolean warm = "warm".equals(st.get("cache"));
+    if (st.get("roundNanos") instanceof Number n && warm) {
+      b.append("; a round lasts at least ")
+          .append(io.iobench.text.Units.duration(n.longValue()))
+          .append(", a shorter pass repeated within it");
+      if (Boolean.FALSE.equals(st.get("wholePasses"))) {
+        b.append(
+            ", and a pass on one thread longer than a round is timed on its first round's worth"
+                + " of calls (the table says on what share)");
+      }
+    } else if ("cold".equals(st.get("cache"))) {
+      b.append(", its files evicted before each round of one pass");
+    }
+    b.append('.');
+    if (Boolean.TRUE.equals(stop)) {
+      b.append(
+          " An alternative stops being measured once it can no longer be the first recommendation"
+              + " (out of the race), and a workload once its verdict can no longer change.");
+    } else if (Boolean.FALSE.equals(stop)) {
+      b.append(" Every technique was measured to the last round (--thorough).");
+    }
+    return b.toString();
+  }
+
+  /** Speed-ups, their intervals, and what makes a change one to make. */
+  static String statisticsLine(Map<String, Object> st) {
+    Object stop = st.get("stopWhenDecided");
+    String correction =
+        Boolean.TRUE.equals(stop)
+            ? "at a confidence of 1 - 0.025/m for m alternatives (Bonferroni; the other half of the"
+                + " 5 % error budget goes to the looks that stopped measuring early)"
+            : Boolean.FALSE.equals(stop)
+                ? "at a confidence of 1 - 0.05/m for m alternatives (Bonferroni)"
+                : "corrected for the number of alternatives compared (Bonferroni)";
+    String line =
+        "Speed-ups are the geometric mean of the paired ratios, round by round, of the baseline's"
+            + " time to the technique's, with a 95 % interval. A change is recommended only when its"
+            + " decision interval, "
+            + correction
+            + ", lies wholly above "
+            + orQ(st.get("threshold"))
+            + "x; among those the measurements cannot tell from the best (overlapping intervals, or"
+            + " saving at least 95 % of what it saves), the least invasive change goes first.";
+    if (st.get("minSavingShare") instanceof Number share) {
+      line +=
+          share.doubleValue() > 0
+              ? " A recommended change is one to make when it would have saved at least "
+                  + io.iobench.text.Units.percent(share.doubleValue())
+                  + " of the profiled run's wall time; a smaller gain is listed as an option."
+              : " Every recommended change is one to make, however little it would have saved"
+                  + " (--min-saving 0).";
+    }
+    return line;
   }
 
   private static void raw(

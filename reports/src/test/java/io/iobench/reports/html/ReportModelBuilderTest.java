@@ -1,6 +1,7 @@
 package io.iobench.reports.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -12,6 +13,7 @@ import io.iobench.profile.ProfileSource;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
@@ -273,5 +275,83 @@ class ReportModelBuilderTest {
     assertEquals(3, baseline.rounds);
     assertNotNull(baseline.latency);
     assertTrue(m.method.histograms.size() >= 4, "op latency and size, and both techniques");
+  }
+
+  private String method(Profile p, ReplayResults results) {
+    return String.join("\n", builder.build(p, "p", results).method.lines);
+  }
+
+  private static ReplayResults resultsWith(Map<String, Object> settings) {
+    ReplayResults r = Fixtures.results(List.of(), List.of());
+    r.settings.putAll(settings);
+    return r;
+  }
+
+  /** By default the sizes of one technique share a worker JVM, and measuring stops when decided. */
+  @Test
+  void methodSaysWhichTechniquesSharedAWorkerJvm() {
+    Profile p = Fixtures.profile("17", Fixtures.file("/a"));
+    String shared =
+        method(
+            p,
+            resultsWith(
+                Map.of(
+                    "jvmPerTechnique", false,
+                    "stopWhenDecided", true,
+                    "wholePasses", false,
+                    "roundNanos", 20_000_000L,
+                    "minSavingShare", 0.01)));
+    assertTrue(shared.contains("all the sizes of any other technique"), shared);
+    assertTrue(shared.contains("the baseline, in one of its own"), shared);
+    assertFalse(shared.contains("each in a worker JVM of its own"), shared);
+    assertFalse(shared.contains("fork"), shared);
+    assertTrue(shared.contains("up to 5 measured rounds"), shared);
+    assertTrue(shared.contains("out of the race"), shared);
+    assertTrue(shared.contains("at least 20.0 ms"), shared);
+    assertTrue(shared.contains("first round's worth of calls"), shared);
+    assertTrue(shared.contains("confidence of 1 - 0.025/m"), shared);
+    assertTrue(shared.contains("at least 1 % of the profiled run's wall time"), shared);
+
+    String own =
+        method(
+            p,
+            resultsWith(
+                Map.of(
+                    "jvmPerTechnique", true,
+                    "stopWhenDecided", false,
+                    "wholePasses", true,
+                    "roundNanos", 50_000_000L)));
+    assertTrue(own.contains("each in a worker JVM of its own"), own);
+    assertFalse(own.contains("sizes of any other technique"), own);
+    assertTrue(own.contains("and 5 measured rounds"), own);
+    assertTrue(own.contains("measured to the last round"), own);
+    assertFalse(own.contains("first round's worth of calls"), own);
+    assertTrue(own.contains("confidence of 1 - 0.05/m"), own);
+
+    // Results written before the settings said so claim neither.
+    String unknown = method(p, resultsWith(Map.of()));
+    assertTrue(
+        unknown.contains("do not record whether the sizes of one technique shared"), unknown);
+    assertFalse(unknown.contains("each in a worker JVM of its own"), unknown);
+  }
+
+  @Test
+  void methodSaysHowTheProfileTimedItsCalls() {
+    Profile sampled = Fixtures.profile("17", Fixtures.file("/a"));
+    String line = method(sampled, null);
+    assertTrue(line.contains("then one in 16 on average"), line);
+
+    Profile all = Fixtures.profile("17", Fixtures.file("/a"));
+    all.agent = Map.of("latencyMode", "all", "samplePeriod", 1);
+    line = method(all, null);
+    assertTrue(line.contains("timed every one of them into HdrHistograms"), line);
+
+    Profile recorded = Fixtures.profile("17", Fixtures.file("/a"));
+    recorded.agent = null;
+    recorded.source = new ProfileSource();
+    recorded.source.recording = "app.jfr";
+    line = method(recorded, null);
+    assertTrue(line.contains("JDK Flight Recorder recording app.jfr"), line);
+    assertFalse(line.contains("agent"), line);
   }
 }
