@@ -11,7 +11,6 @@ import java.io.PrintStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -29,10 +28,10 @@ public final class ReplayTable {
         "%s of %s: JDK %s, %s cache, %s measured rounds after %s warm-up%n",
         results.mode,
         results.source,
-        results.environment.get("jdk"),
-        results.settings.get("cache"),
-        results.settings.get("measuredRounds"),
-        results.settings.get("warmupRounds"));
+        results.environment.jdk,
+        results.settings.cache,
+        results.settings.measuredRounds,
+        results.settings.warmupRounds);
     for (WorkloadResult w : results.workloads) {
       out.println();
       out.println(heading(w));
@@ -49,12 +48,12 @@ public final class ReplayTable {
         out.println(row(t));
       }
       w.notes.forEach(n -> out.println("  note: " + n));
-      if (w.fidelity != null && w.fidelity.get("ratio") instanceof Number) {
+      if (w.fidelity != null && w.fidelity.ratio != null) {
         out.printf(
             Locale.ROOT,
             "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
-            ((Number) w.fidelity.get("ratio")).doubleValue(),
-            Units.duration(((Number) w.fidelity.get("observedP50Nanos")).longValue()));
+            w.fidelity.ratio,
+            Units.duration(w.fidelity.observedP50Nanos));
       }
       out.println("  verdict: " + w.verdict);
     }
@@ -117,19 +116,11 @@ public final class ReplayTable {
   }
 
   private static String heading(WorkloadResult w) {
-    Map<String, Object> p = w.workload;
-    long fileSize = ((Number) p.get("fileSize")).longValue();
-    long callSize = ((Number) p.get("callSize")).longValue();
-    String pattern = String.valueOf(p.get("pattern")).toLowerCase(Locale.ROOT);
-    String calls =
-        p.containsKey("calls")
-            ? String.format(Locale.ROOT, ", %,d calls", ((Number) p.get("calls")).longValue())
-            : "";
-    String files =
-        p.containsKey("files")
-            ? String.format(Locale.ROOT, "%d files of ", ((Number) p.get("files")).intValue())
-            : "";
-    String threads = p.containsKey("threads") ? ", " + p.get("threads") + " threads at once" : "";
+    WorkloadResult.Parameters p = w.workload;
+    String pattern = String.valueOf(p.pattern).toLowerCase(Locale.ROOT);
+    String calls = p.calls > 0 ? String.format(Locale.ROOT, ", %,d calls", p.calls) : "";
+    String files = p.files > 1 ? String.format(Locale.ROOT, "%d files of ", p.files) : "";
+    String threads = p.threads > 1 ? ", " + p.threads + " threads at once" : "";
     return String.format(
         Locale.ROOT,
         "%s: %s %s, %s%s%s, %s per call%s%s",
@@ -137,9 +128,9 @@ public final class ReplayTable {
         w.operation.toLowerCase(Locale.ROOT),
         pattern,
         files,
-        ByteSize.human(fileSize),
+        ByteSize.human(p.fileSize),
         files.isEmpty() ? " file" : "",
-        ByteSize.human(callSize),
+        ByteSize.human(p.callSize),
         calls,
         threads);
   }

@@ -2,6 +2,8 @@ package io.iobench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -43,5 +45,18 @@ class EarlierResultsReadTest {
     assertEquals("/data/out.bin", copy.target);
     assertEquals(
         List.of(5, 3, 2, 4, 2, 3, 2), r.workloads.stream().map(w -> w.techniques.size()).toList());
+  }
+
+  /** Every field of the earlier file is read into the results and written back as it was. */
+  @Test
+  void writtenBackItHoldsTheSameFields() throws IOException {
+    Path back = dir.resolve("back.json");
+    ResultsWriter.write(read(BEFORE_KEYS, dir), back);
+    ObjectMapper json = new ObjectMapper();
+    JsonNode earlier;
+    try (InputStream in = EarlierResultsReadTest.class.getResourceAsStream(BEFORE_KEYS)) {
+      earlier = json.readTree(in);
+    }
+    assertEquals(earlier, json.readTree(back.toFile()));
   }
 }

@@ -428,12 +428,12 @@ class GoldenResultsTest {
    */
   static void normalise(ReplayResults results, JsonNode golden) {
     results.createdAt = "2026-01-01T00:00:00Z";
-    results.environment.put("jdk", "17.0.15");
-    results.environment.put("vendor", "Eclipse Adoptium");
-    results.environment.put("vm", "OpenJDK 64-Bit Server VM 17.0.15+6");
-    results.environment.put("os", "Linux 6.1.0");
-    results.environment.put("arch", "amd64");
-    results.environment.put("cpus", 2);
+    results.environment.jdk = "17.0.15";
+    results.environment.vendor = "Eclipse Adoptium";
+    results.environment.vm = "OpenJDK 64-Bit Server VM 17.0.15+6";
+    results.environment.os = "Linux 6.1.0";
+    results.environment.arch = "amd64";
+    results.environment.cpus = 2;
     for (int i = 0; i < results.workloads.size(); i++) {
       List<TechniqueResult> techniques = results.workloads.get(i).techniques;
       for (int j = 0; j < techniques.size(); j++) {

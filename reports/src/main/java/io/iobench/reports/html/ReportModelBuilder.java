@@ -1,5 +1,6 @@
 package io.iobench.reports.html;
 
+import io.iobench.format.ProfileFields;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
@@ -405,8 +406,10 @@ public final class ReportModelBuilder {
 
   private static void method(ReportModel m, Profile profile, ReplayResults results) {
     ReportModel.Method s = m.method;
-    Object samplePeriod = profile.agent == null ? null : profile.agent.get("samplePeriod");
-    Object latencyMode = profile.agent == null ? null : profile.agent.get("latencyMode");
+    Object samplePeriod =
+        profile.agent == null ? null : profile.agent.get(ProfileFields.Agent.SAMPLE_PERIOD);
+    Object latencyMode =
+        profile.agent == null ? null : profile.agent.get(ProfileFields.Agent.LATENCY_MODE);
     s.lines.add(
         "Profile: the iobench agent counted every file I/O call of the app; per-call latencies are "
             + (latencyMode == null ? "recorded" : latencyMode)
@@ -422,7 +425,8 @@ public final class ReportModelBuilder {
       s.createdAt = results.createdAt;
       s.settings = results.settings;
       s.environment = results.environment;
-      Map<String, Object> st = results.settings == null ? Map.of() : results.settings;
+      ReplayResults.Settings st =
+          results.settings == null ? new ReplayResults.Settings() : results.settings;
       s.lines.add(
           "Replay: each workload derived from the profile was run by every applicable technique, each in a"
               + " JVM of its own (one fork per technique), so one technique's JIT work and heap cannot help or hurt"
@@ -430,17 +434,17 @@ public final class ReportModelBuilder {
       s.lines.add(
           "Run 0 of each technique is a cold run whose bytes are verified against the workload; it is never"
               + " part of the statistics. Then "
-              + orQ(st.get("warmupRounds"))
+              + orQ(st.warmupRounds)
               + " warm-up rounds and "
-              + orQ(st.get("measuredRounds"))
+              + orQ(st.measuredRounds)
               + " measured rounds, with the page cache "
-              + orQ(st.get("cache"))
+              + orQ(st.cache)
               + ".");
       s.lines.add(
           "Speed-ups are paired ratios of the baseline's rounds to the technique's rounds, with a 95 % interval."
               + " A change is recommended only when its decision interval, corrected for the number of alternatives"
               + " compared (Bonferroni), lies wholly above "
-              + orQ(st.get("threshold"))
+              + orQ(st.threshold)
               + "x; among alternatives the"
               + " measurements cannot tell apart, the least invasive change goes first.");
       s.lines.add(

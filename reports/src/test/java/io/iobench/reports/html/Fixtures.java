@@ -126,7 +126,10 @@ public final class Fixtures {
     w.operation = "READ";
     w.current = current;
     w.currentTitle = current;
-    w.workload = Map.of("fileSize", 4096, "callSize", 128, "pattern", "SEQUENTIAL");
+    w.workload.fileSize = 4096;
+    w.workload.callSize = 128;
+    w.workload.pattern = "SEQUENTIAL";
+    w.workload.bytesPerRound = 4096;
     w.techniques =
         new ArrayList<>(
             List.of(technique(current, true, 10, null), technique("better", false, 1, 10.0)));
@@ -166,13 +169,13 @@ public final class Fixtures {
     ReplayResults r = new ReplayResults();
     r.mode = "replay";
     r.source = "profile.json";
-    r.environment.put("jdk", "17.0.15");
-    r.environment.put("fileSystem", "ext4");
-    r.environment.put("cache", "warm");
-    r.settings.put("warmupRounds", 2);
-    r.settings.put("measuredRounds", 5);
-    r.settings.put("cache", "warm");
-    r.settings.put("threshold", 1.1);
+    r.environment.jdk = "17.0.15";
+    r.environment.fileSystem = "ext4";
+    r.environment.cache = "warm";
+    r.settings.warmupRounds = 2;
+    r.settings.measuredRounds = 5;
+    r.settings.cache = "warm";
+    r.settings.threshold = 1.1;
     r.workloads = new ArrayList<>(workloads);
     r.recommendations = new ArrayList<>(recs);
     return r;
