@@ -1,6 +1,7 @@
 package io.iobench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -40,6 +41,7 @@ class EarlierResultsReadTest {
     assertEquals("replay", r.mode);
     assertEquals(7, r.workloads.size());
     assertEquals(9, r.recommendations.size());
+    assertNull(r.settings.jvmPerTechnique, "written before the setting: not known");
     WorkloadResult copy = r.workloads.get(2);
     assertEquals("/data/in.bin", copy.path);
     assertEquals("/data/out.bin", copy.target);

@@ -46,6 +46,7 @@ public final class ResultsBuilder {
     results.settings.threshold = threshold;
     results.settings.minSavingShare = minSavingShare;
     results.settings.workerJvmArgs = settings.workerJvmArgs();
+    results.settings.jvmPerTechnique = settings.jvmPerTechnique();
     if (!notes.isEmpty()) {
       results.settings.notes = notes;
     }
