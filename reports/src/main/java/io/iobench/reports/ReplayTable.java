@@ -4,6 +4,7 @@ import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.Standing;
 import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
 import io.iobench.text.ByteSize;
 import io.iobench.text.Units;
@@ -74,10 +75,10 @@ public final class ReplayTable {
   /** The changes whose rank-1 recommendation has this standing, each with its other options. */
   private static void printChanges(
       PrintStream out, String title, List<RecommendationResult> recs, Standing standing) {
-    Set<String> workloads = new HashSet<>();
+    Set<WorkloadKey> workloads = new HashSet<>();
     for (RecommendationResult r : recs) {
       if (r.rank == 1 && r.standing == standing) {
-        workloads.add(r.label() + "\n" + r.current);
+        workloads.add(r.key);
       }
     }
     if (workloads.isEmpty()) {
@@ -86,7 +87,7 @@ public final class ReplayTable {
     out.println();
     out.println(title);
     for (RecommendationResult r : recs) {
-      if (!workloads.contains(r.label() + "\n" + r.current)) {
+      if (!workloads.contains(r.key)) {
         continue;
       }
       if (r.rank == 1) {
@@ -103,13 +104,7 @@ public final class ReplayTable {
             r.speedupHigh);
       } else if (r.rank == OPTIONS_SHOWN + 2) {
         long more =
-            recs.stream()
-                .filter(
-                    o ->
-                        o.label().equals(r.label())
-                            && o.current.equals(r.current)
-                            && o.rank > OPTIONS_SHOWN + 1)
-                .count();
+            recs.stream().filter(o -> o.key.equals(r.key) && o.rank > OPTIONS_SHOWN + 1).count();
         out.printf(Locale.ROOT, "    ... and %d more options in the results file%n", more);
       }
     }

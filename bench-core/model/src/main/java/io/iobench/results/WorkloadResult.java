@@ -22,6 +22,13 @@ public final class WorkloadResult {
   public String operation;
 
   /**
+   * What makes this workload the same as another, or as a recommendation: its file, target,
+   * operation and the app's method the calls came from. Results files written before it have it
+   * filled in by {@link ResultsReader}.
+   */
+  public WorkloadKey key;
+
+  /**
    * The workload's parameters as replayed (file size, call size, pattern, calls, force cadence).
    */
   public Parameters workload = new Parameters();

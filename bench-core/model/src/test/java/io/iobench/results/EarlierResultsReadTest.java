@@ -2,9 +2,11 @@ package io.iobench.results;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -49,9 +51,12 @@ class EarlierResultsReadTest {
         List.of(5, 3, 2, 4, 2, 3, 2), r.workloads.stream().map(w -> w.techniques.size()).toList());
   }
 
-  /** Every field of the earlier file is read into the results and written back as it was. */
+  /**
+   * Every field of the earlier file is read into the results and written back as it was; what is
+   * added is the keys the reader filled in.
+   */
   @Test
-  void writtenBackItHoldsTheSameFields() throws IOException {
+  void writtenBackItHoldsTheSameFieldsAndTheKeys() throws IOException {
     Path back = dir.resolve("back.json");
     ResultsWriter.write(read(BEFORE_KEYS, dir), back);
     ObjectMapper json = new ObjectMapper();
@@ -59,6 +64,39 @@ class EarlierResultsReadTest {
     try (InputStream in = EarlierResultsReadTest.class.getResourceAsStream(BEFORE_KEYS)) {
       earlier = json.readTree(in);
     }
-    assertEquals(earlier, json.readTree(back.toFile()));
+    JsonNode written = json.readTree(back.toFile());
+    for (String list : List.of("workloads", "recommendations")) {
+      for (JsonNode element : written.get(list)) {
+        assertTrue(element.get("key").isObject(), element.toString());
+        ((ObjectNode) element).remove("key");
+      }
+    }
+    assertEquals(earlier, written);
+  }
+
+  /**
+   * The keys the reader fills in for the earlier file are those the builder writes into the golden
+   * file, from the same inputs: two call sites of one file stay apart, and each recommendation has
+   * its workload's key.
+   */
+  @Test
+  void theFilledInKeysAreThoseTheBuilderWrites() throws IOException {
+    ReplayResults earlier = read(BEFORE_KEYS, dir);
+    ReplayResults golden = read(GoldenResultsReadTest.GOLDEN, dir);
+    assertEquals(
+        golden.workloads.stream().map(w -> w.key).toList(),
+        earlier.workloads.stream().map(w -> w.key).toList());
+    assertEquals(
+        golden.recommendations.stream().map(r -> r.key).toList(),
+        earlier.recommendations.stream().map(r -> r.key).toList());
+    assertEquals(
+        new WorkloadKey("/data/events.log", null, "READ", "com.acme.LogJob.scan"),
+        earlier.workloads.get(0).key);
+    assertEquals(
+        new WorkloadKey("/data/events.log", null, "READ", "com.acme.Audit.check"),
+        earlier.workloads.get(1).key);
+    assertEquals(
+        new WorkloadKey("/data/in.bin", "/data/out.bin", "COPY", "com.acme.Backup.save"),
+        earlier.recommendations.get(2).key);
   }
 }

@@ -6,6 +6,7 @@ import io.iobench.replay.TechniqueRun;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
 import io.iobench.technique.Technique;
 import io.iobench.workload.ObservedWorkload;
@@ -122,6 +123,9 @@ public final class ResultsBuilder {
       }
       r.fidelity = fidelity(observed, r.techniques.get(0));
     }
+    // The file, a copy's target, the operation and the app's method of the observed call site; a
+    // scenario's step is its name and operation, without an app frame.
+    r.key = WorkloadKey.of(r.path, r.target, r.operation, callSite);
     if (!baseline.ok()) {
       r.verdict = "no verdict: the baseline " + current.id() + " failed: " + baseline.error();
       return r;
@@ -225,6 +229,7 @@ public final class ResultsBuilder {
     RecommendationResult r = new RecommendationResult();
     r.path = w.path;
     r.target = w.target;
+    r.key = w.key;
     r.rank = rank;
     r.current = rec.currentId();
     r.currentTitle = rec.currentTitle();

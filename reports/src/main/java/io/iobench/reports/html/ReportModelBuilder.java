@@ -190,10 +190,7 @@ public final class ReportModelBuilder {
   }
 
   private static boolean sameWorkload(RecommendationResult a, RecommendationResult b) {
-    return String.valueOf(a.path).equals(String.valueOf(b.path))
-        && String.valueOf(a.target).equals(String.valueOf(b.target))
-        && String.valueOf(a.current).equals(String.valueOf(b.current))
-        && String.valueOf(a.callSite).equals(String.valueOf(b.callSite));
+    return a.key.equals(b.key);
   }
 
   private static String anchorOf(Set<String> paths, Map<FileProfile, String> anchors) {
@@ -355,10 +352,7 @@ public final class ReportModelBuilder {
         "Bars: median time of a round; whiskers: fastest and slowest of the measured rounds.";
     String first = null;
     for (RecommendationResult r : results.recommendations) {
-      if (r.rank == 1
-          && String.valueOf(r.path).equals(String.valueOf(w.path))
-          && String.valueOf(r.target).equals(String.valueOf(w.target))
-          && String.valueOf(r.current).equals(String.valueOf(w.current))) {
+      if (r.rank == 1 && r.key.equals(w.key)) {
         first = r.recommended;
       }
     }

@@ -10,6 +10,8 @@ import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileSource;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
+import io.iobench.results.WorkloadKey;
+import io.iobench.results.WorkloadResult;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
@@ -214,6 +216,64 @@ class ReportModelBuilderTest {
     assertEquals("changes", atLayer.verdict.state);
     assertEquals(
         "Flush the BufferedWriter less often.", atLayer.verdict.changes.get(0).layerChange);
+  }
+
+  /**
+   * Two workloads of one file that differ only by the app's method they came from are two
+   * workloads: each section marks its own recommended technique, and each rank-1 change is followed
+   * by its own options. Both are in the file's section.
+   */
+  @Test
+  void twoCallSitesOfOneFileKeepTheirOwnRecommendations() {
+    String a = "com.acme.A.load(A.java:3)";
+    String b = "com.acme.B.save(B.java:9)";
+    WorkloadResult fromA = atCallSite(Fixtures.workload("/data/f", "fis-byte"), a, "better-a");
+    WorkloadResult fromB = atCallSite(Fixtures.workload("/data/f", "fis-byte"), b, "better-b");
+    assertEquals(fromA.key.path(), fromB.key.path());
+    assertEquals(fromA.key.operation(), fromB.key.operation());
+    List<RecommendationResult> recs =
+        List.of(
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 1, 50), a, "better-a"),
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 2, 40), a, "other-a"),
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 1, 5), b, "better-b"),
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 2, 4), b, "other-b"));
+    ReportModel m =
+        builder.build(
+            Fixtures.profile("17", Fixtures.file("/data/f")),
+            "p",
+            Fixtures.results(List.of(fromA, fromB), recs));
+
+    List<ReportModel.WorkloadSection> sections = m.files.get(0).workloads;
+    assertEquals(2, sections.size());
+    assertEquals(List.of("better-a"), recommendedRows(sections.get(0)));
+    assertEquals(List.of("better-b"), recommendedRows(sections.get(1)));
+    assertEquals(
+        List.of("better-a 1 " + a, "better-b 1 " + b, "other-a 2 " + a, "other-b 2 " + b),
+        m.verdict.changes.stream()
+            .map(c -> c.recommendedTitle + " " + c.rank + " " + c.callSite)
+            .collect(Collectors.toList()));
+  }
+
+  /** The workload (or recommendation) of the fixtures' file at the app's {@code site}. */
+  private static WorkloadResult atCallSite(WorkloadResult w, String site, String recommended) {
+    w.observed = new WorkloadResult.Observed();
+    w.observed.callSite = site;
+    w.key = WorkloadKey.of(w.path, w.target, w.operation, site);
+    w.techniques.get(1).id = recommended;
+    return w;
+  }
+
+  private static RecommendationResult atCallSite(
+      RecommendationResult r, String site, String recommended) {
+    r.callSite = site;
+    r.key = WorkloadKey.of(r.path, r.target, "READ", site);
+    r.recommended = recommended;
+    r.recommendedTitle = recommended;
+    return r;
+  }
+
+  private static List<String> recommendedRows(ReportModel.WorkloadSection s) {
+    return s.techniques.stream().filter(t -> t.recommended).map(t -> t.id).toList();
   }
 
   @Test
