@@ -39,8 +39,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * {@link ResultsBuilder} writes the golden results file of bench-core/model's test-jar, byte for
  * byte, from fixed inputs: plans with the app's observed workloads and technique runs with fixed
- * round times. The reports read the same file (reports' GoldenResultsReadTest), so the writer and
- * the readers of the results file cannot drift apart.
+ * round times. The reader and the reports read the same file (bench-core/model's
+ * GoldenResultsReadTest, reports' GoldenResultsReportTest), so the writer and the readers of the
+ * results file cannot drift apart.
  *
  * <p>What a machine and a moment put into the file is set to fixed values first: {@code createdAt},
  * the environment's values and each technique's JVM. A latency histogram counts as the same when it
