@@ -4,6 +4,7 @@ import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.Standing;
 import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
 import io.iobench.text.ByteSize;
 import io.iobench.text.Units;
@@ -11,7 +12,6 @@ import java.io.PrintStream;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -29,10 +29,10 @@ public final class ReplayTable {
         "%s of %s: JDK %s, %s cache, %s measured rounds after %s warm-up%n",
         results.mode,
         results.source,
-        results.environment.get("jdk"),
-        results.settings.get("cache"),
-        results.settings.get("measuredRounds"),
-        results.settings.get("warmupRounds"));
+        results.environment.jdk,
+        results.settings.cache,
+        results.settings.measuredRounds,
+        results.settings.warmupRounds);
     for (WorkloadResult w : results.workloads) {
       out.println();
       out.println(heading(w));
@@ -49,12 +49,12 @@ public final class ReplayTable {
         out.println(row(t));
       }
       ReplayNoteWords.of(w.notes).forEach(n -> out.println("  note: " + n));
-      if (w.fidelity != null && w.fidelity.get("ratio") instanceof Number) {
+      if (w.fidelity != null && w.fidelity.ratio != null) {
         out.printf(
             Locale.ROOT,
             "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
-            ((Number) w.fidelity.get("ratio")).doubleValue(),
-            Units.duration(((Number) w.fidelity.get("observedP50Nanos")).longValue()));
+            w.fidelity.ratio,
+            Units.duration(w.fidelity.observedP50Nanos));
       }
       out.println("  verdict: " + w.verdict);
     }
@@ -75,10 +75,10 @@ public final class ReplayTable {
   /** The changes whose rank-1 recommendation has this standing, each with its other options. */
   private static void printChanges(
       PrintStream out, String title, List<RecommendationResult> recs, Standing standing) {
-    Set<String> workloads = new HashSet<>();
+    Set<WorkloadKey> workloads = new HashSet<>();
     for (RecommendationResult r : recs) {
       if (r.rank == 1 && r.standing == standing) {
-        workloads.add(r.label() + "\n" + r.current);
+        workloads.add(r.key);
       }
     }
     if (workloads.isEmpty()) {
@@ -87,7 +87,7 @@ public final class ReplayTable {
     out.println();
     out.println(title);
     for (RecommendationResult r : recs) {
-      if (!workloads.contains(r.label() + "\n" + r.current)) {
+      if (!workloads.contains(r.key)) {
         continue;
       }
       if (r.rank == 1) {
@@ -104,32 +104,18 @@ public final class ReplayTable {
             r.speedupHigh);
       } else if (r.rank == OPTIONS_SHOWN + 2) {
         long more =
-            recs.stream()
-                .filter(
-                    o ->
-                        o.label().equals(r.label())
-                            && o.current.equals(r.current)
-                            && o.rank > OPTIONS_SHOWN + 1)
-                .count();
+            recs.stream().filter(o -> o.key.equals(r.key) && o.rank > OPTIONS_SHOWN + 1).count();
         out.printf(Locale.ROOT, "    ... and %d more options in the results file%n", more);
       }
     }
   }
 
   private static String heading(WorkloadResult w) {
-    Map<String, Object> p = w.workload;
-    long fileSize = ((Number) p.get("fileSize")).longValue();
-    long callSize = ((Number) p.get("callSize")).longValue();
-    String pattern = String.valueOf(p.get("pattern")).toLowerCase(Locale.ROOT);
-    String calls =
-        p.containsKey("calls")
-            ? String.format(Locale.ROOT, ", %,d calls", ((Number) p.get("calls")).longValue())
-            : "";
-    String files =
-        p.containsKey("files")
-            ? String.format(Locale.ROOT, "%d files of ", ((Number) p.get("files")).intValue())
-            : "";
-    String threads = p.containsKey("threads") ? ", " + p.get("threads") + " threads at once" : "";
+    WorkloadResult.Parameters p = w.workload;
+    String pattern = String.valueOf(p.pattern).toLowerCase(Locale.ROOT);
+    String calls = p.calls > 0 ? String.format(Locale.ROOT, ", %,d calls", p.calls) : "";
+    String files = p.files > 1 ? String.format(Locale.ROOT, "%d files of ", p.files) : "";
+    String threads = p.threads > 1 ? ", " + p.threads + " threads at once" : "";
     return String.format(
         Locale.ROOT,
         "%s: %s %s, %s%s%s, %s per call%s%s",
@@ -137,9 +123,9 @@ public final class ReplayTable {
         w.operation.toLowerCase(Locale.ROOT),
         pattern,
         files,
-        ByteSize.human(fileSize),
+        ByteSize.human(p.fileSize),
         files.isEmpty() ? " file" : "",
-        ByteSize.human(callSize),
+        ByteSize.human(p.callSize),
         calls,
         threads);
   }

@@ -1,14 +1,17 @@
 package io.iobench.reports;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.Standing;
+import io.iobench.results.WorkloadKey;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -17,8 +20,15 @@ import org.junit.jupiter.api.Test;
  */
 class ReplayTableTest {
   private static RecommendationResult rec(String path, int rank, Standing standing) {
+    return rec(path, null, rank, standing);
+  }
+
+  /** A recommendation for the writes of {@code path} from the app's call site {@code site}. */
+  private static RecommendationResult rec(String path, String site, int rank, Standing standing) {
     RecommendationResult r = new RecommendationResult();
     r.path = path;
+    r.callSite = site;
+    r.key = WorkloadKey.of(path, null, "WRITE", site);
     r.current = "fos/13";
     r.rank = rank;
     r.recommended = "buffered-out/8k";
@@ -26,7 +36,7 @@ class ReplayTableTest {
     r.speedup = 3;
     r.speedupLow = 2;
     r.speedupHigh = 4;
-    r.change = "change for " + path;
+    r.change = "change for " + path + (site == null ? "" : " at " + site);
     r.standing = standing;
     return r;
   }
@@ -57,6 +67,44 @@ class ReplayTableTest {
         out.indexOf("option 2: BufferedOutputStream") < small, "an option stays with its change");
     assertTrue(out.indexOf("change for /small") > small && out.indexOf("change for /small") < own);
     assertTrue(out.indexOf("change for /engine") > own, out);
+  }
+
+  /**
+   * Two call sites of one file, the same technique at both, are two workloads: each rank-1 change
+   * is listed with its own standing and its own options.
+   */
+  @Test
+  void twoCallSitesOfOneFileKeepTheirOwnChangesAndOptions() {
+    String a = "com.acme.A.load(A.java:3)";
+    String b = "com.acme.B.save(B.java:9)";
+    List<RecommendationResult> recs = new ArrayList<>();
+    for (int rank = 1; rank <= 6; rank++) {
+      recs.add(rec("/data/f", a, rank, Standing.CHANGE));
+    }
+    for (int rank = 1; rank <= 5; rank++) {
+      recs.add(rec("/data/f", b, rank, Standing.SMALL_GAIN));
+    }
+    String out = print(recs);
+    int small = out.indexOf("Options that would save little");
+    assertTrue(small > 0, out);
+    String changes = out.substring(0, small);
+    String smallGains = out.substring(small);
+    assertTrue(changes.contains("change for /data/f at " + a), out);
+    assertFalse(changes.contains("change for /data/f at " + b), out);
+    assertTrue(changes.contains("... and 2 more options in the results file"), out);
+    assertEquals(3, count(changes, "    option "), "options 2 to 4 of the first call site");
+    assertTrue(smallGains.contains("change for /data/f at " + b), out);
+    assertFalse(smallGains.contains("change for /data/f at " + a), out);
+    assertTrue(smallGains.contains("... and 1 more options in the results file"), out);
+    assertEquals(3, count(smallGains, "    option "), "options 2 to 4 of the second call site");
+  }
+
+  private static int count(String text, String part) {
+    int n = 0;
+    for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) {
+      n++;
+    }
+    return n;
   }
 
   @Test

@@ -18,6 +18,13 @@ public final class RecommendationResult {
   /** The file a copy wrote; null for any other workload. */
   public String target;
 
+  /**
+   * The key of the workload it is for ({@link WorkloadResult#key}). Results files written before it
+   * have it filled in by {@link ResultsReader}, from the workload with the same file, target,
+   * current technique and call site.
+   */
+  public WorkloadKey key;
+
   public int rank;
   public String current;
   public String currentTitle;

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.jsontype.TypeDeserializer;
 import java.io.IOException;
 
 /**
@@ -18,5 +19,13 @@ final class ReplayNotesDeserializer extends JsonDeserializer<ReplayNote> {
       return new ReplayNote.Text(node.asText());
     }
     return p.getCodec().treeToValue(node, ReplayNote.class);
+  }
+
+  /** A sentence has no {@code kind}: the type is told here, not by the type id. */
+  @Override
+  public Object deserializeWithType(
+      JsonParser p, DeserializationContext ctxt, TypeDeserializer typeDeserializer)
+      throws IOException {
+    return deserialize(p, ctxt);
   }
 }

@@ -2,10 +2,9 @@ package io.iobench.results;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * The results file of {@code replay} and {@code bench}: the environment, every workload with every
@@ -33,8 +32,8 @@ public final class ReplayResults {
   public String source;
 
   public String createdAt;
-  public Map<String, Object> environment = new LinkedHashMap<>();
-  public Map<String, Object> settings = new LinkedHashMap<>();
+  public Environment environment = new Environment();
+  public Settings settings = new Settings();
   public List<WorkloadResult> workloads = new ArrayList<>();
   public List<RecommendationResult> recommendations = new ArrayList<>();
 
@@ -43,5 +42,85 @@ public final class ReplayResults {
     List<TechniqueResult> all = new ArrayList<>();
     workloads.forEach(w -> all.addAll(w.techniques));
     return all;
+  }
+
+  /** Where the replay ran. Every field is written; null when a file does not hold it. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({"jdk", "vendor", "vm", "os", "arch", "cpus", "fileSystem", "cache"})
+  public static final class Environment {
+    /** The replaying JVM's {@code java.version}. */
+    public String jdk;
+
+    public String vendor;
+
+    /** The VM's name and version. */
+    public String vm;
+
+    /** The operating system's name and version. */
+    public String os;
+
+    public String arch;
+    public Integer cpus;
+
+    /** The file system of the work directory the replay wrote its files in. */
+    public String fileSystem;
+
+    /** The page cache's state at the start of each round: {@code warm} or {@code cold}. */
+    public String cache;
+  }
+
+  /**
+   * How the replay measured and decided. Every field but {@code notes} is written; null when a file
+   * does not hold it ({@code jvmPerTechnique}: results files written before it).
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({
+    "warmupRounds",
+    "measuredRounds",
+    "cache",
+    "threshold",
+    "minSavingShare",
+    "workerJvmArgs",
+    "jvmPerTechnique",
+    "notes"
+  })
+  public static final class Settings {
+    public Integer warmupRounds;
+    public Integer measuredRounds;
+
+    /** The page cache's state at the start of each round: {@code warm} or {@code cold}. */
+    public String cache;
+
+    /** The speed-up a decision interval must lie wholly above for a change to be recommended. */
+    public Double threshold;
+
+    /** The share of the profiled run's wall time a change must save to be one to make. */
+    public Double minSavingShare;
+
+    /** Extra options of every worker JVM. */
+    public List<String> workerJvmArgs;
+
+    /**
+     * Whether every technique ran in a JVM of its own; false when the sizes of a technique family
+     * shared one.
+     */
+    public Boolean jvmPerTechnique;
+
+    /** A round's least length in nanoseconds: a pass shorter than this is repeated within it. */
+    public Long roundNanos;
+
+    /** Whether every pass was timed whole, none on its first round's worth of calls. */
+    public Boolean wholePasses;
+
+    /**
+     * Whether a technique out of the race, and a decided workload, stopped being measured; false
+     * for {@code --thorough}.
+     */
+    public Boolean stopWhenDecided;
+
+    /** What choosing the workloads left out or assumed; absent when nothing. */
+    public List<String> notes;
   }
 }

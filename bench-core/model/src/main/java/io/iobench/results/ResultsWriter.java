@@ -32,6 +32,9 @@ public final class ResultsWriter {
   }
 
   public static void write(ReplayResults results, Path file) throws IOException {
+    // Whatever version the results were read from, they are written in this one's format.
+    results.format = ReplayResults.FORMAT;
+    results.version = ReplayResults.VERSION;
     writeJson(results, file);
   }
 

@@ -3,11 +3,10 @@ package io.iobench.results;
 import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** One replayed workload: what it was, what the app did, and every technique's result. */
 @JsonIgnoreProperties(ignoreUnknown = true)
@@ -24,9 +23,16 @@ public final class WorkloadResult {
   public String operation;
 
   /**
+   * What makes this workload the same as another, or as a recommendation: its file, target,
+   * operation and the app's method the calls came from. Results files written before it have it
+   * filled in by {@link ResultsReader}.
+   */
+  public WorkloadKey key;
+
+  /**
    * The workload's parameters as replayed (file size, call size, pattern, calls, force cadence).
    */
-  public Map<String, Object> workload = new LinkedHashMap<>();
+  public Parameters workload = new Parameters();
 
   /** Id of the baseline technique: what the app used, or the scenario's reference. */
   public String current;
@@ -36,10 +42,10 @@ public final class WorkloadResult {
   /**
    * What the app did (null for scenarios): time spent, calls, median latency, threads, call site.
    */
-  public Map<String, Object> observed;
+  public Observed observed;
 
   /** How far the replayed baseline's median call latency is from the observed one. */
-  public Map<String, Object> fidelity;
+  public Fidelity fidelity;
 
   /** What the replay assumed, capped or kept of the app's calls. */
   @JsonDeserialize(contentUsing = ReplayNotesDeserializer.class)
@@ -59,5 +65,116 @@ public final class WorkloadResult {
   @JsonIgnore
   public String label() {
     return CopyPaths.label(path, target);
+  }
+
+  /**
+   * The workload's parameters as replayed. A parameter at its default (no stride, no calls count
+   * for a sequential pass, one file, one thread, ...) is left out of the file and reads as the
+   * default.
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+  @JsonPropertyOrder({
+    "fileSize",
+    "callSize",
+    "pattern",
+    "stride",
+    "bytesPerRound",
+    "calls",
+    "run",
+    "appCalls",
+    "forceEveryBytes",
+    "preallocated",
+    "replacing",
+    "files",
+    "text",
+    "threads",
+    "callSizes"
+  })
+  public static final class Parameters {
+    /** Bytes of the file read, written or copied (of each file, when there are several). */
+    public long fileSize;
+
+    /** Bytes per call the app used. */
+    public int callSize;
+
+    /** {@code SEQUENTIAL}, {@code RANDOM} or {@code STRIDED}. */
+    public String pattern;
+
+    /** For {@code STRIDED}: bytes from the end of one call to the start of the next. */
+    public long stride;
+
+    public long bytesPerRound;
+
+    /** Calls per pass of a positional pattern; 0 (absent) for a sequential pass. */
+    public long calls;
+
+    /** Consecutive calls from each random position. */
+    public int run = 1;
+
+    /** The calls per thread the app made, when more than a pass replays; else 0 (absent). */
+    public long appCalls;
+
+    /** A write forces after every this many bytes; 0 (absent) never. */
+    public long forceEveryBytes;
+
+    /** A write goes over a file that exists at full size, in place. */
+    public boolean preallocated;
+
+    /** A write or copy replaces an existing file of the full size. */
+    public boolean replacing;
+
+    /** Files of {@code fileSize} a pass reads one after the other. */
+    public int files = 1;
+
+    /** The file holds text lines. */
+    public boolean text;
+
+    /** Threads that read at once. */
+    public int threads = 1;
+
+    /** The app's mix of call sizes, one cycle in the order replayed; null when one size. */
+    public List<Integer> callSizes;
+  }
+
+  /** What the app did, from the profile. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({"nanos", "calls", "p50Nanos", "threads", "callSite", "layer", "layerTitle"})
+  public static final class Observed {
+    /** Time the app spent in these calls (sum of per-call latencies). */
+    public long nanos;
+
+    public long calls;
+
+    /** Median latency of the app's calls, -1 when unknown. */
+    public long p50Nanos;
+
+    /** Distinct threads that made the calls. */
+    public long threads;
+
+    /** The app's most frequent call site ({@code com.acme.X.m(X.java:4) via ...}); null if none. */
+    public String callSite;
+
+    /** The layer the app's frame called (its id); null when at no layer. */
+    public String layer;
+
+    /** The layer's title. */
+    public String layerTitle;
+  }
+
+  /**
+   * The replayed baseline's median call against the app's. The replay's median and the ratio are
+   * absent when there is none to compare (too few observed calls, or no latency measured).
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({"observedP50Nanos", "replayP50Nanos", "ratio"})
+  public static final class Fidelity {
+    public long observedP50Nanos;
+    public Long replayP50Nanos;
+
+    /** {@code replayP50Nanos / observedP50Nanos}. */
+    public Double ratio;
   }
 }

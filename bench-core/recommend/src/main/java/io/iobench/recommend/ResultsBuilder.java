@@ -6,15 +6,15 @@ import io.iobench.replay.TechniqueRun;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
 import io.iobench.technique.Technique;
 import io.iobench.workload.ObservedWorkload;
 import io.iobench.workload.Workload;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Locale;
 
 /**
  * Assembles the results file from the plans, their runs, the statistics and the recommendations.
@@ -40,20 +40,20 @@ public final class ResultsBuilder {
     results.mode = mode;
     results.source = source;
     results.createdAt = Instant.now().toString();
-    results.environment.putAll(environment(fileSystemType, settings));
-    results.settings.put("warmupRounds", settings.warmupRounds());
-    results.settings.put("measuredRounds", settings.measuredRounds());
-    results.settings.put("cache", settings.cache().name().toLowerCase(java.util.Locale.ROOT));
-    results.settings.put("threshold", threshold);
-    results.settings.put("minSavingShare", minSavingShare);
-    results.settings.put("workerJvmArgs", settings.workerJvmArgs());
+    results.environment = environment(fileSystemType, settings);
+    results.settings.warmupRounds = settings.warmupRounds();
+    results.settings.measuredRounds = settings.measuredRounds();
+    results.settings.cache = cache(settings);
+    results.settings.threshold = threshold;
+    results.settings.minSavingShare = minSavingShare;
+    results.settings.workerJvmArgs = settings.workerJvmArgs();
     // How the rounds ran, for whoever reads the results later (the report's method text).
-    results.settings.put("roundNanos", settings.roundNanos());
-    results.settings.put("wholePasses", settings.wholePasses());
-    results.settings.put("jvmPerTechnique", settings.jvmPerTechnique());
-    results.settings.put("stopWhenDecided", looked);
+    results.settings.roundNanos = settings.roundNanos();
+    results.settings.wholePasses = settings.wholePasses();
+    results.settings.jvmPerTechnique = settings.jvmPerTechnique();
+    results.settings.stopWhenDecided = looked;
     if (!notes.isEmpty()) {
-      results.settings.put("notes", notes);
+      results.settings.notes = notes;
     }
     Recommender recommender = new Recommender(threshold, minSavingShare);
     for (int i = 0; i < plans.size(); i++) {
@@ -65,17 +65,21 @@ public final class ResultsBuilder {
     return results;
   }
 
-  static Map<String, Object> environment(String fileSystemType, ReplaySettings settings) {
-    Map<String, Object> env = new LinkedHashMap<>();
-    env.put("jdk", System.getProperty("java.version"));
-    env.put("vendor", System.getProperty("java.vendor"));
-    env.put("vm", System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version"));
-    env.put("os", System.getProperty("os.name") + " " + System.getProperty("os.version"));
-    env.put("arch", System.getProperty("os.arch"));
-    env.put("cpus", Runtime.getRuntime().availableProcessors());
-    env.put("fileSystem", fileSystemType);
-    env.put("cache", settings.cache().name().toLowerCase(java.util.Locale.ROOT));
+  static ReplayResults.Environment environment(String fileSystemType, ReplaySettings settings) {
+    ReplayResults.Environment env = new ReplayResults.Environment();
+    env.jdk = System.getProperty("java.version");
+    env.vendor = System.getProperty("java.vendor");
+    env.vm = System.getProperty("java.vm.name") + " " + System.getProperty("java.vm.version");
+    env.os = System.getProperty("os.name") + " " + System.getProperty("os.version");
+    env.arch = System.getProperty("os.arch");
+    env.cpus = Runtime.getRuntime().availableProcessors();
+    env.fileSystem = fileSystemType;
+    env.cache = cache(settings);
     return env;
+  }
+
+  private static String cache(ReplaySettings settings) {
+    return settings.cache().name().toLowerCase(Locale.ROOT);
   }
 
   private static WorkloadResult workload(
@@ -92,43 +96,7 @@ public final class ResultsBuilder {
     r.path = observed != null ? observed.path() : w.name();
     r.target = observed != null ? observed.target() : null;
     r.operation = w.operation().name();
-    r.workload.put("fileSize", w.fileSize());
-    r.workload.put("callSize", w.callSize());
-    r.workload.put("pattern", w.stride() > 0 ? "STRIDED" : w.pattern().name());
-    if (w.stride() > 0) {
-      r.workload.put("stride", w.stride());
-    }
-    r.workload.put("bytesPerRound", w.bytesPerRound());
-    if (w.calls() > 0) {
-      r.workload.put("calls", w.calls());
-    }
-    if (w.run() > 1) {
-      r.workload.put("run", w.run());
-    }
-    if (w.appCalls() > w.calls()) {
-      r.workload.put("appCalls", w.appCalls());
-    }
-    if (w.forceEveryBytes() > 0) {
-      r.workload.put("forceEveryBytes", w.forceEveryBytes());
-    }
-    if (w.preallocated()) {
-      r.workload.put("preallocated", true);
-    }
-    if (w.replacing()) {
-      r.workload.put("replacing", true);
-    }
-    if (w.files() > 1) {
-      r.workload.put("files", w.files());
-    }
-    if (w.text()) {
-      r.workload.put("text", true);
-    }
-    if (w.threads() > 1) {
-      r.workload.put("threads", w.threads());
-    }
-    if (w.sizes().mixed()) {
-      r.workload.put("callSizes", w.sizes().cycle());
-    }
+    r.workload = parameters(w);
     TechniqueRun baseline = runs.get(0);
     Technique current = baseline.technique();
     r.current = current.id();
@@ -146,21 +114,22 @@ public final class ResultsBuilder {
       r.notes.addAll(observed.notes());
       callSite = observed.callSite();
       observedNanos = observed.observedNanos();
-      r.observed = new LinkedHashMap<>();
-      r.observed.put("nanos", observed.observedNanos());
-      r.observed.put("calls", observed.observedCalls());
-      r.observed.put("p50Nanos", observed.observedP50Nanos());
-      r.observed.put("threads", observed.threads());
-      if (callSite != null) {
-        r.observed.put("callSite", callSite);
-      }
+      r.observed = new WorkloadResult.Observed();
+      r.observed.nanos = observed.observedNanos();
+      r.observed.calls = observed.observedCalls();
+      r.observed.p50Nanos = observed.observedP50Nanos();
+      r.observed.threads = observed.threads();
+      r.observed.callSite = callSite;
       if (observed.layer() != null) {
         // Which layer the app's calls went through, also when it leaves nothing to change there.
-        r.observed.put("layer", observed.layer().layer().id());
-        r.observed.put("layerTitle", observed.layer().layer().title());
+        r.observed.layer = observed.layer().layer().id();
+        r.observed.layerTitle = observed.layer().layer().title();
       }
       r.fidelity = fidelity(observed, r.techniques.get(0));
     }
+    // The file, a copy's target, the operation and the app's method of the observed call site; a
+    // scenario's step is its name and operation, without an app frame.
+    r.key = WorkloadKey.of(r.path, r.target, r.operation, callSite);
     if (!baseline.ok()) {
       r.verdict = "no verdict: the baseline " + current.id() + " failed: " + baseline.error();
       return r;
@@ -225,16 +194,38 @@ public final class ResultsBuilder {
    * The replayed baseline's median call against the app's. Not for a handful of calls: the median
    * of a whole-file read and the end-of-file read after it is either of them.
    */
-  static Map<String, Object> fidelity(ObservedWorkload observed, TechniqueResult baseline) {
-    Map<String, Object> f = new LinkedHashMap<>();
-    f.put("observedP50Nanos", observed.observedP50Nanos());
+  static WorkloadResult.Fidelity fidelity(ObservedWorkload observed, TechniqueResult baseline) {
+    WorkloadResult.Fidelity f = new WorkloadResult.Fidelity();
+    f.observedP50Nanos = observed.observedP50Nanos();
     if (baseline.callP50Nanos != null
         && observed.observedP50Nanos() > 0
         && observed.observedCalls() >= MIN_CALLS_FOR_FIDELITY) {
-      f.put("replayP50Nanos", baseline.callP50Nanos);
-      f.put("ratio", baseline.callP50Nanos / (double) observed.observedP50Nanos());
+      f.replayP50Nanos = baseline.callP50Nanos;
+      f.ratio = baseline.callP50Nanos / (double) observed.observedP50Nanos();
     }
     return f;
+  }
+
+  /** The workload's parameters; those at their default are left out of the file. */
+  static WorkloadResult.Parameters parameters(Workload w) {
+    WorkloadResult.Parameters p = new WorkloadResult.Parameters();
+    p.fileSize = w.fileSize();
+    p.callSize = w.callSize();
+    p.pattern = w.stride() > 0 ? "STRIDED" : w.pattern().name();
+    p.stride = w.stride();
+    p.bytesPerRound = w.bytesPerRound();
+    p.calls = w.calls();
+    p.run = w.run();
+    // The app's calls only when a pass replays fewer of them.
+    p.appCalls = w.appCalls() > w.calls() ? w.appCalls() : 0;
+    p.forceEveryBytes = w.forceEveryBytes();
+    p.preallocated = w.preallocated();
+    p.replacing = w.replacing();
+    p.files = w.files();
+    p.text = w.text();
+    p.threads = w.threads();
+    p.callSizes = w.sizes().mixed() ? w.sizes().cycle() : null;
+    return p;
   }
 
   private static RecommendationResult recommendation(
@@ -242,6 +233,7 @@ public final class ResultsBuilder {
     RecommendationResult r = new RecommendationResult();
     r.path = w.path;
     r.target = w.target;
+    r.key = w.key;
     r.rank = rank;
     r.current = rec.currentId();
     r.currentTitle = rec.currentTitle();

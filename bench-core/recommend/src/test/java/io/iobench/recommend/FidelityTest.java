@@ -1,14 +1,14 @@
 package io.iobench.recommend;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadResult;
 import io.iobench.workload.ObservedWorkload;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class FidelityTest {
@@ -26,16 +26,17 @@ class FidelityTest {
 
   @Test
   void comparesTheMedianCalls() {
-    Map<String, Object> f = ResultsBuilder.fidelity(observed(256, 2000), baseline(2500));
-    assertEquals(1.25, (Double) f.get("ratio"), 1e-9);
-    assertEquals(2500L, f.get("replayP50Nanos"));
+    WorkloadResult.Fidelity f = ResultsBuilder.fidelity(observed(256, 2000), baseline(2500));
+    assertEquals(1.25, f.ratio, 1e-9);
+    assertEquals(2500L, f.replayP50Nanos);
   }
 
   /** A whole-file read and its end-of-file read: their "median" is either of them. */
   @Test
   void givesNoRatioForAHandfulOfCalls() {
-    Map<String, Object> f = ResultsBuilder.fidelity(observed(2, 40_000), baseline(300_000));
-    assertFalse(f.containsKey("ratio"), f.toString());
-    assertEquals(40_000L, f.get("observedP50Nanos"));
+    WorkloadResult.Fidelity f = ResultsBuilder.fidelity(observed(2, 40_000), baseline(300_000));
+    assertNull(f.ratio);
+    assertNull(f.replayP50Nanos);
+    assertEquals(40_000L, f.observedP50Nanos);
   }
 }

@@ -50,7 +50,7 @@ class ReplayIT {
     assertTrue(first.speedupLow > 5, first.change);
     assertTrue(first.savedNanos > 0, first.change);
     assertTrue(first.change.contains("com.acme.Settings.load(Settings.java:42)"), first.change);
-    assertNotNull(w.fidelity.get("ratio"), w.fidelity.toString());
+    assertNotNull(w.fidelity.ratio, "fidelity ratio");
   }
 
   @Test
@@ -83,7 +83,7 @@ class ReplayIT {
             new ReplaySettings(0, 2, workDir, CacheMode.COLD, List.of()),
             "fis/64k",
             "channel-direct/64k");
-    assertEquals("cold", results.environment.get("cache"));
+    assertEquals("cold", results.environment.cache);
     results.workloads.get(0).techniques.forEach(t -> assertEquals(null, t.error, t.id));
   }
 

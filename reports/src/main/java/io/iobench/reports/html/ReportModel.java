@@ -1,6 +1,8 @@
 package io.iobench.reports.html;
 
+import io.iobench.results.ReplayResults;
 import io.iobench.results.Standing;
+import io.iobench.results.WorkloadResult;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -74,7 +76,7 @@ public final class ReportModel {
     public Map<String, Object> os;
 
     /** The replay's environment (file system, cache state), when there are results. */
-    public Map<String, Object> environment;
+    public ReplayResults.Environment environment;
 
     /** Sum over operations of mean latency times calls. */
     public long ioNanos;
@@ -224,10 +226,10 @@ public final class ReportModel {
     public String name;
     public String path;
     public String operation;
-    public Map<String, Object> workload;
+    public WorkloadResult.Parameters workload;
     public String currentTitle;
-    public Map<String, Object> observed;
-    public Map<String, Object> fidelity;
+    public WorkloadResult.Observed observed;
+    public WorkloadResult.Fidelity fidelity;
     public List<String> notes = new ArrayList<>();
     public String verdict;
     public boolean recommended;
@@ -276,8 +278,8 @@ public final class ReportModel {
     public String mode;
     public String source;
     public String createdAt;
-    public Map<String, Object> settings;
-    public Map<String, Object> environment;
+    public ReplayResults.Settings settings;
+    public ReplayResults.Environment environment;
 
     /** How the replay was measured, one paragraph per entry. */
     public List<String> lines = new ArrayList<>();

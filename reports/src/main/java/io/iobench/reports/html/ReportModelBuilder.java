@@ -1,6 +1,7 @@
 package io.iobench.reports.html;
 
 import io.iobench.analysis.Findings;
+import io.iobench.format.ProfileFields;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
@@ -192,10 +193,7 @@ public final class ReportModelBuilder {
   }
 
   private static boolean sameWorkload(RecommendationResult a, RecommendationResult b) {
-    return String.valueOf(a.path).equals(String.valueOf(b.path))
-        && String.valueOf(a.target).equals(String.valueOf(b.target))
-        && String.valueOf(a.current).equals(String.valueOf(b.current))
-        && String.valueOf(a.callSite).equals(String.valueOf(b.callSite));
+    return a.key.equals(b.key);
   }
 
   private static String anchorOf(Set<String> paths, Map<FileProfile, String> anchors) {
@@ -357,10 +355,7 @@ public final class ReportModelBuilder {
         "Bars: median time of a round; whiskers: fastest and slowest of the measured rounds.";
     String first = null;
     for (RecommendationResult r : results.recommendations) {
-      if (r.rank == 1
-          && String.valueOf(r.path).equals(String.valueOf(w.path))
-          && String.valueOf(r.target).equals(String.valueOf(w.target))
-          && String.valueOf(r.current).equals(String.valueOf(w.current))) {
+      if (r.rank == 1 && r.key.equals(w.key)) {
         first = r.recommended;
       }
     }
@@ -415,7 +410,8 @@ public final class ReportModelBuilder {
       s.createdAt = results.createdAt;
       s.settings = results.settings;
       s.environment = results.environment;
-      Map<String, Object> st = results.settings == null ? Map.of() : results.settings;
+      ReplayResults.Settings st =
+          results.settings == null ? new ReplayResults.Settings() : results.settings;
       s.lines.add(workersLine(st));
       s.lines.add(roundsLine(st));
       s.lines.add(statisticsLine(st));
@@ -461,8 +457,10 @@ public final class ReportModelBuilder {
           + "(what it could not show is listed in the overview): each file event is one call"
           + " with its duration, and a file's I/O time is estimated as mean latency times calls.";
     }
-    Object mode = profile.agent == null ? null : profile.agent.get("latencyMode");
-    Object period = profile.agent == null ? null : profile.agent.get("samplePeriod");
+    Object mode =
+        profile.agent == null ? null : profile.agent.get(ProfileFields.Agent.LATENCY_MODE);
+    Object period =
+        profile.agent == null ? null : profile.agent.get(ProfileFields.Agent.SAMPLE_PERIOD);
     String timed;
     if ("all".equals(String.valueOf(mode)) || "1".equals(String.valueOf(period))) {
       timed = "timed every one of them";
@@ -482,10 +480,10 @@ public final class ReportModelBuilder {
   }
 
   /** Which techniques shared a worker JVM, as the results recorded it. */
-  static String workersLine(Map<String, Object> st) {
+  static String workersLine(ReplayResults.Settings st) {
     String start =
         "Replay: each workload derived from the profile was run by every applicable technique";
-    Object perTechnique = st.get("jvmPerTechnique");
+    Boolean perTechnique = st.jvmPerTechnique;
     if (Boolean.TRUE.equals(perTechnique)) {
       return start
           + ", each in a worker JVM of its own (--jvm-per-technique or --thorough), so one"
@@ -506,31 +504,31 @@ public final class ReportModelBuilder {
   }
 
   /** Run 0, the warm-up and measured rounds, their length, and when measuring stopped. */
-  static String roundsLine(Map<String, Object> st) {
+  static String roundsLine(ReplayResults.Settings st) {
     StringBuilder b =
         new StringBuilder(
             "Rounds are interleaved: every technique makes round i, in a new shuffled order, before"
                 + " any makes round i + 1, so that the machine's drift hits them alike. Run 0 of each"
                 + " technique checks every byte it moves against the workload; its time (JIT cold,"
                 + " every byte checksummed) is never part of the statistics. Then ");
-    Object stop = st.get("stopWhenDecided");
-    b.append(orQ(st.get("warmupRounds")))
+    Boolean stop = st.stopWhenDecided;
+    b.append(orQ(st.warmupRounds))
         .append(" warm-up rounds and ")
         .append(Boolean.FALSE.equals(stop) ? "" : "up to ")
-        .append(orQ(st.get("measuredRounds")))
+        .append(orQ(st.measuredRounds))
         .append(" measured rounds, with the page cache ")
-        .append(orQ(st.get("cache")));
-    boolean warm = "warm".equals(st.get("cache"));
-    if (st.get("roundNanos") instanceof Number n && warm) {
+        .append(orQ(st.cache));
+    boolean warm = "warm".equals(st.cache);
+    if (st.roundNanos != null && warm) {
       b.append("; a round lasts at least ")
-          .append(io.iobench.text.Units.duration(n.longValue()))
+          .append(io.iobench.text.Units.duration(st.roundNanos))
           .append(", a shorter pass repeated within it");
-      if (Boolean.FALSE.equals(st.get("wholePasses"))) {
+      if (Boolean.FALSE.equals(st.wholePasses)) {
         b.append(
             ", and a pass on one thread longer than a round is timed on its first round's worth"
                 + " of calls (the table says on what share)");
       }
-    } else if ("cold".equals(st.get("cache"))) {
+    } else if ("cold".equals(st.cache)) {
       b.append(", its files evicted before each round of one pass");
     }
     b.append('.');
@@ -545,8 +543,8 @@ public final class ReportModelBuilder {
   }
 
   /** Speed-ups, their intervals, and what makes a change one to make. */
-  static String statisticsLine(Map<String, Object> st) {
-    Object stop = st.get("stopWhenDecided");
+  static String statisticsLine(ReplayResults.Settings st) {
+    Boolean stop = st.stopWhenDecided;
     String correction =
         Boolean.TRUE.equals(stop)
             ? "at a confidence of 1 - 0.025/m for m alternatives (Bonferroni; the other half of the"
@@ -560,14 +558,14 @@ public final class ReportModelBuilder {
             + " decision interval, "
             + correction
             + ", lies wholly above "
-            + orQ(st.get("threshold"))
+            + orQ(st.threshold)
             + "x; among those the measurements cannot tell from the best (overlapping intervals, or"
             + " saving at least 95 % of what it saves), the least invasive change goes first.";
-    if (st.get("minSavingShare") instanceof Number share) {
+    if (st.minSavingShare != null) {
       line +=
-          share.doubleValue() > 0
+          st.minSavingShare > 0
               ? " A recommended change is one to make when it would have saved at least "
-                  + io.iobench.text.Units.percent(share.doubleValue())
+                  + io.iobench.text.Units.percent(st.minSavingShare)
                   + " of the profiled run's wall time; a smaller gain is listed as an option."
               : " Every recommended change is one to make, however little it would have saved"
                   + " (--min-saving 0).";

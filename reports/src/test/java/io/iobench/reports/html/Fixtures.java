@@ -7,6 +7,7 @@ import io.iobench.profile.Profile;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.TechniqueResult;
+import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -20,6 +21,7 @@ import org.HdrHistogram.Histogram;
 public final class Fixtures {
   public static final String IMG = "<img src=x onerror=alert(1)>.log";
   public static final String SCRIPT = "</script><script>alert(1)</script>";
+  static final String CALL_SITE = "Evil.main(Evil.java:1)";
 
   private Fixtures() {}
 
@@ -124,9 +126,13 @@ public final class Fixtures {
     w.name = path;
     w.path = path;
     w.operation = "READ";
+    w.key = key(path, null, "READ");
     w.current = current;
     w.currentTitle = current;
-    w.workload = Map.of("fileSize", 4096, "callSize", 128, "pattern", "SEQUENTIAL");
+    w.workload.fileSize = 4096;
+    w.workload.callSize = 128;
+    w.workload.pattern = "SEQUENTIAL";
+    w.workload.bytesPerRound = 4096;
     w.techniques =
         new ArrayList<>(
             List.of(technique(current, true, 10, null), technique("better", false, 1, 10.0)));
@@ -141,12 +147,14 @@ public final class Fixtures {
     w.name = source + " -> " + target;
     w.target = target;
     w.operation = "COPY";
+    w.key = key(source, target, "COPY");
     return w;
   }
 
   static RecommendationResult recommendation(String path, String current, int rank, long saved) {
     RecommendationResult r = new RecommendationResult();
     r.path = path;
+    r.key = key(path, null, "READ");
     r.current = current;
     r.currentTitle = current;
     r.recommended = rank == 1 ? "better" : "other-" + rank;
@@ -156,23 +164,28 @@ public final class Fixtures {
     r.speedupLow = 8;
     r.speedupHigh = 12;
     r.savedNanos = saved;
-    r.callSite = "Evil.main(Evil.java:1)";
+    r.callSite = CALL_SITE;
     r.before = "in.read(); // " + SCRIPT;
     r.after = "Files.readAllBytes(path); // <!-- & -->";
     return r;
+  }
+
+  /** The key of a workload (and its recommendations) of the fixtures' call site. */
+  static WorkloadKey key(String path, String target, String operation) {
+    return WorkloadKey.of(path, target, operation, CALL_SITE);
   }
 
   static ReplayResults results(List<WorkloadResult> workloads, List<RecommendationResult> recs) {
     ReplayResults r = new ReplayResults();
     r.mode = "replay";
     r.source = "profile.json";
-    r.environment.put("jdk", "17.0.15");
-    r.environment.put("fileSystem", "ext4");
-    r.environment.put("cache", "warm");
-    r.settings.put("warmupRounds", 2);
-    r.settings.put("measuredRounds", 5);
-    r.settings.put("cache", "warm");
-    r.settings.put("threshold", 1.1);
+    r.environment.jdk = "17.0.15";
+    r.environment.fileSystem = "ext4";
+    r.environment.cache = "warm";
+    r.settings.warmupRounds = 2;
+    r.settings.measuredRounds = 5;
+    r.settings.cache = "warm";
+    r.settings.threshold = 1.1;
     r.workloads = new ArrayList<>(workloads);
     r.recommendations = new ArrayList<>(recs);
     return r;

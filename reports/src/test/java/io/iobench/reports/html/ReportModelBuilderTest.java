@@ -6,12 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.analysis.Findings;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileSource;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
+import io.iobench.results.WorkloadKey;
+import io.iobench.results.WorkloadResult;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -226,6 +229,64 @@ class ReportModelBuilderTest {
         "Flush the BufferedWriter less often.", atLayer.verdict.changes.get(0).layerChange);
   }
 
+  /**
+   * Two workloads of one file that differ only by the app's method they came from are two
+   * workloads: each section marks its own recommended technique, and each rank-1 change is followed
+   * by its own options. Both are in the file's section.
+   */
+  @Test
+  void twoCallSitesOfOneFileKeepTheirOwnRecommendations() {
+    String a = "com.acme.A.load(A.java:3)";
+    String b = "com.acme.B.save(B.java:9)";
+    WorkloadResult fromA = atCallSite(Fixtures.workload("/data/f", "fis-byte"), a, "better-a");
+    WorkloadResult fromB = atCallSite(Fixtures.workload("/data/f", "fis-byte"), b, "better-b");
+    assertEquals(fromA.key.path(), fromB.key.path());
+    assertEquals(fromA.key.operation(), fromB.key.operation());
+    List<RecommendationResult> recs =
+        List.of(
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 1, 50), a, "better-a"),
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 2, 40), a, "other-a"),
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 1, 5), b, "better-b"),
+            atCallSite(Fixtures.recommendation("/data/f", "fis-byte", 2, 4), b, "other-b"));
+    ReportModel m =
+        builder.build(
+            Fixtures.profile("17", Fixtures.file("/data/f")),
+            "p",
+            Fixtures.results(List.of(fromA, fromB), recs));
+
+    List<ReportModel.WorkloadSection> sections = m.files.get(0).workloads;
+    assertEquals(2, sections.size());
+    assertEquals(List.of("better-a"), recommendedRows(sections.get(0)));
+    assertEquals(List.of("better-b"), recommendedRows(sections.get(1)));
+    assertEquals(
+        List.of("better-a 1 " + a, "better-b 1 " + b, "other-a 2 " + a, "other-b 2 " + b),
+        m.verdict.changes.stream()
+            .map(c -> c.recommendedTitle + " " + c.rank + " " + c.callSite)
+            .collect(Collectors.toList()));
+  }
+
+  /** The workload (or recommendation) of the fixtures' file at the app's {@code site}. */
+  private static WorkloadResult atCallSite(WorkloadResult w, String site, String recommended) {
+    w.observed = new WorkloadResult.Observed();
+    w.observed.callSite = site;
+    w.key = WorkloadKey.of(w.path, w.target, w.operation, site);
+    w.techniques.get(1).id = recommended;
+    return w;
+  }
+
+  private static RecommendationResult atCallSite(
+      RecommendationResult r, String site, String recommended) {
+    r.callSite = site;
+    r.key = WorkloadKey.of(r.path, r.target, "READ", site);
+    r.recommended = recommended;
+    r.recommendedTitle = recommended;
+    return r;
+  }
+
+  private static List<String> recommendedRows(ReportModel.WorkloadSection s) {
+    return s.techniques.stream().filter(t -> t.recommended).map(t -> t.id).toList();
+  }
+
   @Test
   void workloadsMatchFilesByPathIncludingBothSidesOfACopy() {
     Profile p =
@@ -281,15 +342,16 @@ class ReportModelBuilderTest {
     return String.join("\n", builder.build(p, "p", results).method.lines);
   }
 
-  private static ReplayResults resultsWith(Map<String, Object> settings) {
+  /** Results whose settings are the fixture's, updated with these, as a results file has them. */
+  private static ReplayResults resultsWith(Map<String, Object> settings) throws Exception {
     ReplayResults r = Fixtures.results(List.of(), List.of());
-    r.settings.putAll(settings);
+    new ObjectMapper().updateValue(r.settings, settings);
     return r;
   }
 
   /** By default the sizes of one technique share a worker JVM, and measuring stops when decided. */
   @Test
-  void methodSaysWhichTechniquesSharedAWorkerJvm() {
+  void methodSaysWhichTechniquesSharedAWorkerJvm() throws Exception {
     Profile p = Fixtures.profile("17", Fixtures.file("/a"));
     String shared =
         method(
