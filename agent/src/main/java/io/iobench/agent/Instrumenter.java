@@ -80,31 +80,6 @@ import net.bytebuddy.utility.JavaModule;
  * agent are covered too. No class format changes: only method bodies gain the inlined hooks.
  */
 final class Instrumenter {
-  private static final String[] DATA_READS = {
-    "readBoolean",
-    "readByte",
-    "readUnsignedByte",
-    "readShort",
-    "readUnsignedShort",
-    "readChar",
-    "readInt",
-    "readFloat",
-    "readLong",
-    "readDouble",
-    "readUTF"
-  };
-  private static final String[] DATA_WRITES = {
-    "writeBoolean",
-    "writeByte",
-    "writeShort",
-    "writeChar",
-    "writeInt",
-    "writeFloat",
-    "writeLong",
-    "writeDouble",
-    "writeUTF"
-  };
-
   private Instrumenter() {}
 
   /** Instruments the JDK's file classes; resetting what it returns takes the advice out again. */
@@ -212,7 +187,7 @@ final class Instrumenter {
             RandomAccessFileAdvice.ReadFullyRange.class,
             RAF_READ_FULLY,
             method("readFully", byte[].class, int.class, int.class))
-        .on(FileAdvice.Data.class, RAF_READ_DATA, namedOneOf(DATA_READS).and(takesArguments(0)))
+        .on(FileAdvice.Data.class, RAF_READ_DATA, dataMethods(0))
         .on(RandomAccessFileAdvice.ReadLine.class, RAF_READ_DATA, method("readLine"))
         .on(FileAdvice.WriteByte.class, RAF_WRITE, method("write", int.class))
         .on(FileAdvice.WriteArray.class, RAF_WRITE, method("write", byte[].class))
@@ -220,7 +195,7 @@ final class Instrumenter {
             FileAdvice.WriteRange.class,
             RAF_WRITE,
             method("write", byte[].class, int.class, int.class))
-        .on(FileAdvice.Data.class, RAF_WRITE_DATA, namedOneOf(DATA_WRITES).and(takesArguments(1)))
+        .on(FileAdvice.Data.class, RAF_WRITE_DATA, dataMethods(1))
         .on(
             RandomAccessFileAdvice.WriteString.class,
             RAF_WRITE_DATA,
@@ -276,6 +251,15 @@ final class Instrumenter {
         .on(MappedByteBufferAdvice.NoBytes.class, MBB_FORCE, method("force"))
         .on(MappedByteBufferAdvice.NoBytes.class, MBB_FORCE, method("force", int.class, int.class))
         .on(MappedByteBufferAdvice.NoBytes.class, MBB_LOAD, method("load"));
+  }
+
+  /**
+   * RandomAccessFile's data methods of one value that the dispatcher knows the size of ({@link
+   * IoDispatch#primitiveSize}, their one list): DataInput's take no argument, DataOutput's one.
+   */
+  static ElementMatcher.Junction<MethodDescription> dataMethods(int arguments) {
+    return takesArguments(arguments)
+        .and(m -> IoDispatch.primitiveSize(m.getName()) != IoDispatch.NOT_A_DATA_METHOD);
   }
 
   /** The method of this name whose parameters are of these types. */
