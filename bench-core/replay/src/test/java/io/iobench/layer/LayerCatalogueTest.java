@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.iobench.format.CallPathFrames;
 import io.iobench.format.KnownLibraries;
 import io.iobench.technique.Catalogue;
+import io.iobench.technique.CompiledClasses;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +15,9 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -69,16 +73,39 @@ class LayerCatalogueTest {
     }
   }
 
-  /** The agent must walk on through a library to the app's frame, so it must know it as one. */
+  /**
+   * The agent must walk on through a layer to the app's frame, so a library's layer must be under
+   * one of the {@link KnownLibraries}: the agent, inside the app, cannot read this catalogue and
+   * keeps that list of its own. Its rule is {@link CallPathFrames#isAppByDefault}.
+   */
   @Test
   void everyLibrarysLayerIsOneTheAgentKnowsAsALibrary() {
     for (Layer layer : LayerCatalogue.all()) {
       for (String c : layer.classes()) {
-        boolean jdk = c.startsWith("java.") || c.startsWith("sun.") || c.startsWith("jdk.");
-        assertTrue(
-            jdk || KnownLibraries.contains(c), layer.id() + ": " + c + " is not a known library");
+        assertFalse(
+            CallPathFrames.isAppByDefault(c),
+            layer.id() + ": " + c + " is in no package of KnownLibraries");
       }
     }
+  }
+
+  /**
+   * A layer is its class: one written under {@code layer/} but not added to the catalogue's list
+   * would mark no frame. The list itself stays written out, since its order decides which row marks
+   * a frame first.
+   */
+  @Test
+  void everyClassThatDeclaresALayerIsInTheCatalogue() throws ReflectiveOperationException {
+    List<Class<?>> classes = CompiledClasses.holding(LayerCatalogue.class, "LAYER", Layer.class);
+    Set<Layer> declared = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Class<?> c : classes) {
+      Layer layer = (Layer) c.getField("LAYER").get(null);
+      declared.add(layer);
+      assertTrue(
+          LayerCatalogue.all().contains(layer),
+          c.getName() + " declares the layer " + layer + ", which is not in LayerCatalogue's list");
+    }
+    assertEquals(LayerCatalogue.all().size(), declared.size(), "a layer in the list twice");
   }
 
   @Test
