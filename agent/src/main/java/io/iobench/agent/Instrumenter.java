@@ -128,33 +128,20 @@ final class Instrumenter {
             FIS_READ,
             method("read", byte[].class, int.class, int.class))
         .on(FileAdvice.Skip.class, FIS_SKIP, method("skip", long.class))
-        .on(FileInputStreamAdvice.ReadAllBytes.class, FIS_READ_ALL_BYTES, method("readAllBytes"))
-        .on(
+        .onWholeStreamMethods(
+            FileInputStreamAdvice.ReadAllBytes.class,
             FileInputStreamAdvice.ReadNBytes.class,
-            FIS_READ_N_BYTES,
-            method("readNBytes", int.class))
-        .on(
             FileInputStreamAdvice.ReadNBytesRange.class,
-            FIS_READ_N_BYTES,
-            method("readNBytes", byte[].class, int.class, int.class))
-        .on(
-            FileInputStreamAdvice.TransferTo.class,
-            FIS_TRANSFER_TO,
-            named("transferTo").and(takesArguments(1)));
+            FileInputStreamAdvice.TransferTo.class);
   }
 
   private static Target inputStream() {
     return new Target(INPUT_STREAM)
-        .on(InputStreamAdvice.ReadAllBytes.class, FIS_READ_ALL_BYTES, method("readAllBytes"))
-        .on(InputStreamAdvice.ReadNBytes.class, FIS_READ_N_BYTES, method("readNBytes", int.class))
-        .on(
+        .onWholeStreamMethods(
+            InputStreamAdvice.ReadAllBytes.class,
+            InputStreamAdvice.ReadNBytes.class,
             InputStreamAdvice.ReadNBytesRange.class,
-            FIS_READ_N_BYTES,
-            method("readNBytes", byte[].class, int.class, int.class))
-        .on(
-            InputStreamAdvice.TransferTo.class,
-            FIS_TRANSFER_TO,
-            named("transferTo").and(takesArguments(1)));
+            InputStreamAdvice.TransferTo.class);
   }
 
   private static Target fileOutputStream() {
@@ -280,6 +267,21 @@ final class Instrumenter {
     /** The public {@code methods} take {@code advice}, which records them as {@code op}. */
     Target on(Class<?> advice, RecordedOp op, ElementMatcher.Junction<MethodDescription> methods) {
       return onPrivate(advice, op, methods.and(isPublic()));
+    }
+
+    /**
+     * The methods InputStream declares and FileInputStream overrides on some JDKs: the same
+     * operations whichever of the two runs them (see {@link RecordedOp}), each with its own advice.
+     */
+    Target onWholeStreamMethods(
+        Class<?> readAllBytes, Class<?> readNBytes, Class<?> readNBytesRange, Class<?> transferTo) {
+      return on(readAllBytes, FIS_READ_ALL_BYTES, method("readAllBytes"))
+          .on(readNBytes, FIS_READ_N_BYTES, method("readNBytes", int.class))
+          .on(
+              readNBytesRange,
+              FIS_READ_N_BYTES,
+              method("readNBytes", byte[].class, int.class, int.class))
+          .on(transferTo, FIS_TRANSFER_TO, named("transferTo").and(takesArguments(1)));
     }
 
     /**
