@@ -4,6 +4,7 @@ import io.iobench.layer.AppLayer;
 import io.iobench.layer.Change;
 import io.iobench.results.Standing;
 import io.iobench.stats.Speedup;
+import io.iobench.technique.Catalogue;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
 import java.util.ArrayList;
@@ -231,7 +232,8 @@ public final class Recommender {
     List<Recommendation> ownCodeOnly = new ArrayList<>();
     for (Candidate c : qualifying) {
       Speedup s = c.speedup();
-      Change change = layer == null ? null : layer.changeFor(family(c.techniqueId())).orElse(null);
+      Change change =
+          layer == null ? null : layer.changeFor(Catalogue.familyOf(c.techniqueId())).orElse(null);
       LayerChange at =
           change == null
               ? null
@@ -308,12 +310,6 @@ public final class Recommender {
     Candidate first = SmallestChange.first(ranked);
     ranked.remove(first);
     ranked.add(0, first);
-  }
-
-  /** The family of a technique id: the id without its size. */
-  static String family(String techniqueId) {
-    int slash = techniqueId.indexOf('/');
-    return slash < 0 ? techniqueId : techniqueId.substring(0, slash);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.iobench.recommend;
 
 import io.iobench.stats.Speedup;
+import io.iobench.technique.Catalogue;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
@@ -104,7 +105,7 @@ final class SmallestChange {
 
   /** Whether {@code c} is another size of {@code other}'s family with a smaller buffer. */
   private static boolean smallerBufferOfFamily(Candidate c, Candidate other) {
-    return Recommender.family(c.techniqueId()).equals(Recommender.family(other.techniqueId()))
+    return Catalogue.familyOf(c.techniqueId()).equals(Catalogue.familyOf(other.techniqueId()))
         && c.bufferSize() > 0
         && c.bufferSize() < other.bufferSize();
   }

@@ -149,11 +149,17 @@ public final class Catalogue {
    */
   public static Optional<Technique> byId(String id) {
     int slash = id.indexOf('/');
-    Family f = row(slash < 0 ? id : id.substring(0, slash));
+    Family f = row(familyOf(id));
     if (f == null || f.sized() != slash >= 0) {
       return Optional.empty();
     }
     return f.sized() ? of(f.name(), Sizes.parse(id.substring(slash + 1))) : of(f.name(), 0);
+  }
+
+  /** The family of a technique id: the id without its size ({@code fis} of {@code fis/64k}). */
+  public static String familyOf(String id) {
+    int slash = id.indexOf('/');
+    return slash < 0 ? id : id.substring(0, slash);
   }
 
   /**
