@@ -15,9 +15,7 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -95,17 +93,9 @@ class LayerCatalogueTest {
    * a frame first.
    */
   @Test
-  void everyClassThatDeclaresALayerIsInTheCatalogue() throws ReflectiveOperationException {
-    List<Class<?>> classes = CompiledClasses.holding(LayerCatalogue.class, "LAYER", Layer.class);
-    Set<Layer> declared = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (Class<?> c : classes) {
-      Layer layer = (Layer) c.getField("LAYER").get(null);
-      declared.add(layer);
-      assertTrue(
-          LayerCatalogue.all().contains(layer),
-          c.getName() + " declares the layer " + layer + ", which is not in LayerCatalogue's list");
-    }
-    assertEquals(LayerCatalogue.all().size(), declared.size(), "a layer in the list twice");
+  void everyClassThatDeclaresALayerIsInTheCatalogue() {
+    CompiledClasses.assertEachListedOnce(
+        LayerCatalogue.class, "LAYER", Layer.class, LayerCatalogue.all(), "LayerCatalogue's list");
   }
 
   @Test

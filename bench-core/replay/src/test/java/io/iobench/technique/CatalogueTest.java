@@ -9,9 +9,7 @@ import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.util.Collections;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -39,17 +37,9 @@ class CatalogueTest {
    * table would never be proposed or replayed.
    */
   @Test
-  void everyClassThatDeclaresAFamilyIsInTheCatalogue() throws ReflectiveOperationException {
-    List<Class<?>> classes = CompiledClasses.holding(Catalogue.class, "FAMILY", Family.class);
-    Set<Family> declared = Collections.newSetFromMap(new IdentityHashMap<>());
-    for (Class<?> c : classes) {
-      Family f = (Family) c.getField("FAMILY").get(null);
-      declared.add(f);
-      assertTrue(
-          Catalogue.rows().contains(f),
-          c.getName() + " declares the family " + f + ", which is not in Catalogue's table");
-    }
-    assertEquals(Catalogue.rows().size(), declared.size(), "a class in the table twice");
+  void everyClassThatDeclaresAFamilyIsInTheCatalogue() {
+    CompiledClasses.assertEachListedOnce(
+        Catalogue.class, "FAMILY", Family.class, Catalogue.rows(), "Catalogue's table");
   }
 
   /**

@@ -1,5 +1,8 @@
 package io.iobench.technique;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.reflect.Field;
@@ -8,8 +11,11 @@ import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Enumeration;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Set;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.stream.Stream;
@@ -47,6 +53,30 @@ public final class CompiledClasses {
       }
     }
     return found;
+  }
+
+  /**
+   * Fails unless the value of every such field (see {@link #holding}) is in {@code listed}, once: a
+   * class written but left out of a catalogue's list, or listed twice.
+   *
+   * @param list how the failure names the list, e.g. {@code Catalogue's table}
+   */
+  public static <T> void assertEachListedOnce(
+      Class<?> anchor, String field, Class<T> type, List<T> listed, String list) {
+    Set<T> declared = Collections.newSetFromMap(new IdentityHashMap<>());
+    for (Class<?> c : holding(anchor, field, type)) {
+      T value;
+      try {
+        value = type.cast(c.getField(field).get(null));
+      } catch (ReflectiveOperationException e) {
+        throw new IllegalStateException(e);
+      }
+      declared.add(value);
+      assertTrue(
+          listed.contains(value),
+          c.getName() + " declares " + field + " " + value + ", which is not in " + list);
+    }
+    assertEquals(listed.size(), declared.size(), "an entry of " + list + " twice");
   }
 
   /** The binary names of the classes under {@code anchor}'s package. */
