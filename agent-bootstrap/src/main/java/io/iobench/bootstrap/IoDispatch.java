@@ -204,9 +204,16 @@ public final class IoDispatch {
     return MAP_PRIVATE;
   }
 
+  /** {@link #primitiveSize} of a data method whose size varies (readUTF, writeUTF). */
+  public static final long VARYING_SIZE = -1;
+
+  /** {@link #primitiveSize} of a method that is not one of RandomAccessFile's data methods. */
+  public static final long NOT_A_DATA_METHOD = Long.MIN_VALUE;
+
   /**
-   * Size of RandomAccessFile's DataInput/DataOutput methods by name, or -1 where it varies
-   * (readLine, readUTF, writeUTF): those take the bytes of the reads and writes they make.
+   * Size of RandomAccessFile's DataInput/DataOutput methods of one value by name, or {@link
+   * #VARYING_SIZE} where it varies: those take the bytes of the reads and writes they make. The
+   * cases are the one list of these methods: the agent instruments the methods this knows.
    */
   public static long primitiveSize(String method) {
     switch (method) {
@@ -232,8 +239,11 @@ public final class IoDispatch {
       case "writeLong":
       case "writeDouble":
         return 8;
+      case "readUTF":
+      case "writeUTF":
+        return VARYING_SIZE;
       default:
-        return -1;
+        return NOT_A_DATA_METHOD;
     }
   }
 

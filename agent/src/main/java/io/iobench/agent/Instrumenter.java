@@ -1,5 +1,11 @@
 package io.iobench.agent;
 
+import static io.iobench.agent.advice.InstrumentedClasses.FILE_CHANNEL_IMPL;
+import static io.iobench.agent.advice.InstrumentedClasses.FILE_INPUT_STREAM;
+import static io.iobench.agent.advice.InstrumentedClasses.FILE_OUTPUT_STREAM;
+import static io.iobench.agent.advice.InstrumentedClasses.INPUT_STREAM;
+import static io.iobench.agent.advice.InstrumentedClasses.MAPPED_BYTE_BUFFER;
+import static io.iobench.agent.advice.InstrumentedClasses.RANDOM_ACCESS_FILE;
 import static io.iobench.format.RecordedOp.FC_FORCE;
 import static io.iobench.format.RecordedOp.FC_GATHER_WRITE;
 import static io.iobench.format.RecordedOp.FC_POSITION;
@@ -46,6 +52,7 @@ import io.iobench.agent.advice.FileChannelAdvice;
 import io.iobench.agent.advice.FileInputStreamAdvice;
 import io.iobench.agent.advice.FileOutputStreamAdvice;
 import io.iobench.agent.advice.InputStreamAdvice;
+import io.iobench.agent.advice.InstrumentedClasses;
 import io.iobench.agent.advice.MappedByteBufferAdvice;
 import io.iobench.agent.advice.Op;
 import io.iobench.agent.advice.RandomAccessFileAdvice;
@@ -73,43 +80,10 @@ import net.bytebuddy.utility.JavaModule;
  * agent are covered too. No class format changes: only method bodies gain the inlined hooks.
  */
 final class Instrumenter {
-  private static final String[] DATA_READS = {
-    "readBoolean",
-    "readByte",
-    "readUnsignedByte",
-    "readShort",
-    "readUnsignedShort",
-    "readChar",
-    "readInt",
-    "readFloat",
-    "readLong",
-    "readDouble",
-    "readUTF"
-  };
-  private static final String[] DATA_WRITES = {
-    "writeBoolean",
-    "writeByte",
-    "writeShort",
-    "writeChar",
-    "writeInt",
-    "writeFloat",
-    "writeLong",
-    "writeDouble",
-    "writeUTF"
-  };
-
   private Instrumenter() {}
 
   /** Instruments the JDK's file classes; resetting what it returns takes the advice out again. */
   static ResettableClassFileTransformer install(Instrumentation inst, Consumer<String> errorLine) {
-    List<Target> targets = new ArrayList<>();
-    targets.add(fileInputStream());
-    targets.add(inputStream());
-    targets.add(fileOutputStream());
-    targets.add(randomAccessFile());
-    targets.add(fileChannel());
-    targets.add(mappedByteBuffer());
-
     AgentBuilder builder =
         new AgentBuilder.Default(new ByteBuddy().with(TypeValidation.DISABLED))
             .disableClassFormatChanges()
@@ -118,23 +92,35 @@ final class Instrumenter {
             .with(AgentBuilder.TypeStrategy.Default.REDEFINE)
             .with(new ErrorListener(errorLine))
             // Byte Buddy ignores bootstrap classes by default; these targets are all in java.base.
-            .ignore(not(namedOneOf(targetNames(targets))));
-    for (Target target : targets) {
-      builder = builder.type(named(target.className)).transform(target);
+            .ignore(not(namedOneOf(InstrumentedClasses.ALL.toArray(new String[0]))));
+    for (String className : InstrumentedClasses.ALL) {
+      builder = builder.type(named(className)).transform(target(className));
     }
     return builder.installOn(inst);
   }
 
-  private static String[] targetNames(List<Target> targets) {
-    String[] names = new String[targets.size()];
-    for (int i = 0; i < names.length; i++) {
-      names[i] = targets.get(i).className;
+  /** The advice for one of the {@link InstrumentedClasses}. */
+  static Target target(String className) {
+    switch (className) {
+      case FILE_INPUT_STREAM:
+        return fileInputStream();
+      case INPUT_STREAM:
+        return inputStream();
+      case FILE_OUTPUT_STREAM:
+        return fileOutputStream();
+      case RANDOM_ACCESS_FILE:
+        return randomAccessFile();
+      case FILE_CHANNEL_IMPL:
+        return fileChannel();
+      case MAPPED_BYTE_BUFFER:
+        return mappedByteBuffer();
+      default:
+        throw new IllegalArgumentException("no advice for " + className);
     }
-    return names;
   }
 
   private static Target fileInputStream() {
-    return new Target("java.io.FileInputStream")
+    return new Target(FILE_INPUT_STREAM)
         .on(FileAdvice.ReadByte.class, FIS_READ, method("read"))
         .on(FileAdvice.ReadArray.class, FIS_READ, method("read", byte[].class))
         .on(
@@ -142,37 +128,24 @@ final class Instrumenter {
             FIS_READ,
             method("read", byte[].class, int.class, int.class))
         .on(FileAdvice.Skip.class, FIS_SKIP, method("skip", long.class))
-        .on(FileInputStreamAdvice.ReadAllBytes.class, FIS_READ_ALL_BYTES, method("readAllBytes"))
-        .on(
+        .onWholeStreamMethods(
+            FileInputStreamAdvice.ReadAllBytes.class,
             FileInputStreamAdvice.ReadNBytes.class,
-            FIS_READ_N_BYTES,
-            method("readNBytes", int.class))
-        .on(
             FileInputStreamAdvice.ReadNBytesRange.class,
-            FIS_READ_N_BYTES,
-            method("readNBytes", byte[].class, int.class, int.class))
-        .on(
-            FileInputStreamAdvice.TransferTo.class,
-            FIS_TRANSFER_TO,
-            named("transferTo").and(takesArguments(1)));
+            FileInputStreamAdvice.TransferTo.class);
   }
 
   private static Target inputStream() {
-    return new Target("java.io.InputStream")
-        .on(InputStreamAdvice.ReadAllBytes.class, FIS_READ_ALL_BYTES, method("readAllBytes"))
-        .on(InputStreamAdvice.ReadNBytes.class, FIS_READ_N_BYTES, method("readNBytes", int.class))
-        .on(
+    return new Target(INPUT_STREAM)
+        .onWholeStreamMethods(
+            InputStreamAdvice.ReadAllBytes.class,
+            InputStreamAdvice.ReadNBytes.class,
             InputStreamAdvice.ReadNBytesRange.class,
-            FIS_READ_N_BYTES,
-            method("readNBytes", byte[].class, int.class, int.class))
-        .on(
-            InputStreamAdvice.TransferTo.class,
-            FIS_TRANSFER_TO,
-            named("transferTo").and(takesArguments(1)));
+            InputStreamAdvice.TransferTo.class);
   }
 
   private static Target fileOutputStream() {
-    return new Target("java.io.FileOutputStream")
+    return new Target(FILE_OUTPUT_STREAM)
         .onPrivate(
             FileOutputStreamAdvice.Open.class,
             FOS_TRUNCATE,
@@ -186,7 +159,7 @@ final class Instrumenter {
   }
 
   private static Target randomAccessFile() {
-    return new Target("java.io.RandomAccessFile")
+    return new Target(RANDOM_ACCESS_FILE)
         .on(FileAdvice.ReadByte.class, RAF_READ, method("read"))
         .on(FileAdvice.ReadArray.class, RAF_READ, method("read", byte[].class))
         .on(
@@ -201,7 +174,7 @@ final class Instrumenter {
             RandomAccessFileAdvice.ReadFullyRange.class,
             RAF_READ_FULLY,
             method("readFully", byte[].class, int.class, int.class))
-        .on(FileAdvice.Data.class, RAF_READ_DATA, namedOneOf(DATA_READS).and(takesArguments(0)))
+        .on(FileAdvice.Data.class, RAF_READ_DATA, dataMethods(0))
         .on(RandomAccessFileAdvice.ReadLine.class, RAF_READ_DATA, method("readLine"))
         .on(FileAdvice.WriteByte.class, RAF_WRITE, method("write", int.class))
         .on(FileAdvice.WriteArray.class, RAF_WRITE, method("write", byte[].class))
@@ -209,7 +182,7 @@ final class Instrumenter {
             FileAdvice.WriteRange.class,
             RAF_WRITE,
             method("write", byte[].class, int.class, int.class))
-        .on(FileAdvice.Data.class, RAF_WRITE_DATA, namedOneOf(DATA_WRITES).and(takesArguments(1)))
+        .on(FileAdvice.Data.class, RAF_WRITE_DATA, dataMethods(1))
         .on(
             RandomAccessFileAdvice.WriteString.class,
             RAF_WRITE_DATA,
@@ -220,7 +193,7 @@ final class Instrumenter {
   }
 
   private static Target fileChannel() {
-    return new Target("sun.nio.ch.FileChannelImpl")
+    return new Target(FILE_CHANNEL_IMPL)
         .on(FileChannelAdvice.Read.class, FC_READ, method("read", ByteBuffer.class))
         .on(
             FileChannelAdvice.ScatterRead.class,
@@ -253,9 +226,7 @@ final class Instrumenter {
         .on(
             FileChannelAdvice.Map.class,
             MBB_MAP,
-            named("map")
-                .and(takesArguments(3))
-                .and(returns(nameStartsWith("java.nio.MappedByteBuffer"))))
+            named("map").and(takesArguments(3)).and(returns(nameStartsWith(MAPPED_BYTE_BUFFER))))
         .on(
             FileChannelAdvice.MapSegment.class,
             MBB_MAP_SEGMENT,
@@ -263,10 +234,19 @@ final class Instrumenter {
   }
 
   private static Target mappedByteBuffer() {
-    return new Target("java.nio.MappedByteBuffer")
+    return new Target(MAPPED_BYTE_BUFFER)
         .on(MappedByteBufferAdvice.NoBytes.class, MBB_FORCE, method("force"))
         .on(MappedByteBufferAdvice.NoBytes.class, MBB_FORCE, method("force", int.class, int.class))
         .on(MappedByteBufferAdvice.NoBytes.class, MBB_LOAD, method("load"));
+  }
+
+  /**
+   * RandomAccessFile's data methods of one value that the dispatcher knows the size of ({@link
+   * IoDispatch#primitiveSize}, their one list): DataInput's take no argument, DataOutput's one.
+   */
+  static ElementMatcher.Junction<MethodDescription> dataMethods(int arguments) {
+    return takesArguments(arguments)
+        .and(m -> IoDispatch.primitiveSize(m.getName()) != IoDispatch.NOT_A_DATA_METHOD);
   }
 
   /** The method of this name whose parameters are of these types. */
@@ -276,7 +256,7 @@ final class Instrumenter {
   }
 
   /** One JDK class and the advice for each of its methods. */
-  private static final class Target implements AgentBuilder.Transformer {
+  static final class Target implements AgentBuilder.Transformer {
     final String className;
     private final List<AsmVisitorWrapper> visitors = new ArrayList<>();
 
@@ -287,6 +267,21 @@ final class Instrumenter {
     /** The public {@code methods} take {@code advice}, which records them as {@code op}. */
     Target on(Class<?> advice, RecordedOp op, ElementMatcher.Junction<MethodDescription> methods) {
       return onPrivate(advice, op, methods.and(isPublic()));
+    }
+
+    /**
+     * The methods InputStream declares and FileInputStream overrides on some JDKs: the same
+     * operations whichever of the two runs them (see {@link RecordedOp}), each with its own advice.
+     */
+    Target onWholeStreamMethods(
+        Class<?> readAllBytes, Class<?> readNBytes, Class<?> readNBytesRange, Class<?> transferTo) {
+      return on(readAllBytes, FIS_READ_ALL_BYTES, method("readAllBytes"))
+          .on(readNBytes, FIS_READ_N_BYTES, method("readNBytes", int.class))
+          .on(
+              readNBytesRange,
+              FIS_READ_N_BYTES,
+              method("readNBytes", byte[].class, int.class, int.class))
+          .on(transferTo, FIS_TRANSFER_TO, named("transferTo").and(takesArguments(1)));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.agent.advice.InstrumentedClasses;
 import io.iobench.format.CallPathFrames;
 import java.util.Arrays;
 import java.util.Objects;
@@ -21,13 +22,13 @@ final class CallPath {
   }
 
   /**
-   * The outermost JDK method the app's frame called, other than the instrumented classes themselves
+   * The outermost JDK method the app's frame called, other than the instrumented call itself
    * ({@code java.nio.file.Files.readAllBytes}); null when the app called those directly. What
    * profiles before call paths named a call site's {@code via}.
    */
   String via() {
     for (String frame : frames) {
-      if (CallPathFrames.isJdk(frame) && !StackCapture.isInstrumentedClass(frame)) {
+      if (CallPathFrames.isJdk(frame) && !InstrumentedClasses.isOfTheCall(frame)) {
         return frame;
       }
     }

@@ -18,17 +18,6 @@ final class StackCapture {
 
   private static final StackWalker WALKER = StackWalker.getInstance();
 
-  private static final List<String> INSTRUMENTED_CLASSES =
-      List.of(
-          "java.io.FileInputStream",
-          "java.io.FileOutputStream",
-          "java.io.RandomAccessFile",
-          "java.io.InputStream",
-          "sun.nio.ch.FileChannelImpl",
-          "java.nio.channels.FileChannel",
-          "java.nio.MappedByteBuffer",
-          "java.nio.DirectByteBuffer");
-
   private StackCapture() {}
 
   /** The path of the current instrumented call, past the agent's own frames. */
@@ -59,12 +48,6 @@ final class StackCapture {
       }
     }
     return new CallPath(null, CallPathFrames.outermostFirst(innerFirst));
-  }
-
-  /** Whether a frame ({@code class.method}) is of a class the agent instruments. */
-  static boolean isInstrumentedClass(String frame) {
-    int dot = frame.lastIndexOf('.');
-    return dot > 0 && INSTRUMENTED_CLASSES.contains(frame.substring(0, dot));
   }
 
   static String format(StackFrame frame) {

@@ -2,6 +2,7 @@ package io.iobench.recommend;
 
 import io.iobench.stats.Speedup;
 import io.iobench.technique.Invasiveness;
+import io.iobench.technique.Technique;
 import java.util.List;
 import java.util.Objects;
 
@@ -33,5 +34,25 @@ public record Candidate(
     Objects.requireNonNull(speedup, "speedup");
     code = code == null ? "" : code;
     caveats = caveats == null ? List.of() : List.copyOf(caveats);
+  }
+
+  /**
+   * An alternative to the app's technique, its change counted from that technique ({@link
+   * Recommender#invasiveness}).
+   */
+  static Candidate of(
+      Technique current,
+      Technique alternative,
+      Speedup speedup,
+      String code,
+      List<String> caveats) {
+    return new Candidate(
+        alternative.id(),
+        alternative.title(),
+        Recommender.invasiveness(current, alternative),
+        alternative.bufferSize(),
+        speedup,
+        code,
+        caveats);
   }
 }

@@ -4,6 +4,7 @@ import io.iobench.layer.AppLayer;
 import io.iobench.layer.Change;
 import io.iobench.results.Standing;
 import io.iobench.stats.Speedup;
+import io.iobench.technique.Catalogue;
 import io.iobench.technique.Invasiveness;
 import io.iobench.technique.Technique;
 import java.util.ArrayList;
@@ -28,7 +29,8 @@ import java.util.Set;
  *       faster both save 99.9 % of it, and which of such two measures faster moves from one JVM to
  *       the next). Among those, the least invasive changes from the app's technique ({@link
  *       #invasiveness(Technique, Technique)}), of these the one with the highest estimate, and of
- *       its family the smallest buffer as good as that one. The others follow by estimate.
+ *       its family the smallest buffer as good as that one ({@link SmallestChange}, which the
+ *       {@link SequentialElimination} applies too). The others follow by estimate.
  * </ol>
  *
  * <p>Without a qualifying candidate the verdict is "already near the best measured here".
@@ -144,15 +146,7 @@ public final class Recommender {
       Technique t = a.technique();
       Speedup interval = Speedup.pairedWithFirstRounds(baselineRounds, a.rounds(), confidence);
       intervals.put(t.id(), interval);
-      candidates.add(
-          new Candidate(
-              t.id(),
-              t.title(),
-              invasiveness(current, t),
-              t.bufferSize(),
-              interval,
-              a.code(),
-              a.caveats()));
+      candidates.add(Candidate.of(current, t, interval, a.code(), a.caveats()));
     }
     Verdict verdict =
         recommend(label, current.id(), current.title(), currentCode, observed, candidates);
@@ -238,7 +232,8 @@ public final class Recommender {
     List<Recommendation> ownCodeOnly = new ArrayList<>();
     for (Candidate c : qualifying) {
       Speedup s = c.speedup();
-      Change change = layer == null ? null : layer.changeFor(family(c.techniqueId())).orElse(null);
+      Change change =
+          layer == null ? null : layer.changeFor(Catalogue.familyOf(c.techniqueId())).orElse(null);
       LayerChange at =
           change == null
               ? null
@@ -312,112 +307,9 @@ public final class Recommender {
     if (ranked.size() < 2) {
       return;
     }
-    Candidate top = ranked.get(0);
-    List<Candidate> asGood = new ArrayList<>();
-    for (Candidate c : ranked) {
-      if (c == top || asGoodAs(c.speedup(), top.speedup())) {
-        asGood.add(c);
-      }
-    }
-    Invasiveness least = asGood.stream().map(Candidate::invasiveness).min(Enum::compareTo).get();
-    Candidate fastest =
-        asGood.stream().filter(c -> c.invasiveness() == least).min(BY_ESTIMATE).get();
-    String fastestFamily = family(fastest.techniqueId());
-    // The buffer size is a choice between the sizes of one change, so a size is weighed against
-    // the family's fastest, not against another API's top: an 8 KiB buffer 14 times faster where
-    // the family's best is 20 times and a RandomAccessFile 60 times would otherwise go in and out
-    // of the first place with each replay's noise.
-    Candidate first =
-        ranked.stream()
-            .filter(
-                c ->
-                    smallerBufferOfFamily(
-                        family(c.techniqueId()),
-                        c.bufferSize(),
-                        fastestFamily,
-                        fastest.bufferSize()))
-            .filter(c -> asGoodAs(c.speedup(), fastest.speedup()))
-            .min(Comparator.comparingInt(Candidate::bufferSize))
-            .orElse(fastest);
+    Candidate first = SmallestChange.first(ranked);
     ranked.remove(first);
     ranked.add(0, first);
-  }
-
-  /**
-   * Whether an alternative measured below the best one could still be put first: a less invasive
-   * change than the best, or a smaller buffer of the best one's family, that may turn out as good;
-   * or a smaller buffer that may turn out as good as a bigger one of its family that may itself be
-   * put first (a size is weighed against its family's fastest).
-   *
-   * @param alive every alternative still measured, with its interval at this look
-   */
-  static boolean mayBePutFirst(
-      Technique current,
-      Technique alternative,
-      Speedup s,
-      Technique best,
-      Speedup bestSpeedup,
-      Map<Technique, Speedup> alive) {
-    if (mayBePutBefore(current, alternative, s, best, bestSpeedup)) {
-      return true;
-    }
-    for (Map.Entry<Technique, Speedup> e : alive.entrySet()) {
-      Technique bigger = e.getKey();
-      if (smallerBufferOfFamily(
-              alternative.family(), alternative.bufferSize(), bigger.family(), bigger.bufferSize())
-          && mayBeAsGoodAs(s, e.getValue())
-          && (bigger.equals(best)
-              || mayBePutBefore(current, bigger, e.getValue(), best, bestSpeedup))) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  private static boolean mayBePutBefore(
-      Technique current, Technique alternative, Speedup s, Technique best, Speedup bestSpeedup) {
-    if (!mayBeAsGoodAs(s, bestSpeedup)) {
-      return false;
-    }
-    int order = invasiveness(current, alternative).compareTo(invasiveness(current, best));
-    return order < 0
-        || (order == 0
-            && smallerBufferOfFamily(
-                alternative.family(), alternative.bufferSize(), best.family(), best.bufferSize()));
-  }
-
-  /** Whether a technique is another size of a family with a smaller buffer: it comes first. */
-  private static boolean smallerBufferOfFamily(
-      String family, int bufferSize, String otherFamily, int otherBufferSize) {
-    return family.equals(otherFamily) && bufferSize > 0 && bufferSize < otherBufferSize;
-  }
-
-  /**
-   * Whether a candidate is as good a change as the top one: the measurements cannot tell them
-   * apart, or it saves at least {@link #EQUIVALENT_SAVING} of the time the top one saves.
-   */
-  static boolean asGoodAs(Speedup candidate, Speedup top) {
-    return candidate.overlaps(top)
-        || savedShare(candidate.estimate()) >= EQUIVALENT_SAVING * savedShare(top.estimate());
-  }
-
-  /**
-   * Whether a candidate may still turn out as good as the top one when more rounds narrow both
-   * intervals: by its interval's high end against the top one's low end.
-   */
-  static boolean mayBeAsGoodAs(Speedup candidate, Speedup top) {
-    return candidate.high() >= top.low()
-        || savedShare(candidate.high()) >= EQUIVALENT_SAVING * savedShare(top.low());
-  }
-
-  /** The share of the time a speed-up saves: 1 − 1/s (none for a slow-down). */
-  static double savedShare(double speedup) {
-    return speedup <= 1 ? 0 : 1 - 1 / speedup;
-  }
-
-  private static String family(String techniqueId) {
-    int slash = techniqueId.indexOf('/');
-    return slash < 0 ? techniqueId : techniqueId.substring(0, slash);
   }
 
   /**

@@ -14,12 +14,11 @@ import java.util.Set;
  * Stops measuring what is decided, by the {@link Recommender}'s own rule. After each measured round
  * from the third on, every alternative still in the race gets its paired speed-up interval, and one
  * is out of the race when its interval lies wholly below the threshold (it can no longer qualify),
- * or wholly below the lower end of the best one's unless it may still be put first as a smaller
- * change as good as the best ({@link Recommender#mayBePutFirst}: less invasive, or a smaller buffer
- * of the best one's family, whose interval's high end still saves {@link
- * Recommender#EQUIVALENT_SAVING} of what the best one's low end saves; or a smaller buffer that may
- * be as good as a bigger one of its family that may be put first). The workload is decided when no
- * alternative is left, or one whose interval is already wholly above the threshold.
+ * or wholly below the lower end of the best one's unless it may still be put first as the smallest
+ * change as good as the best: by the recommendation's own rule ({@link SmallestChange}), on what
+ * the intervals may still turn out to be (an interval's high end that still saves {@link
+ * Recommender#EQUIVALENT_SAVING} of what the other's low end saves). The workload is decided when
+ * no alternative is left, or one whose interval is already wholly above the threshold.
  *
  * <h2>The looks and their correction</h2>
  *
@@ -80,9 +79,8 @@ public final class SequentialElimination implements RoundJudge {
       return Look.GO_ON;
     }
     double confidence = lookConfidence(alternatives);
-    Map<Technique, Speedup> intervals = new LinkedHashMap<>();
-    Speedup best = null;
-    Technique bestTechnique = null;
+    Map<Technique, Candidate> candidates = new LinkedHashMap<>();
+    Candidate best = null;
     for (Map.Entry<Technique, double[]> e : alive.entrySet()) {
       Speedup s;
       try {
@@ -91,20 +89,21 @@ public final class SequentialElimination implements RoundJudge {
         // Rounds so far apart that the interval reaches 0 or infinity: nothing is decided yet.
         return Look.GO_ON;
       }
-      intervals.put(e.getKey(), s);
-      if (best == null || s.estimate() > best.estimate()) {
-        best = s;
-        bestTechnique = e.getKey();
+      Candidate c = Candidate.of(current, e.getKey(), s, null, null);
+      candidates.put(e.getKey(), c);
+      if (best == null || s.estimate() > best.speedup().estimate()) {
+        best = c;
       }
     }
     Set<Technique> out = new HashSet<>();
     List<Speedup> stillIn = new ArrayList<>();
-    for (Map.Entry<Technique, Speedup> e : intervals.entrySet()) {
-      Speedup s = e.getValue();
+    for (Map.Entry<Technique, Candidate> e : candidates.entrySet()) {
+      Candidate c = e.getValue();
+      Speedup s = c.speedup();
       boolean belowTheBest =
-          s != best
-              && s.high() < best.low()
-              && !Recommender.mayBePutFirst(current, e.getKey(), s, bestTechnique, best, intervals);
+          c != best
+              && s.high() < best.speedup().low()
+              && !SmallestChange.mayBeFirst(c, best, candidates.values());
       if (s.high() < threshold || belowTheBest) {
         out.add(e.getKey());
       } else {

@@ -8,11 +8,15 @@ import io.iobench.replay.RoundJudge;
 import io.iobench.stats.Speedup;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Technique;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class SequentialEliminationTest {
@@ -179,6 +183,102 @@ class SequentialEliminationTest {
     // 2.5 % of 4 000 is 100; three standard deviations of a count near it are 30 more.
     assertTrue(wrong <= 130, wrong + " of " + replays + " replays dropped an equal alternative");
     assertTrue(wrong > 0, "the looks never erred: the test would not see a wrong budget either");
+  }
+
+  /**
+   * The elimination keeps in the race every alternative the recommendation could put first on the
+   * same rounds: for thousands of generated replays (alternatives of every kind of change and
+   * several sizes of a family, speed-ups near each other or far apart, little or much noise), the
+   * recommendation's first, decided on the intervals of a look, never left the race at that look. A
+   * copy of the smallest-change rule in either that drifted from the other would fail here.
+   */
+  @Test
+  void theRaceKeepsEveryAlternativeTheRecommendationWouldPutFirst() {
+    List<Technique> pool =
+        Stream.of(
+                "fis/8k",
+                "fis/64k",
+                "fis/256k",
+                "buffered-stream/8k",
+                "buffered-stream/64k",
+                "buffered-stream/256k",
+                "raf/8k",
+                "raf/64k",
+                "raf/256k",
+                "channel-direct/8k",
+                "channel-direct/64k",
+                "mmap/64k",
+                "mmap-byte",
+                "read-all-bytes")
+            .map(id -> Catalogue.byId(id).orElseThrow())
+            .toList();
+    List<Technique> currents =
+        Stream.of("fis/4k", "fis/64", "fis-byte")
+            .map(id -> Catalogue.byId(id).orElseThrow())
+            .toList();
+    SequentialElimination race = new SequentialElimination(1.10, 6);
+    Recommender recommender = new Recommender(1.10);
+    Random random = new Random(11);
+    int keptByTheRule = 0;
+    for (int replay = 0; replay < 3_000; replay++) {
+      Technique current = currents.get(random.nextInt(currents.size()));
+      List<Technique> shuffled = new ArrayList<>(pool);
+      Collections.shuffle(shuffled, random);
+      List<Technique> techniques = shuffled.subList(0, 2 + random.nextInt(7));
+      int n = 3 + random.nextInt(3);
+      double noise = List.of(0.005, 0.03, 0.15).get(random.nextInt(3));
+      // Speed-ups around a common level, so that several are as good as the best.
+      double level = Math.exp(random.nextDouble() * 7);
+      double spread = random.nextDouble() * 0.6;
+      double[] baseline = rounds(1, n, noise, random);
+      Map<Technique, double[]> alive = new LinkedHashMap<>();
+      List<Decision.Alternative> alternatives = new ArrayList<>();
+      for (Technique t : techniques) {
+        double[] r = rounds(level * Math.exp(spread * random.nextGaussian()), n, noise, random);
+        alive.put(t, r);
+        alternatives.add(new Decision.Alternative(t, r, "", List.of()));
+      }
+      int m = techniques.size();
+      RoundJudge.Look look = race.look(current, baseline, alive, m);
+      Verdict verdict =
+          recommender
+              .decide(
+                  "f",
+                  current,
+                  baseline,
+                  "",
+                  Observed.NOTHING,
+                  alternatives,
+                  race.lookConfidence(m))
+              .verdict();
+      if (verdict.recommendations().isEmpty()) {
+        continue;
+      }
+      Recommendation first = verdict.recommendations().get(0);
+      assertTrue(
+          look.outOfTheRace().stream().noneMatch(t -> t.id().equals(first.recommendedId())),
+          () -> first.recommendedId() + " would be put first but left the race: " + alive(verdict));
+      if (first.speedupHigh() < verdict.bestSpeedup().low()) {
+        keptByTheRule++;
+      }
+    }
+    // Only the rule keeps an alternative wholly below the best: it must have had to, often.
+    assertTrue(keptByTheRule > 100, keptByTheRule + " replays kept the first by the rule");
+  }
+
+  private static List<String> alive(Verdict v) {
+    return v.recommendations().stream()
+        .map(r -> r.recommendedId() + " " + r.speedupLow() + "-" + r.speedupHigh())
+        .toList();
+  }
+
+  /** {@code n} rounds of a technique {@code speedup} times faster than 100 ms, with noise. */
+  private static double[] rounds(double speedup, int n, double noise, Random random) {
+    double[] r = new double[n];
+    for (int i = 0; i < n; i++) {
+      r[i] = 100e6 / speedup * Math.exp(noise * random.nextGaussian());
+    }
+    return r;
   }
 
   private static double[] noisy(long seed, int n) {

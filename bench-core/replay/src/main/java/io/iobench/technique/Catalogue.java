@@ -1,44 +1,10 @@
 package io.iobench.technique;
 
 import io.iobench.format.RecordedOp;
-import io.iobench.technique.copy.BufferedStreamCopy;
-import io.iobench.technique.copy.DirectChannelCopy;
-import io.iobench.technique.copy.FilesCopy;
-import io.iobench.technique.copy.InputStreamTransferCopy;
-import io.iobench.technique.copy.StreamCopy;
-import io.iobench.technique.copy.TransferFromCopy;
-import io.iobench.technique.copy.TransferToCopy;
-import io.iobench.technique.read.BufferedStreamRead;
-import io.iobench.technique.read.DirectChannelRead;
-import io.iobench.technique.read.HeapChannelRead;
-import io.iobench.technique.read.MappedByteRead;
-import io.iobench.technique.read.MappedDataRead;
-import io.iobench.technique.read.MappedRead;
-import io.iobench.technique.read.PositionalChannelRead;
-import io.iobench.technique.read.RandomAccessFileDataRead;
-import io.iobench.technique.read.RandomAccessFileRead;
-import io.iobench.technique.read.ReadAllBytes;
-import io.iobench.technique.read.StreamByteRead;
-import io.iobench.technique.read.StreamRead;
-import io.iobench.technique.sink.ArraySink;
-import io.iobench.technique.sink.DirectSink;
-import io.iobench.technique.sink.HeapSink;
-import io.iobench.technique.text.FilesLines;
-import io.iobench.technique.text.ReadAllLines;
-import io.iobench.technique.text.ReaderLines;
-import io.iobench.technique.update.ChannelUpdate;
-import io.iobench.technique.update.MappedUpdate;
-import io.iobench.technique.update.RandomAccessFileUpdate;
-import io.iobench.technique.write.BufferedStreamWrite;
-import io.iobench.technique.write.DirectChannelWrite;
-import io.iobench.technique.write.HeapChannelWrite;
-import io.iobench.technique.write.MappedWrite;
-import io.iobench.technique.write.RandomAccessFileWrite;
-import io.iobench.technique.write.StreamByteWrite;
-import io.iobench.technique.write.StreamWrite;
 import io.iobench.workload.AccessPattern;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
@@ -62,91 +28,90 @@ public final class Catalogue {
   public static final int MAX_BUFFER = 1 << 30;
 
   /**
-   * Every family's name, in the catalogue's order: grouped by operation (read, write, copy, sink,
-   * update).
+   * Every family, in the catalogue's order (grouped by operation: read, write, copy, sink, update):
+   * its name and its class in this package, which holds its row as {@code FAMILY}. Adding a family
+   * is adding its class and its line here. The class is named, not referenced, so that looking a
+   * family up loads that family's class only: a worker JVM replays one family, and loading all of
+   * them (some hundred classes and method references) took longer than the rest of its start.
    */
-  private static final List<String> NAMES =
+  private static final List<Map.Entry<String, String>> FAMILIES =
       List.of(
-          "fis",
-          "fis-byte",
-          "buffered-stream",
-          "raf",
-          "raf-data",
-          "channel-heap",
-          "channel-direct",
-          "channel-positional",
-          "mmap",
-          "mmap-byte",
-          "mmap-data",
-          "read-all-bytes",
-          "reader-lines",
-          "files-lines",
-          "read-all-lines",
-          "fos",
-          "fos-byte",
-          "buffered-out",
-          "raf-write",
-          "channel-heap-write",
-          "channel-direct-write",
-          "mmap-write",
-          "copy-stream",
-          "copy-buffered",
-          "copy-channel-direct",
-          "copy-transfer-to",
-          "copy-transfer-from",
-          "copy-files",
-          "copy-input-stream-transfer",
-          "sink-array",
-          "sink-heap",
-          "sink-direct",
-          "update-raf",
-          "update-channel",
-          "update-mmap");
+          family("fis", "read.StreamRead"),
+          family("fis-byte", "read.StreamByteRead"),
+          family("buffered-stream", "read.BufferedStreamRead"),
+          family("raf", "read.RandomAccessFileRead"),
+          family("raf-data", "read.RandomAccessFileDataRead"),
+          family("channel-heap", "read.HeapChannelRead"),
+          family("channel-direct", "read.DirectChannelRead"),
+          family("channel-positional", "read.PositionalChannelRead"),
+          family("mmap", "read.MappedRead"),
+          family("mmap-byte", "read.MappedByteRead"),
+          family("mmap-data", "read.MappedDataRead"),
+          family("read-all-bytes", "read.ReadAllBytes"),
+          family("reader-lines", "text.ReaderLines"),
+          family("files-lines", "text.FilesLines"),
+          family("read-all-lines", "text.ReadAllLines"),
+          family("fos", "write.StreamWrite"),
+          family("fos-byte", "write.StreamByteWrite"),
+          family("buffered-out", "write.BufferedStreamWrite"),
+          family("raf-write", "write.RandomAccessFileWrite"),
+          family("channel-heap-write", "write.HeapChannelWrite"),
+          family("channel-direct-write", "write.DirectChannelWrite"),
+          family("mmap-write", "write.MappedWrite"),
+          family("copy-stream", "copy.StreamCopy"),
+          family("copy-buffered", "copy.BufferedStreamCopy"),
+          family("copy-channel-direct", "copy.DirectChannelCopy"),
+          family("copy-transfer-to", "copy.TransferToCopy"),
+          family("copy-transfer-from", "copy.TransferFromCopy"),
+          family("copy-files", "copy.FilesCopy"),
+          family("copy-input-stream-transfer", "copy.InputStreamTransferCopy"),
+          family("sink-array", "sink.ArraySink"),
+          family("sink-heap", "sink.HeapSink"),
+          family("sink-direct", "sink.DirectSink"),
+          family("update-raf", "update.RandomAccessFileUpdate"),
+          family("update-channel", "update.ChannelUpdate"),
+          family("update-mmap", "update.MappedUpdate"));
 
-  /**
-   * The row of the family named {@code name}, or null; only that family's class is loaded. A worker
-   * JVM replays one family, and loading all of them (some hundred classes and method references)
-   * took longer than the rest of its start.
-   */
+  /** Every family's name, in the catalogue's order. */
+  private static final List<String> NAMES = names();
+
+  /** The rows looked up so far, by their index in {@link #FAMILIES}. */
+  private static final Family[] LOOKED_UP = new Family[FAMILIES.size()];
+
+  private static Map.Entry<String, String> family(String name, String className) {
+    return Map.entry(name, className);
+  }
+
+  private static List<String> names() {
+    List<String> names = new ArrayList<>();
+    for (Map.Entry<String, String> f : FAMILIES) {
+      names.add(f.getKey());
+    }
+    return List.copyOf(names);
+  }
+
+  /** The row of the family named {@code name}, or null; only that family's class is loaded. */
   private static Family row(String name) {
-    return switch (name) {
-      case "fis" -> StreamRead.FAMILY;
-      case "fis-byte" -> StreamByteRead.FAMILY;
-      case "buffered-stream" -> BufferedStreamRead.FAMILY;
-      case "raf" -> RandomAccessFileRead.FAMILY;
-      case "raf-data" -> RandomAccessFileDataRead.FAMILY;
-      case "channel-heap" -> HeapChannelRead.FAMILY;
-      case "channel-direct" -> DirectChannelRead.FAMILY;
-      case "channel-positional" -> PositionalChannelRead.FAMILY;
-      case "mmap" -> MappedRead.FAMILY;
-      case "mmap-byte" -> MappedByteRead.FAMILY;
-      case "mmap-data" -> MappedDataRead.FAMILY;
-      case "read-all-bytes" -> ReadAllBytes.FAMILY;
-      case "reader-lines" -> ReaderLines.FAMILY;
-      case "files-lines" -> FilesLines.FAMILY;
-      case "read-all-lines" -> ReadAllLines.FAMILY;
-      case "fos" -> StreamWrite.FAMILY;
-      case "fos-byte" -> StreamByteWrite.FAMILY;
-      case "buffered-out" -> BufferedStreamWrite.FAMILY;
-      case "raf-write" -> RandomAccessFileWrite.FAMILY;
-      case "channel-heap-write" -> HeapChannelWrite.FAMILY;
-      case "channel-direct-write" -> DirectChannelWrite.FAMILY;
-      case "mmap-write" -> MappedWrite.FAMILY;
-      case "copy-stream" -> StreamCopy.FAMILY;
-      case "copy-buffered" -> BufferedStreamCopy.FAMILY;
-      case "copy-channel-direct" -> DirectChannelCopy.FAMILY;
-      case "copy-transfer-to" -> TransferToCopy.FAMILY;
-      case "copy-transfer-from" -> TransferFromCopy.FAMILY;
-      case "copy-files" -> FilesCopy.FAMILY;
-      case "copy-input-stream-transfer" -> InputStreamTransferCopy.FAMILY;
-      case "sink-array" -> ArraySink.FAMILY;
-      case "sink-heap" -> HeapSink.FAMILY;
-      case "sink-direct" -> DirectSink.FAMILY;
-      case "update-raf" -> RandomAccessFileUpdate.FAMILY;
-      case "update-channel" -> ChannelUpdate.FAMILY;
-      case "update-mmap" -> MappedUpdate.FAMILY;
-      default -> null;
-    };
+    int i = NAMES.indexOf(name);
+    if (i < 0) {
+      return null;
+    }
+    Family row = LOOKED_UP[i];
+    if (row == null) {
+      // A race only looks the same row up twice: the class's FAMILY is one object.
+      row = load(FAMILIES.get(i).getValue());
+      LOOKED_UP[i] = row;
+    }
+    return row;
+  }
+
+  private static Family load(String className) {
+    String name = Catalogue.class.getPackageName() + "." + className;
+    try {
+      return (Family) Class.forName(name).getField("FAMILY").get(null);
+    } catch (ReflectiveOperationException | ClassCastException e) {
+      throw new IllegalStateException("no technique family in " + name + ": " + e, e);
+    }
   }
 
   /** Every row, loaded on first use. */
@@ -184,11 +149,17 @@ public final class Catalogue {
    */
   public static Optional<Technique> byId(String id) {
     int slash = id.indexOf('/');
-    Family f = row(slash < 0 ? id : id.substring(0, slash));
+    Family f = row(familyOf(id));
     if (f == null || f.sized() != slash >= 0) {
       return Optional.empty();
     }
     return f.sized() ? of(f.name(), Sizes.parse(id.substring(slash + 1))) : of(f.name(), 0);
+  }
+
+  /** The family of a technique id: the id without its size ({@code fis} of {@code fis/64k}). */
+  public static String familyOf(String id) {
+    int slash = id.indexOf('/');
+    return slash < 0 ? id : id.substring(0, slash);
   }
 
   /**

@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.iobench.format.CallPathFrames;
 import io.iobench.format.KnownLibraries;
 import io.iobench.technique.Catalogue;
+import io.iobench.technique.CompiledClasses;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -69,16 +71,31 @@ class LayerCatalogueTest {
     }
   }
 
-  /** The agent must walk on through a library to the app's frame, so it must know it as one. */
+  /**
+   * The agent must walk on through a layer to the app's frame, so a library's layer must be under
+   * one of the {@link KnownLibraries}: the agent, inside the app, cannot read this catalogue and
+   * keeps that list of its own. Its rule is {@link CallPathFrames#isAppByDefault}.
+   */
   @Test
   void everyLibrarysLayerIsOneTheAgentKnowsAsALibrary() {
     for (Layer layer : LayerCatalogue.all()) {
       for (String c : layer.classes()) {
-        boolean jdk = c.startsWith("java.") || c.startsWith("sun.") || c.startsWith("jdk.");
-        assertTrue(
-            jdk || KnownLibraries.contains(c), layer.id() + ": " + c + " is not a known library");
+        assertFalse(
+            CallPathFrames.isAppByDefault(c),
+            layer.id() + ": " + c + " is in no package of KnownLibraries");
       }
     }
+  }
+
+  /**
+   * A layer is its class: one written under {@code layer/} but not added to the catalogue's list
+   * would mark no frame. The list itself stays written out, since its order decides which row marks
+   * a frame first.
+   */
+  @Test
+  void everyClassThatDeclaresALayerIsInTheCatalogue() {
+    CompiledClasses.assertEachListedOnce(
+        LayerCatalogue.class, "LAYER", Layer.class, LayerCatalogue.all(), "LayerCatalogue's list");
   }
 
   @Test

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +21,6 @@ class CatalogueTest {
   @Test
   void familiesAreUniqueAndEachBuildsItself() {
     List<String> families = Catalogue.families();
-    assertEquals(35, families.size());
     assertEquals(families.size(), new HashSet<>(families).size());
     assertEquals(families, Catalogue.rows().stream().map(Family::name).toList());
     for (String family : families) {
@@ -28,6 +29,69 @@ class CatalogueTest {
       assertFalse(t.title().isBlank(), family);
       // A family with a size in its ids shows it in its title too.
       assertEquals(t.id().contains("/"), t.title().contains("8 KiB"), t.title());
+    }
+  }
+
+  /**
+   * A family is its class: one written under {@code technique/} but not added to the catalogue's
+   * table would never be proposed or replayed.
+   */
+  @Test
+  void everyClassThatDeclaresAFamilyIsInTheCatalogue() {
+    CompiledClasses.assertEachListedOnce(
+        Catalogue.class, "FAMILY", Family.class, Catalogue.rows(), "Catalogue's table");
+  }
+
+  /**
+   * A worker JVM replays one family: looking it up must load that family's class and no other
+   * (loading them all took longer than the rest of a worker's start). The technique classes are
+   * loaded afresh here, as in a new JVM.
+   */
+  @Test
+  void lookingAFamilyUpLoadsItsClassAlone() throws Exception {
+    List<String> families =
+        CompiledClasses.holding(Catalogue.class, "FAMILY", Family.class).stream()
+            .map(Class::getName)
+            .toList();
+    try (FreshTechniques fresh = new FreshTechniques()) {
+      Class<?> catalogue = fresh.loadClass(Catalogue.class.getName());
+      Object t = catalogue.getMethod("byId", String.class).invoke(null, "fis/64k");
+      assertTrue(((Optional<?>) t).isPresent());
+      assertEquals(
+          List.of("io.iobench.technique.read.StreamRead"),
+          families.stream().filter(fresh::loaded).toList());
+    }
+  }
+
+  /** Loads the technique package's classes itself, from the catalogue's classes, the rest not. */
+  private static final class FreshTechniques extends URLClassLoader {
+    private static final String PACKAGE = Catalogue.class.getPackageName() + ".";
+
+    FreshTechniques() {
+      super(
+          new URL[] {Catalogue.class.getProtectionDomain().getCodeSource().getLocation()},
+          CatalogueTest.class.getClassLoader());
+    }
+
+    @Override
+    protected Class<?> loadClass(String name, boolean resolve) throws ClassNotFoundException {
+      if (!name.startsWith(PACKAGE)) {
+        return super.loadClass(name, resolve);
+      }
+      synchronized (getClassLoadingLock(name)) {
+        Class<?> c = findLoadedClass(name);
+        if (c == null) {
+          c = findClass(name);
+        }
+        if (resolve) {
+          resolveClass(c);
+        }
+        return c;
+      }
+    }
+
+    boolean loaded(String name) {
+      return findLoadedClass(name) != null;
     }
   }
 
