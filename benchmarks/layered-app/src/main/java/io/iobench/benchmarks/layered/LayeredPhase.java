@@ -16,14 +16,14 @@ import java.nio.file.Path;
  */
 abstract class LayeredPhase {
   private final String name;
-  private final String extension;
+  private final String fileName;
 
   /**
    * @param extension what follows the phase's name in its file's name, e.g. {@code .bin}
    */
   LayeredPhase(String name, String extension) {
     this.name = name;
-    this.extension = extension;
+    this.fileName = name + extension;
   }
 
   final String name() {
@@ -32,7 +32,7 @@ abstract class LayeredPhase {
 
   /** The phase's file in {@code dir}: its name and extension. */
   final Path file(Path dir) {
-    return dir.resolve(name + extension);
+    return dir.resolve(fileName);
   }
 
   /** Creates the phase's input file (untimed, once before the passes). */
