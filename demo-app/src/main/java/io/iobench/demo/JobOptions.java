@@ -3,7 +3,10 @@ package io.iobench.demo;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 
-/** The parsed command line; see {@link DemoApp#USAGE}. */
+/**
+ * The parsed command line; see {@link DemoApp#USAGE}. Each field starts at its default and only
+ * {@link #parse} sets it.
+ */
 final class JobOptions {
   // Sized so that one untuned run takes roughly 5-10 s on a 2-core machine; the byte-at-a-time
   // ingest and the seek-and-read lookups dominate.
@@ -13,85 +16,61 @@ final class JobOptions {
   // index.bin is mapped and addressed with int positions: keep it far below 2 GiB.
   static final int MAX_EVENTS = 100_000_000;
 
-  final Path dir;
-  final int events;
-  final int lookups;
-  final int configs;
-  final boolean tuned;
-  final Path timings;
-  final boolean workOnly;
-  final int passes;
+  Path dir;
+  int events = DEFAULT_EVENTS;
+  int lookups = DEFAULT_LOOKUPS;
+  int configs = DEFAULT_CONFIGS;
+  boolean tuned;
+  Path timings;
+  boolean workOnly;
+  int passes = 1;
 
-  private JobOptions(
-      Path dir,
-      int events,
-      int lookups,
-      int configs,
-      boolean tuned,
-      Path timings,
-      boolean workOnly,
-      int passes) {
-    this.dir = dir;
-    this.events = events;
-    this.lookups = lookups;
-    this.configs = configs;
-    this.tuned = tuned;
-    this.timings = timings;
-    this.workOnly = workOnly;
-    this.passes = passes;
-  }
+  private JobOptions() {}
 
   /**
    * @throws IllegalArgumentException with a message fit for the user
    */
   static JobOptions parse(String... args) {
-    Path dir = null;
-    int events = DEFAULT_EVENTS;
-    int lookups = DEFAULT_LOOKUPS;
-    int configs = DEFAULT_CONFIGS;
-    boolean tuned = false;
-    Path timings = null;
-    boolean workOnly = false;
-    int passes = 1;
+    JobOptions options = new JobOptions();
     for (int i = 0; i < args.length; i++) {
       String arg = args[i];
       switch (arg) {
         case "--events":
-          events = number(arg, value(args, ++i, arg), 1, MAX_EVENTS);
+          options.events = number(arg, value(args, ++i, arg), 1, MAX_EVENTS);
           break;
         case "--lookups":
-          lookups = number(arg, value(args, ++i, arg), 0, Integer.MAX_VALUE);
+          options.lookups = number(arg, value(args, ++i, arg), 0, Integer.MAX_VALUE);
           break;
         case "--configs":
-          configs = number(arg, value(args, ++i, arg), 0, 100_000);
+          options.configs = number(arg, value(args, ++i, arg), 0, 100_000);
           break;
         case "--tuned":
-          tuned = true;
+          options.tuned = true;
           break;
         case "--passes":
-          passes = number(arg, value(args, ++i, arg), 1, 1000);
+          options.passes = number(arg, value(args, ++i, arg), 1, 1000);
           break;
         case "--work-only":
-          workOnly = true;
+          options.workOnly = true;
           break;
         case "--timings":
-          timings = Paths.get(value(args, ++i, arg));
+          options.timings = Paths.get(value(args, ++i, arg));
           break;
         default:
           if (arg.startsWith("-")) {
             throw new IllegalArgumentException("unknown option: " + arg);
           }
-          if (dir != null) {
+          if (options.dir != null) {
             throw new IllegalArgumentException(
-                "unexpected argument: " + arg + " (DIR is already " + dir + ")");
+                "unexpected argument: " + arg + " (DIR is already " + options.dir + ")");
           }
-          dir = Paths.get(arg);
+          options.dir = Paths.get(arg);
       }
     }
-    if (dir == null) {
+    if (options.dir == null) {
       throw new IllegalArgumentException("missing DIR");
     }
-    return new JobOptions(dir, events, lookups, configs, tuned, timings, workOnly, passes);
+    return options;
   }
 
   private static String value(String[] args, int i, String option) {

@@ -9,14 +9,16 @@ public enum MapMode {
   READ_WRITE,
   PRIVATE;
 
-  /** The mode of a {@code FileChannel.MapMode} (or its name), for the map counters. */
+  /**
+   * The mode of a {@code FileChannel.MapMode} (or its name), for the map counters: the mode its
+   * name starts with, and private for any other.
+   */
   public static MapMode of(Object mode) {
     String name = String.valueOf(mode);
-    if (name.startsWith("READ_ONLY")) {
-      return READ_ONLY;
-    }
-    if (name.startsWith("READ_WRITE")) {
-      return READ_WRITE;
+    for (MapMode m : values()) {
+      if (name.startsWith(m.name())) {
+        return m;
+      }
     }
     return PRIVATE;
   }

@@ -7,6 +7,9 @@ import java.util.Locale;
  * units).
  */
 public final class ByteSize {
+  /** The unit letters in order, each 1024 times the one before: {@code k} is 2^10 bytes. */
+  private static final String UNITS = "kmgt";
+
   private ByteSize() {}
 
   /**
@@ -19,26 +22,10 @@ public final class ByteSize {
     } else if (s.endsWith("b")) {
       s = s.substring(0, s.length() - 1);
     }
-    long unit = 1;
-    if (!s.isEmpty()) {
-      switch (s.charAt(s.length() - 1)) {
-        case 'k':
-          unit = 1L << 10;
-          break;
-        case 'm':
-          unit = 1L << 20;
-          break;
-        case 'g':
-          unit = 1L << 30;
-          break;
-        case 't':
-          unit = 1L << 40;
-          break;
-        default:
-          unit = 1;
-      }
-    }
-    String digits = unit == 1 ? s : s.substring(0, s.length() - 1);
+    // 0 for plain bytes (no unit letter), 1 for k, ...
+    int power = s.isEmpty() ? 0 : UNITS.indexOf(s.charAt(s.length() - 1)) + 1;
+    long unit = 1L << (10 * power);
+    String digits = power == 0 ? s : s.substring(0, s.length() - 1);
     try {
       long value = Long.parseLong(digits);
       if (value <= 0 || value > Long.MAX_VALUE / unit) {
@@ -53,14 +40,12 @@ public final class ByteSize {
 
   /** Short exact form: {@code 1m}, {@code 64k}, or plain bytes when not a whole number of KiB. */
   public static String compact(long bytes) {
-    if (bytes >= 1L << 30 && bytes % (1L << 30) == 0) {
-      return (bytes >> 30) + "g";
-    }
-    if (bytes >= 1L << 20 && bytes % (1L << 20) == 0) {
-      return (bytes >> 20) + "m";
-    }
-    if (bytes >= 1L << 10 && bytes % (1L << 10) == 0) {
-      return (bytes >> 10) + "k";
+    // The largest unit is g: a whole number of TiB reads as so many g.
+    for (int power = UNITS.indexOf('g') + 1; power >= 1; power--) {
+      int shift = 10 * power;
+      if (bytes >= 1L << shift && bytes % (1L << shift) == 0) {
+        return (bytes >> shift) + UNITS.substring(power - 1, power);
+      }
     }
     return Long.toString(bytes);
   }

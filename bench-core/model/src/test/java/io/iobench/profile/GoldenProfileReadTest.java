@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.format.FileKind;
 import io.iobench.format.RecordedOp;
 import java.io.IOException;
@@ -25,6 +26,11 @@ class GoldenProfileReadTest {
       }
       return ProfileReader.parse(in.readAllBytes());
     }
+  }
+
+  /** One operation of a profile, as the reader binds it, from its JSON. */
+  private static OpProfile op(String json) throws IOException {
+    return new ObjectMapper().readValue(json, OpProfile.class);
   }
 
   @Test
@@ -121,12 +127,10 @@ class GoldenProfileReadTest {
   @Test
   void nullPathsAndFramesInAForeignProfileAreSkipped() throws IOException {
     OpProfile op =
-        new com.fasterxml.jackson.databind.ObjectMapper()
-            .readValue(
-                "{\"api\":\"FileInputStream\",\"op\":\"read\",\"calls\":3,"
-                    + "\"callPaths\":[null,{\"frames\":null,\"calls\":2},"
-                    + "{\"app\":\"A.b(A.java:1)\",\"frames\":[null],\"calls\":1}]}",
-                OpProfile.class);
+        op(
+            "{\"api\":\"FileInputStream\",\"op\":\"read\",\"calls\":3,"
+                + "\"callPaths\":[null,{\"frames\":null,\"calls\":2},"
+                + "{\"app\":\"A.b(A.java:1)\",\"frames\":[null],\"calls\":1}]}");
     assertEquals(2, op.paths().size());
     assertEquals(2, op.dominantPath().orElseThrow().calls);
     assertEquals("(no app frame: a library's or the JDK's own thread)", op.paths().get(0).site());
@@ -138,13 +142,11 @@ class GoldenProfileReadTest {
   @Test
   void ofPathsWithAsManyCallsTheOneThatMovedMoreBytesDominates() throws IOException {
     OpProfile op =
-        new com.fasterxml.jackson.databind.ObjectMapper()
-            .readValue(
-                "{\"api\":\"FileInputStream\",\"op\":\"read\",\"calls\":96,\"callPaths\":["
-                    + "{\"app\":\"A.header(A.java:1)\",\"calls\":32,\"bytes\":90},"
-                    + "{\"app\":\"A.fill(A.java:2)\",\"calls\":32,\"bytes\":45836},"
-                    + "{\"app\":\"A.trailer(A.java:3)\",\"calls\":32,\"bytes\":89}]}",
-                OpProfile.class);
+        op(
+            "{\"api\":\"FileInputStream\",\"op\":\"read\",\"calls\":96,\"callPaths\":["
+                + "{\"app\":\"A.header(A.java:1)\",\"calls\":32,\"bytes\":90},"
+                + "{\"app\":\"A.fill(A.java:2)\",\"calls\":32,\"bytes\":45836},"
+                + "{\"app\":\"A.trailer(A.java:3)\",\"calls\":32,\"bytes\":89}]}");
     assertEquals("A.fill(A.java:2)", op.dominantPath().orElseThrow().app);
     assertEquals(
         List.of("A.fill(A.java:2)", "A.header(A.java:1)", "A.trailer(A.java:3)"),

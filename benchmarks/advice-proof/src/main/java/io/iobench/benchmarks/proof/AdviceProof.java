@@ -1,13 +1,12 @@
 package io.iobench.benchmarks.proof;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
-import io.iobench.results.ResultsReader;
 import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadResult;
 import io.iobench.stats.Speedup;
 import java.io.File;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
@@ -49,13 +48,9 @@ public final class AdviceProof {
   private AdviceProof() {}
 
   public static void main(String[] args) throws Exception {
-    if (args.length != 2) {
-      System.err.println(
-          "usage: AdviceProof REPLAY_RESULTS.json TIMINGS_DIR (run by benchmarks/advice-proof.sh)");
-      System.exit(2);
-    }
-    ReplayResults results = ResultsReader.read(Path.of(args[0]));
-    File dir = new File(args[1]);
+    ProofRuns.Inputs inputs = ProofRuns.Inputs.of(args, "AdviceProof", "advice-proof.sh");
+    ReplayResults results = inputs.results();
+    File dir = inputs.dir();
     List<JsonNode> untuned = ProofRuns.timings(dir, "untuned");
     List<JsonNode> tuned = ProofRuns.timings(dir, "tuned");
     List<JsonNode> work = ProofRuns.timings(dir, "work");
@@ -75,16 +70,16 @@ public final class AdviceProof {
     int savedWithin = 0;
     int slower = 0;
     for (Phase phase : PHASES) {
-      double[] before = values(untuned, phase);
-      double[] after = values(tuned, phase);
+      double[] before = ProofRuns.values(untuned, phase.name());
+      double[] after = ProofRuns.values(tuned, phase.name());
       double t = ProofRuns.median(before);
-      double w = ProofRuns.median(values(work, phase));
+      double w = ProofRuns.median(ProofRuns.values(work, phase.name()));
       double tunedMedian = ProofRuns.median(after);
       Speedup realized = Speedup.paired(before, after);
       if (realized.high() < 1) {
         slower++;
       }
-      WorkloadResult workload = workload(results, phase);
+      WorkloadResult workload = ProofRuns.workload(results, phase.fileSuffix(), phase.operation());
       TechniqueResult tech = workload == null ? null : technique(workload, phase.technique());
       String recommends = workload == null ? "" : recommended(results, workload);
       if (tech == null || tech.speedup == null) {
@@ -187,27 +182,10 @@ public final class AdviceProof {
     return io * (1 - 1 / callSpeedup);
   }
 
-  private static double[] values(List<JsonNode> runs, Phase phase) {
-    return runs.stream().mapToDouble(n -> n.path(phase.name()).asDouble()).toArray();
-  }
-
-  private static WorkloadResult workload(ReplayResults results, Phase phase) {
-    for (WorkloadResult w : results.workloads) {
-      if (w.label().endsWith(phase.fileSuffix()) && w.operation.equals(phase.operation())) {
-        return w;
-      }
-    }
-    return null;
-  }
-
   /** The rank-1 recommendation for the workload, with its speed-up; "none" when there is none. */
   private static String recommended(ReplayResults results, WorkloadResult w) {
-    for (io.iobench.results.RecommendationResult r : results.recommendations) {
-      if (r.rank == 1 && r.label().equals(w.label()) && r.current.equals(w.current)) {
-        return String.format(Locale.ROOT, "%s (%.2fx)", r.recommended, r.speedup);
-      }
-    }
-    return "none";
+    RecommendationResult r = ProofRuns.rankOne(results, w);
+    return r == null ? "none" : String.format(Locale.ROOT, "%s (%.2fx)", r.recommended, r.speedup);
   }
 
   private static TechniqueResult technique(WorkloadResult w, String id) {

@@ -5,13 +5,11 @@ import io.iobench.profile.ProfileReader;
 import io.iobench.recommend.Recommender;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
-import io.iobench.results.ResultsReader;
 import io.iobench.results.Standing;
 import io.iobench.results.WorkloadResult;
 import io.iobench.workload.ObservedWorkload;
 import io.iobench.workload.WorkloadDeriver;
 import java.io.File;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -60,13 +58,9 @@ public final class LayerProof {
   private LayerProof() {}
 
   public static void main(String[] args) throws Exception {
-    if (args.length != 2) {
-      System.err.println(
-          "usage: LayerProof REPLAY_RESULTS.json TIMINGS_DIR (run by benchmarks/layer-proof.sh)");
-      System.exit(2);
-    }
-    ReplayResults results = ResultsReader.read(Path.of(args[0]));
-    File dir = new File(args[1]);
+    ProofRuns.Inputs inputs = ProofRuns.Inputs.of(args, "LayerProof", "layer-proof.sh");
+    ReplayResults results = inputs.results();
+    File dir = inputs.dir();
     List<List<ObservedWorkload>> profiled = profiled(dir);
     List<JsonNode> untuned = ProofRuns.timings(dir, "untuned");
     List<JsonNode> tuned = ProofRuns.timings(dir, "tuned");
@@ -81,12 +75,12 @@ public final class LayerProof {
     int rightAlready = 0;
     int already = 0;
     for (Phase phase : PHASES) {
-      double[] before = values(untuned, phase);
-      double[] after = values(tuned, phase);
+      double[] before = ProofRuns.values(untuned, phase.name());
+      double[] after = ProofRuns.values(tuned, phase.name());
       double realized = ProofRuns.median(before) - ProofRuns.median(after);
       double[] ci = pairedInterval(before, after);
-      WorkloadResult w = workload(results, phase);
-      RecommendationResult r = w == null ? null : rankOne(results, w);
+      WorkloadResult w = ProofRuns.workload(results, phase.file(), phase.operation());
+      RecommendationResult r = w == null ? null : ProofRuns.rankOne(results, w);
       String standing = r == null ? "none" : r.standing.name().toLowerCase(Locale.ROOT);
       if (phase.layer() == null) {
         already++;
@@ -197,27 +191,5 @@ public final class LayerProof {
 
   private static String ms(double nanos) {
     return Double.isNaN(nanos) ? "-" : String.format(Locale.ROOT, "%.1f ms", nanos / 1e6);
-  }
-
-  private static double[] values(List<JsonNode> runs, Phase phase) {
-    return runs.stream().mapToDouble(n -> n.path(phase.name()).asDouble()).toArray();
-  }
-
-  private static WorkloadResult workload(ReplayResults results, Phase phase) {
-    for (WorkloadResult w : results.workloads) {
-      if (w.label().endsWith(phase.file()) && w.operation.equals(phase.operation())) {
-        return w;
-      }
-    }
-    return null;
-  }
-
-  private static RecommendationResult rankOne(ReplayResults results, WorkloadResult w) {
-    for (RecommendationResult r : results.recommendations) {
-      if (r.rank == 1 && r.label().equals(w.label()) && r.current.equals(w.current)) {
-        return r;
-      }
-    }
-    return null;
   }
 }

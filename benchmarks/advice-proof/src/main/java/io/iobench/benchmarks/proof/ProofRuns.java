@@ -2,15 +2,43 @@ package io.iobench.benchmarks.proof;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import io.iobench.results.ResultsReader;
+import io.iobench.results.WorkloadResult;
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-/** The timed runs a proof script leaves: one JSON of phase times per run and variant. */
+/**
+ * What both proofs read: the timed runs a proof script leaves (one JSON of phase times per run and
+ * variant), and a phase's workload and advice in the replay's results.
+ */
 final class ProofRuns {
   private ProofRuns() {}
+
+  /**
+   * A proof's command line, {@code REPLAY_RESULTS.json TIMINGS_DIR}: the replay's results and the
+   * directory of the timed runs.
+   */
+  record Inputs(ReplayResults results, File dir) {
+    /** Prints the usage and exits (status 2) when the command line is not those two. */
+    static Inputs of(String[] args, String proof, String script) throws IOException {
+      if (args.length != 2) {
+        System.err.println(
+            "usage: "
+                + proof
+                + " REPLAY_RESULTS.json TIMINGS_DIR (run by benchmarks/"
+                + script
+                + ")");
+        System.exit(2);
+      }
+      return new Inputs(ResultsReader.read(Path.of(args[0])), new File(args[1]));
+    }
+  }
 
   /** The timings files of one kind (untuned, tuned, work), in run order. */
   static List<JsonNode> timings(File dir, String kind) throws IOException {
@@ -26,6 +54,31 @@ final class ProofRuns {
       nodes.add(json.readTree(f));
     }
     return nodes;
+  }
+
+  /** The phase's time in each of the runs, in run order. */
+  static double[] values(List<JsonNode> runs, String phase) {
+    return runs.stream().mapToDouble(n -> n.path(phase).asDouble()).toArray();
+  }
+
+  /** The replayed workload of {@code operation} on the file whose label ends so, or null. */
+  static WorkloadResult workload(ReplayResults results, String fileSuffix, String operation) {
+    for (WorkloadResult w : results.workloads) {
+      if (w.label().endsWith(fileSuffix) && w.operation.equals(operation)) {
+        return w;
+      }
+    }
+    return null;
+  }
+
+  /** The workload's rank-1 recommendation, or null when it has none. */
+  static RecommendationResult rankOne(ReplayResults results, WorkloadResult w) {
+    for (RecommendationResult r : results.recommendations) {
+      if (r.rank == 1 && r.label().equals(w.label()) && r.current.equals(w.current)) {
+        return r;
+      }
+    }
+    return null;
   }
 
   static double median(double[] values) {

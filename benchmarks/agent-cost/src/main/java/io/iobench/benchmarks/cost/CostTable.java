@@ -106,13 +106,7 @@ public final class CostTable {
         cells.append(" ").append(cost(added.path(stage.label))).append(" |");
       }
       if (any) {
-        md.append(
-                String.format(
-                    Locale.ROOT,
-                    "| `%s` | %d | %s |",
-                    rows.get(i).path("call").asText(),
-                    rows.get(i).path("threads").asInt(),
-                    jdks.get(i)))
+        md.append(firstCells(rows.get(i), jdks.get(i)))
             .append(cells)
             .append(' ')
             .append(cost(added.path("iobench")))
@@ -149,16 +143,14 @@ public final class CostTable {
     for (int i = 0; i < rows.size(); i++) {
       JsonNode added = rows.get(i).path("addedNanos");
       if (added.has(SteadyObserver.NAME)) {
-        md.append(
-            String.format(
-                Locale.ROOT,
-                "| `%s` | %d | %s | %.0f | %s | %s |%n",
-                rows.get(i).path("call").asText(),
-                rows.get(i).path("threads").asInt(),
-                jdks.get(i),
-                rows.get(i).path("baselineNanos").asDouble(),
-                cost(added.path(SteadyObserver.NAME)),
-                cost(added.path(CostHarness.CONTROL))));
+        md.append(firstCells(rows.get(i), jdks.get(i)))
+            .append(
+                String.format(
+                    Locale.ROOT,
+                    " %.0f | %s | %s |%n",
+                    rows.get(i).path("baselineNanos").asDouble(),
+                    cost(added.path(SteadyObserver.NAME)),
+                    cost(added.path(CostHarness.CONTROL))));
       }
     }
     if (md.length() == 0) {
@@ -176,20 +168,28 @@ public final class CostTable {
     JsonNode all = added.path("iobench latency=all");
     JsonNode jfr = added.path("JFR");
     double ratio = iobench.path("mean").asDouble() / jfr.path("mean").asDouble();
+    return firstCells(row, jdk)
+        + String.format(
+            Locale.ROOT,
+            " %.0f | %s | %s | %s | %s | %s | %s | %s |%n",
+            row.path("baselineNanos").asDouble(),
+            cost(iobench),
+            cost(all),
+            cost(jfr),
+            jfr.path("mean").asDouble() > 0 ? String.format(Locale.ROOT, "%.2f", ratio) : "–",
+            cost(added.path("after iobench stopped")),
+            cost(added.path(CostHarness.CONTROL)),
+            verdict(iobench, all, jfr));
+  }
+
+  /** A row's first cells, which every table starts with: its call, thread count and JDK. */
+  private static String firstCells(JsonNode row, String jdk) {
     return String.format(
         Locale.ROOT,
-        "| `%s` | %d | %s | %.0f | %s | %s | %s | %s | %s | %s | %s |%n",
+        "| `%s` | %d | %s |",
         row.path("call").asText(),
         row.path("threads").asInt(),
-        jdk,
-        row.path("baselineNanos").asDouble(),
-        cost(iobench),
-        cost(all),
-        cost(jfr),
-        jfr.path("mean").asDouble() > 0 ? String.format(Locale.ROOT, "%.2f", ratio) : "–",
-        cost(added.path("after iobench stopped")),
-        cost(added.path(CostHarness.CONTROL)),
-        verdict(iobench, all, jfr));
+        jdk);
   }
 
   private static String cost(JsonNode summary) {

@@ -15,9 +15,7 @@ import java.util.Map;
  * AgentControl's constants are compiled in: the harness jar leaves the profile format out, so that
  * the agent's own copy is the only one in the JVM.
  */
-final class IobenchObserver implements Observer {
-
-  private final String name;
+final class IobenchObserver extends Observer {
   private final Path jar;
   private final String options;
   private final Path profiles;
@@ -29,20 +27,15 @@ final class IobenchObserver implements Observer {
    *     ,latency=all}, or empty for the defaults
    */
   IobenchObserver(String name, Path jar, String options, Path profiles) {
-    this.name = name;
+    super(name);
     this.jar = jar;
     this.options = options;
     this.profiles = profiles;
   }
 
   @Override
-  public String name() {
-    return name;
-  }
-
-  @Override
-  public void start() throws Exception {
-    profile = profiles.resolve(name.replaceAll("[^a-z0-9]+", "-") + "-" + ++session + ".json");
+  void start() throws Exception {
+    profile = profiles.resolve(name().replaceAll("[^a-z0-9]+", "-") + "-" + ++session + ".json");
     load("out=" + profile + ",interval=off" + options);
     if (System.getProperty(AgentControl.RECORDING_PROPERTY) == null) {
       throw new IllegalStateException("iobench did not start (its reason is on stderr)");
@@ -50,15 +43,15 @@ final class IobenchObserver implements Observer {
   }
 
   @Override
-  public String stop(Map<CallCase, Long> made) throws Exception {
+  String stop(Map<CallCase, Long> made) throws Exception {
     stopUnchecked();
     JsonNode files = new ObjectMapper().readTree(profile.toFile()).path("files");
-    StringBuilder line = new StringBuilder(name + " counted");
+    StringBuilder line = new StringBuilder(name() + " counted");
     for (Map.Entry<CallCase, Long> e : made.entrySet()) {
       long counted = calls(files, e.getKey());
       if (counted != e.getValue()) {
         throw new IllegalStateException(
-            name
+            name()
                 + " counted "
                 + counted
                 + " of the "

@@ -14,7 +14,7 @@ import jdk.jfr.consumer.RecordingFile;
  * way to see every call, started and stopped through the jdk.jfr API. Its first session's events
  * are counted against the calls made (reading them back takes seconds, so only once).
  */
-final class JfrObserver implements Observer {
+final class JfrObserver extends Observer {
   private static final String[] EVENTS = {"jdk.FileRead", "jdk.FileWrite"};
 
   private final Path dumps;
@@ -22,16 +22,12 @@ final class JfrObserver implements Observer {
   private boolean counted;
 
   JfrObserver(Path dumps) {
+    super("JFR");
     this.dumps = dumps;
   }
 
   @Override
-  public String name() {
-    return "JFR";
-  }
-
-  @Override
-  public void start() {
+  void start() {
     recording = new Recording();
     recording.setName("iobench-cost");
     for (String event : EVENTS) {
@@ -41,7 +37,7 @@ final class JfrObserver implements Observer {
   }
 
   @Override
-  public String stop(Map<CallCase, Long> made) throws Exception {
+  String stop(Map<CallCase, Long> made) throws Exception {
     recording.stop();
     try {
       if (counted) {

@@ -13,7 +13,7 @@ import java.util.Map;
  * The full recorder is the plain iobench observer. A stage's profile counts none of the calls, so
  * its check is only that the session started and stopped.
  */
-final class StageObserver implements Observer {
+final class StageObserver extends Observer {
   enum Stage {
     HOOKS("iobench hooks only"),
     DISPATCH("iobench dispatch, no-op recorder");
@@ -29,17 +29,13 @@ final class StageObserver implements Observer {
   private final Stage stage;
 
   StageObserver(IobenchObserver session, Stage stage) {
+    super(stage.label);
     this.session = session;
     this.stage = stage;
   }
 
   @Override
-  public String name() {
-    return stage.label;
-  }
-
-  @Override
-  public void start() throws Exception {
+  void start() throws Exception {
     session.start();
     if (stage == Stage.HOOKS) {
       Dispatcher.takeRecorderAway();
@@ -49,7 +45,7 @@ final class StageObserver implements Observer {
   }
 
   @Override
-  public String stop(Map<CallCase, Long> made) throws Exception {
+  String stop(Map<CallCase, Long> made) throws Exception {
     session.stopUnchecked();
     return stage.label + " started and stopped (its calls are not recorded)";
   }

@@ -20,7 +20,7 @@ import java.util.Map;
  * <p>Its check is made once, when the run ends and the session stops: the profile must count
  * exactly the calls made in all of its windows together.
  */
-final class SteadyObserver implements Observer {
+final class SteadyObserver extends Observer {
   static final String NAME = "iobench, one session switched on and off";
 
   private final IobenchObserver session;
@@ -28,16 +28,12 @@ final class SteadyObserver implements Observer {
   private boolean started;
 
   SteadyObserver(IobenchObserver session) {
+    super(NAME);
     this.session = session;
   }
 
   @Override
-  public String name() {
-    return NAME;
-  }
-
-  @Override
-  public void start() throws Exception {
+  void start() throws Exception {
     if (!started) {
       session.start();
       Dispatcher.keep();
@@ -48,14 +44,14 @@ final class SteadyObserver implements Observer {
   }
 
   @Override
-  public String stop(Map<CallCase, Long> sinceStart) {
+  String stop(Map<CallCase, Long> sinceStart) {
     Dispatcher.switchOff();
     sinceStart.forEach((c, n) -> made.merge(c, n, Long::sum));
     return NAME + ": off again; its one profile is checked when the run ends";
   }
 
   @Override
-  public String finish() throws Exception {
+  String finish() throws Exception {
     if (!started) {
       return null;
     }

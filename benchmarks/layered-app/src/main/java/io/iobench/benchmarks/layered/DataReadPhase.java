@@ -8,17 +8,16 @@ import java.nio.file.Path;
  * Reads ints with a DataInputStream. Mistaken: straight over a FileInputStream, a read per value;
  * tuned: a BufferedInputStream between them.
  */
-final class DataReadPhase implements LayeredPhase {
+final class DataReadPhase extends LayeredPhase {
   static final int VALUES = 150_000;
 
-  @Override
-  public String name() {
-    return "data-read";
+  DataReadPhase() {
+    super("data-read", ".bin");
   }
 
   @Override
-  public void prepare(Path dir) throws Exception {
-    try (DataOutputStream out = new DataOutputStream(LayeredPhase.out(file(dir), true))) {
+  void prepare(Path file) throws Exception {
+    try (DataOutputStream out = new DataOutputStream(out(file, true))) {
       for (int i = 0; i < VALUES; i++) {
         out.writeInt(i);
       }
@@ -26,17 +25,13 @@ final class DataReadPhase implements LayeredPhase {
   }
 
   @Override
-  public long run(Path dir, boolean tuned) throws Exception {
+  long run(Path file, boolean tuned) throws Exception {
     long sum = 0;
-    try (DataInputStream in = new DataInputStream(LayeredPhase.in(file(dir), tuned))) {
+    try (DataInputStream in = new DataInputStream(in(file, tuned))) {
       for (int i = 0; i < VALUES; i++) {
         sum += in.readInt();
       }
     }
     return sum;
-  }
-
-  private static Path file(Path dir) {
-    return dir.resolve("data-read.bin");
   }
 }

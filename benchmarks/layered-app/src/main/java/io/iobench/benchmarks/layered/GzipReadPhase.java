@@ -13,18 +13,17 @@ import java.util.zip.GZIPOutputStream;
  * Reads a compressed file with a GZIPInputStream. Mistaken: its default 512-byte input buffer, a
  * read of the file per 512 compressed bytes; tuned: a 64 KiB buffer given to its constructor.
  */
-final class GzipReadPhase implements LayeredPhase {
+final class GzipReadPhase extends LayeredPhase {
   static final int LINES = 4_000_000;
 
-  @Override
-  public String name() {
-    return "gzip-read";
+  GzipReadPhase() {
+    super("gzip-read", ".gz");
   }
 
   @Override
-  public void prepare(Path dir) throws Exception {
+  void prepare(Path file) throws Exception {
     java.util.Random random = new java.util.Random(42);
-    try (OutputStream out = new GZIPOutputStream(new FileOutputStream(file(dir).toFile()), 65536)) {
+    try (OutputStream out = new GZIPOutputStream(new FileOutputStream(file.toFile()), 65536)) {
       StringBuilder line = new StringBuilder();
       for (int i = 0; i < LINES; i++) {
         line.setLength(0);
@@ -35,19 +34,16 @@ final class GzipReadPhase implements LayeredPhase {
   }
 
   @Override
-  public long run(Path dir, boolean tuned) throws Exception {
-    InputStream file = new FileInputStream(file(dir).toFile());
+  long run(Path file, boolean tuned) throws Exception {
+    InputStream compressed = new FileInputStream(file.toFile());
     long sum = 0;
     byte[] chunk = new byte[8192];
-    try (InputStream in = tuned ? new GZIPInputStream(file, 65536) : new GZIPInputStream(file)) {
+    try (InputStream in =
+        tuned ? new GZIPInputStream(compressed, 65536) : new GZIPInputStream(compressed)) {
       for (int n; (n = in.read(chunk)) > 0; ) {
         sum += n;
       }
     }
     return sum;
-  }
-
-  private static Path file(Path dir) {
-    return dir.resolve("gzip-read.gz");
   }
 }

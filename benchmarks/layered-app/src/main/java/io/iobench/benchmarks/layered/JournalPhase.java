@@ -10,17 +10,15 @@ import java.nio.file.Path;
  * Appends lines to a journal through a BufferedWriter. Mistaken: flushed after every line, a write
  * of the file per line; tuned: flushed once at the end.
  */
-final class JournalPhase implements LayeredPhase {
+final class JournalPhase extends LayeredPhase {
   static final int LINES = 100_000;
 
-  @Override
-  public String name() {
-    return "journal";
+  JournalPhase() {
+    super("journal", ".txt");
   }
 
   @Override
-  public long run(Path dir, boolean tuned) throws Exception {
-    Path file = dir.resolve("journal.txt");
+  long run(Path file, boolean tuned) throws Exception {
     try (Writer w = new BufferedWriter(new FileWriter(file.toFile()))) {
       for (int i = 0; i < LINES; i++) {
         w.write("order " + i + " shipped\n");

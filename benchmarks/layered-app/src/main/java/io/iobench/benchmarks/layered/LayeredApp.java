@@ -66,14 +66,15 @@ public final class LayeredApp {
     }
     Files.createDirectories(dir);
     for (LayeredPhase phase : PHASES) {
-      phase.prepare(dir);
+      phase.prepare(phase.file(dir));
     }
     Map<String, Long> nanos = new LinkedHashMap<>();
     Map<String, Long> results = new LinkedHashMap<>();
     for (int pass = 0; pass < passes; pass++) {
       for (LayeredPhase phase : PHASES) {
+        Path file = phase.file(dir);
         long t0 = System.nanoTime();
-        results.put(phase.name(), phase.run(dir, tuned));
+        results.put(phase.name(), phase.run(file, tuned));
         nanos.merge(phase.name(), System.nanoTime() - t0, Long::sum);
       }
     }

@@ -11,19 +11,17 @@ import org.apache.logging.log4j.core.config.Configurator;
  * defaults (immediateFlush, a write per event); tuned: {@code immediateFlush="false"
  * bufferedIo="true" bufferSize="262144"}.
  */
-final class Log4jPhase implements LayeredPhase {
+final class Log4jPhase extends LayeredPhase {
   static final int EVENTS = 200_000;
 
-  @Override
-  public String name() {
-    return "log4j2";
+  Log4jPhase() {
+    super("log4j2", ".log");
   }
 
   @Override
-  public long run(Path dir, boolean tuned) throws Exception {
-    Path file = dir.resolve("log4j2.log");
+  long run(Path file, boolean tuned) throws Exception {
     Files.deleteIfExists(file);
-    Path config = dir.resolve(tuned ? "log4j2-tuned.xml" : "log4j2.xml");
+    Path config = file.resolveSibling(tuned ? "log4j2-tuned.xml" : "log4j2.xml");
     Files.writeString(
         config,
         "<Configuration status=\"ERROR\">\n"

@@ -15,22 +15,17 @@ import org.slf4j.LoggerFactory;
  * (immediateFlush, a write per event); tuned: {@code immediateFlush=false} and a 256 KB buffer.
  * With {@code alreadyBuffered} both run the tuned way: the layer is used well.
  */
-final class LogbackPhase implements LayeredPhase {
+final class LogbackPhase extends LayeredPhase {
   static final int EVENTS = 100_000;
   private final boolean alreadyBuffered;
 
   LogbackPhase(boolean alreadyBuffered) {
+    super(alreadyBuffered ? "logback-buffered" : "logback", ".log");
     this.alreadyBuffered = alreadyBuffered;
   }
 
   @Override
-  public String name() {
-    return alreadyBuffered ? "logback-buffered" : "logback";
-  }
-
-  @Override
-  public long run(Path dir, boolean tuned) throws Exception {
-    Path file = dir.resolve(name() + ".log");
+  long run(Path file, boolean tuned) throws Exception {
     Files.deleteIfExists(file);
     LoggerContext context = (LoggerContext) LoggerFactory.getILoggerFactory();
     context.reset();

@@ -9,22 +9,18 @@ import java.nio.file.Path;
  * every piece of the serialized form is a read of the file; tuned: a BufferedInputStream between
  * them. With {@code alreadyBuffered} both run the tuned way: the layer is used well.
  */
-final class ObjectReadPhase implements LayeredPhase {
+final class ObjectReadPhase extends LayeredPhase {
   static final int RECORDS = 40_000;
   private final boolean alreadyBuffered;
 
   ObjectReadPhase(boolean alreadyBuffered) {
+    super(alreadyBuffered ? "object-read-buffered" : "object-read", ".bin");
     this.alreadyBuffered = alreadyBuffered;
   }
 
   @Override
-  public String name() {
-    return alreadyBuffered ? "object-read-buffered" : "object-read";
-  }
-
-  @Override
-  public void prepare(Path dir) throws Exception {
-    try (ObjectOutputStream out = new ObjectOutputStream(LayeredPhase.out(file(dir), true))) {
+  void prepare(Path file) throws Exception {
+    try (ObjectOutputStream out = new ObjectOutputStream(out(file, true))) {
       for (int i = 0; i < RECORDS; i++) {
         out.writeObject("order-" + i);
         out.writeInt(i);
@@ -33,18 +29,13 @@ final class ObjectReadPhase implements LayeredPhase {
   }
 
   @Override
-  public long run(Path dir, boolean tuned) throws Exception {
+  long run(Path file, boolean tuned) throws Exception {
     long sum = 0;
-    try (ObjectInputStream in =
-        new ObjectInputStream(LayeredPhase.in(file(dir), tuned || alreadyBuffered))) {
+    try (ObjectInputStream in = new ObjectInputStream(in(file, tuned || alreadyBuffered))) {
       for (int i = 0; i < RECORDS; i++) {
         sum += ((String) in.readObject()).length() + in.readInt();
       }
     }
     return sum;
-  }
-
-  private Path file(Path dir) {
-    return dir.resolve(name() + ".bin");
   }
 }

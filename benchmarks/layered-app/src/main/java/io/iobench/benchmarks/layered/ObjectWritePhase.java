@@ -8,18 +8,16 @@ import java.nio.file.Path;
  * Writes serialized records with an ObjectOutputStream. Mistaken: straight over a FileOutputStream,
  * one write per record; tuned: a BufferedOutputStream between them.
  */
-final class ObjectWritePhase implements LayeredPhase {
+final class ObjectWritePhase extends LayeredPhase {
   static final int RECORDS = 160_000;
 
-  @Override
-  public String name() {
-    return "object-write";
+  ObjectWritePhase() {
+    super("object-write", ".bin");
   }
 
   @Override
-  public long run(Path dir, boolean tuned) throws Exception {
-    Path file = dir.resolve("object-write.bin");
-    try (ObjectOutputStream objects = new ObjectOutputStream(LayeredPhase.out(file, tuned))) {
+  long run(Path file, boolean tuned) throws Exception {
+    try (ObjectOutputStream objects = new ObjectOutputStream(out(file, tuned))) {
       for (int i = 0; i < RECORDS; i++) {
         objects.writeObject("order-" + i);
       }
