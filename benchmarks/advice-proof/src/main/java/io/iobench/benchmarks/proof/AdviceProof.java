@@ -155,15 +155,15 @@ public final class AdviceProof {
         "| workload | replayed baseline p50 per call | observed p50 per call | replay / observed |");
     System.out.println("|---|--:|--:|--:|");
     for (WorkloadResult r : results.workloads) {
-      if (r.fidelity != null && r.fidelity.get("ratio") instanceof Number) {
+      if (r.fidelity != null && r.fidelity.ratio != null) {
         System.out.printf(
             Locale.ROOT,
             "| %s %s | %s ns | %s ns | %.2f |%n",
             r.label().replaceAll(".*/", ""),
             r.operation.toLowerCase(Locale.ROOT),
-            r.fidelity.get("replayP50Nanos"),
-            r.fidelity.get("observedP50Nanos"),
-            ((Number) r.fidelity.get("ratio")).doubleValue());
+            r.fidelity.replayP50Nanos,
+            r.fidelity.observedP50Nanos,
+            r.fidelity.ratio);
       }
     }
   }
