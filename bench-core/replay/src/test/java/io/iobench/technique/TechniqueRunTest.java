@@ -76,11 +76,7 @@ class TechniqueRunTest {
   @Test
   void writesProduceTheContent() throws IOException {
     Set<String> covered = new HashSet<>();
-    for (Workload base :
-        List.of(
-            Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
-            Workload.sequential("100", Operation.WRITE, SIZE, 100),
-            Workload.sequential("64k", Operation.WRITE, SIZE, 65536))) {
+    for (Workload base : bytesSmallAndLargeCalls(Operation.WRITE, 100)) {
       for (Workload w : List.of(base, base.withPreallocated(true), base.withReplacing(true))) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w);
@@ -236,6 +232,14 @@ class TechniqueRunTest {
     }
   }
 
+  /** Byte-at-a-time calls on a smaller file, then calls of {@code small} bytes and of 64 KiB. */
+  private static List<Workload> bytesSmallAndLargeCalls(Operation op, int small) {
+    return List.of(
+        Workload.sequential("byte", op, BYTE_SIZE, 1),
+        Workload.sequential(String.valueOf(small), op, SIZE, small),
+        Workload.sequential("64k", op, SIZE, 65536));
+  }
+
   private static long ceil(long a, long b) {
     return (a + b - 1) / b;
   }
@@ -243,11 +247,7 @@ class TechniqueRunTest {
   @Test
   void copiesReproduceTheInput() throws IOException {
     Set<String> covered = new HashSet<>();
-    for (Workload base :
-        List.of(
-            Workload.sequential("byte", Operation.COPY, BYTE_SIZE, 1),
-            Workload.sequential("512", Operation.COPY, SIZE, 512),
-            Workload.sequential("64k", Operation.COPY, SIZE, 65536))) {
+    for (Workload base : bytesSmallAndLargeCalls(Operation.COPY, 512)) {
       for (Workload w : List.of(base, base.withReplacing(true))) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w); // with a full-size target where the workload replaces one
