@@ -13,31 +13,44 @@ public final class Changes {
 
   /** A BufferedInputStream between a decorator input stream ({@code type}) and the file. */
   public static Change bufferedInputUnder(String type, List<String> techniques, String caveat) {
-    return new Change(
-        Control.WRAPPER,
-        Set.of(),
-        "Put a BufferedInputStream between the " + type + " and the file.",
-        type + " in = new " + type + "(new FileInputStream(file));",
-        type
-            + " in = new "
-            + type
-            + "(\n    new BufferedInputStream(new FileInputStream(file), 65536));",
-        techniques,
-        List.of(caveat));
+    return bufferedUnder(type, "InputStream", "in", techniques, caveat);
   }
 
   /** A BufferedOutputStream between a decorator output stream ({@code type}) and the file. */
   public static Change bufferedOutputUnder(String type, String caveat) {
+    return bufferedUnder(type, "OutputStream", "out", List.of("buffered-out"), caveat);
+  }
+
+  /** A Buffered{@code stream} between a decorator ({@code type}) and the File{@code stream}. */
+  private static Change bufferedUnder(
+      String type, String stream, String var, List<String> techniques, String caveat) {
+    String file = "new File" + stream + "(file)";
+    String opening = type + " " + var + " = new " + type + "(";
     return new Change(
         Control.WRAPPER,
         Set.of(),
-        "Put a BufferedOutputStream between the " + type + " and the file.",
-        type + " out = new " + type + "(new FileOutputStream(file));",
-        type
-            + " out = new "
-            + type
-            + "(\n    new BufferedOutputStream(new FileOutputStream(file), 65536));",
-        List.of("buffered-out"),
+        "Put a Buffered" + stream + " between the " + type + " and the file.",
+        opening + file + ");",
+        opening + "\n    new Buffered" + stream + "(" + file + ", 65536));",
+        techniques,
+        List.of(caveat));
+  }
+
+  /**
+   * A bigger buffer for a class that buffers ({@code type}), given to its constructor.
+   *
+   * @param before the app's code now, the constructor without a size
+   * @param code the constructor with the bigger size
+   */
+  public static Change biggerBuffer(
+      String type, String before, String code, List<String> techniques, String caveat) {
+    return new Change(
+        Control.CONSTRUCTOR_ARGUMENT,
+        Set.of(),
+        "Give the " + type + " a bigger buffer.",
+        before,
+        code,
+        techniques,
         List.of(caveat));
   }
 
