@@ -55,6 +55,53 @@ public final class Changes {
   }
 
   /**
+   * A buffer over the unbuffered stream Files.newInputStream ({@code input}) or
+   * Files.newOutputStream returns, whose every call is a call of the channel.
+   */
+  public static Change bufferedOverChannel(boolean input) {
+    String stream = input ? "InputStream" : "OutputStream";
+    return new Change(
+        Control.WRAPPER,
+        Set.of(),
+        "Put a Buffered" + stream + " over the stream Files.new" + stream + " returns.",
+        "",
+        stream
+            + (input ? " in" : " out")
+            + " = new Buffered"
+            + stream
+            + "(Files.new"
+            + stream
+            + "(path), 65536);",
+        List.of(input ? "buffered-stream" : "buffered-out"),
+        List.of(
+            "The stream itself does not buffer: small "
+                + (input ? "reads are channel reads." : "writes are channel writes.")));
+  }
+
+  /**
+   * A BufferedReader with a big buffer over an InputStreamReader ({@code input}), or a
+   * BufferedWriter over an OutputStreamWriter: the codec's own calls stay, fewer reach the file.
+   */
+  public static Change bufferedOverCodec(boolean input) {
+    return new Change(
+        Control.WRAPPER,
+        Set.of(),
+        input
+            ? "Read through a BufferedReader with a big buffer over the InputStreamReader."
+            : "Write through a BufferedWriter with a big buffer over the OutputStreamWriter.",
+        "",
+        input
+            ? "BufferedReader in = new BufferedReader(\n    new InputStreamReader(new"
+                + " FileInputStream(file), StandardCharsets.UTF_8), 65536);"
+            : "Writer out = new BufferedWriter(\n    new OutputStreamWriter(new"
+                + " FileOutputStream(file), StandardCharsets.UTF_8), 65536);",
+        input ? List.of("reader-lines", "files-lines") : List.of("buffered-out"),
+        List.of(
+            (input ? "The characters read are the same" : "The bytes written are the same")
+                + "; only the calls to the file change."));
+  }
+
+  /**
    * A bigger buffer for a compression stream ({@code type}), whose 512-byte default makes one call
    * of the file per 512 compressed bytes.
    */
