@@ -102,6 +102,54 @@ public final class Changes {
   }
 
   /**
+   * A print class ({@code type}) created without autoflush, over a buffering {@code under}, for a
+   * path where every println flushed.
+   */
+  public static Change withoutAutoflush(
+      String type, String under, String before, String code, String caveat) {
+    return new Change(
+        Control.CONSTRUCTOR_ARGUMENT,
+        Set.of(),
+        "Create the " + type + " without autoflush, over a " + under + ".",
+        before,
+        code,
+        List.of("buffered-out"),
+        List.of(caveat));
+  }
+
+  /**
+   * A Log4j 2 appender ({@code element} in log4j2.xml) with its immediateFlush turned off.
+   *
+   * @param also the rest of the summary, after "Turn off the appender's immediateFlush"
+   * @param attributes the appender's attributes besides immediateFlush="false"
+   * @param beforeNote what the appender as it is says of immediateFlush, in a comment
+   */
+  public static Change log4jImmediateFlushOff(
+      String element,
+      String also,
+      String attributes,
+      String beforeNote,
+      List<String> techniques,
+      String... caveats) {
+    String open = "<" + element + " name=\"File\" fileName=\"app.log\"";
+    String body = "\n  <PatternLayout pattern=\"%d %p %c - %m%n\"/>\n</" + element + ">";
+    return new Change(
+        Control.SETTING,
+        Set.of(),
+        "Turn off the appender's immediateFlush" + also,
+        open + ">  <!-- " + beforeNote + " -->" + body,
+        open
+            + "\n"
+            + " ".repeat(element.length() + 2)
+            + "immediateFlush=\"false\" "
+            + attributes
+            + ">"
+            + body,
+        techniques,
+        List.of(caveats));
+  }
+
+  /**
    * A bigger buffer for a compression stream ({@code type}), whose 512-byte default makes one call
    * of the file per 512 compressed bytes.
    */
