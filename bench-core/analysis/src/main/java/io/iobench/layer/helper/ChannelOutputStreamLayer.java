@@ -1,10 +1,9 @@
 package io.iobench.layer.helper;
 
-import static io.iobench.layer.Control.WRAPPER;
 import static io.iobench.layer.LayerKind.JDK_HELPER;
 
+import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
-import java.util.List;
 
 /**
  * The OutputStream over a FileChannel that Files.newOutputStream, Files.newBufferedWriter (under
@@ -19,12 +18,7 @@ public final class ChannelOutputStreamLayer {
               "sun.nio.ch.ChannelOutputStream",
               "java.nio.channels.Channels")
           .title("Files.newOutputStream / Channels.newOutputStream")
-          .change(
-              WRAPPER,
-              "Put a BufferedOutputStream over the stream Files.newOutputStream returns.",
-              "OutputStream out = new BufferedOutputStream(Files.newOutputStream(path), 65536);",
-              List.of("buffered-out"),
-              "The stream itself does not buffer: small writes are channel writes.")
+          .change(Changes.bufferedOverChannel(false))
           .build();
 
   private ChannelOutputStreamLayer() {}

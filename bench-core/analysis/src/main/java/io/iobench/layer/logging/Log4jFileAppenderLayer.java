@@ -1,8 +1,8 @@
 package io.iobench.layer.logging;
 
-import static io.iobench.layer.Control.SETTING;
 import static io.iobench.layer.LayerKind.LOGGING;
 
+import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
 import java.util.List;
 
@@ -23,22 +23,15 @@ public final class Log4jFileAppenderLayer {
               "org.apache.logging.log4j.core.appender.rolling.RollingFileManager")
           .title("Log4j 2 File / RollingFile appender")
           .change(
-              SETTING,
-              "Turn off the appender's immediateFlush, with bufferedIo and a bigger bufferSize.",
-              """
-              <File name="File" fileName="app.log"
-                    immediateFlush="false" bufferedIo="true" bufferSize="262144">
-                <PatternLayout pattern="%d %p %c - %m%n"/>
-              </File>""",
-              List.of("buffered-out"),
-              "A crash loses the events still in the buffer (up to bufferSize); Log4j flushes it"
-                  + " at shutdown.",
-              "flush() is not a sync either way.")
-          .before(
-              """
-              <File name="File" fileName="app.log">  <!-- immediateFlush="true" unless set -->
-                <PatternLayout pattern="%d %p %c - %m%n"/>
-              </File>""")
+              Changes.log4jImmediateFlushOff(
+                  "File",
+                  ", with bufferedIo and a bigger bufferSize.",
+                  "bufferedIo=\"true\" bufferSize=\"262144\"",
+                  "immediateFlush=\"true\" unless set",
+                  List.of("buffered-out"),
+                  "A crash loses the events still in the buffer (up to bufferSize); Log4j flushes it"
+                      + " at shutdown.",
+                  "flush() is not a sync either way."))
           .build();
 
   private Log4jFileAppenderLayer() {}

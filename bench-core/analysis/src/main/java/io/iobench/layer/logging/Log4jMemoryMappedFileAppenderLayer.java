@@ -1,8 +1,8 @@
 package io.iobench.layer.logging;
 
-import static io.iobench.layer.Control.SETTING;
 import static io.iobench.layer.LayerKind.LOGGING;
 
+import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
 import java.util.List;
 
@@ -21,21 +21,14 @@ public final class Log4jMemoryMappedFileAppenderLayer {
           .refines(Log4jFileAppenderLayer.LAYER)
           .title("Log4j 2 MemoryMappedFile appender")
           .change(
-              SETTING,
-              "Turn off the appender's immediateFlush (a force() per event) and size its region.",
-              """
-              <MemoryMappedFile name="File" fileName="app.log"
-                                immediateFlush="false" regionLength="33554432">
-                <PatternLayout pattern="%d %p %c - %m%n"/>
-              </MemoryMappedFile>""",
-              List.of("mmap-write"),
-              "Without the force per event, a power loss (not a process crash: the pages are the"
-                  + " kernel's) loses what was not yet written back.")
-          .before(
-              """
-              <MemoryMappedFile name="File" fileName="app.log">  <!-- immediateFlush="true" -->
-                <PatternLayout pattern="%d %p %c - %m%n"/>
-              </MemoryMappedFile>""")
+              Changes.log4jImmediateFlushOff(
+                  "MemoryMappedFile",
+                  " (a force() per event) and size its region.",
+                  "regionLength=\"33554432\"",
+                  "immediateFlush=\"true\"",
+                  List.of("mmap-write"),
+                  "Without the force per event, a power loss (not a process crash: the pages are the"
+                      + " kernel's) loses what was not yet written back."))
           .build();
 
   private Log4jMemoryMappedFileAppenderLayer() {}

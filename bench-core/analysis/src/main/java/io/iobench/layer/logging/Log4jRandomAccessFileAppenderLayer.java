@@ -1,8 +1,8 @@
 package io.iobench.layer.logging;
 
-import static io.iobench.layer.Control.SETTING;
 import static io.iobench.layer.LayerKind.LOGGING;
 
+import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
 import java.util.List;
 
@@ -22,20 +22,13 @@ public final class Log4jRandomAccessFileAppenderLayer {
           .refines(Log4jFileAppenderLayer.LAYER)
           .title("Log4j 2 RandomAccessFile appender")
           .change(
-              SETTING,
-              "Turn off the appender's immediateFlush and give it a bigger bufferSize.",
-              """
-              <RandomAccessFile name="File" fileName="app.log"
-                                immediateFlush="false" bufferSize="262144">
-                <PatternLayout pattern="%d %p %c - %m%n"/>
-              </RandomAccessFile>""",
-              List.of("raf-write", "buffered-out"),
-              "A crash loses the events still in the buffer (up to bufferSize).")
-          .before(
-              """
-              <RandomAccessFile name="File" fileName="app.log">  <!-- immediateFlush="true" -->
-                <PatternLayout pattern="%d %p %c - %m%n"/>
-              </RandomAccessFile>""")
+              Changes.log4jImmediateFlushOff(
+                  "RandomAccessFile",
+                  " and give it a bigger bufferSize.",
+                  "bufferSize=\"262144\"",
+                  "immediateFlush=\"true\"",
+                  List.of("raf-write", "buffered-out"),
+                  "A crash loses the events still in the buffer (up to bufferSize)."))
           .build();
 
   private Log4jRandomAccessFileAppenderLayer() {}

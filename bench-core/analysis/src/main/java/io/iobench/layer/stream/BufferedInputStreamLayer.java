@@ -1,8 +1,8 @@
 package io.iobench.layer.stream;
 
-import static io.iobench.layer.Control.CONSTRUCTOR_ARGUMENT;
 import static io.iobench.layer.LayerKind.JDK_STREAM;
 
+import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
 import java.util.List;
 
@@ -12,12 +12,12 @@ public final class BufferedInputStreamLayer {
       Layer.jdk("buffered-input-stream", JDK_STREAM, "java.io.BufferedInputStream")
           .title("BufferedInputStream")
           .change(
-              CONSTRUCTOR_ARGUMENT,
-              "Give the BufferedInputStream a bigger buffer.",
-              "InputStream in = new BufferedInputStream(new FileInputStream(file), 65536);",
-              List.of("buffered-stream"),
-              "The buffer is allocated per stream: a big one for many small files costs memory.")
-          .before("InputStream in = new BufferedInputStream(new FileInputStream(file));")
+              Changes.biggerBuffer(
+                  "BufferedInputStream",
+                  "InputStream in = new BufferedInputStream(new FileInputStream(file));",
+                  "InputStream in = new BufferedInputStream(new FileInputStream(file), 65536);",
+                  List.of("buffered-stream"),
+                  "The buffer is allocated per stream: a big one for many small files costs memory."))
           .build();
 
   private BufferedInputStreamLayer() {}

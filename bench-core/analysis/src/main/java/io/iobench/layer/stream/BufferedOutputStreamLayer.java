@@ -1,6 +1,5 @@
 package io.iobench.layer.stream;
 
-import static io.iobench.layer.Control.CONSTRUCTOR_ARGUMENT;
 import static io.iobench.layer.LayerKind.JDK_STREAM;
 
 import io.iobench.layer.Changes;
@@ -23,12 +22,12 @@ public final class BufferedOutputStreamLayer {
                   Changes.FLUSH_IS_NO_SYNC,
                   "What is not flushed is lost if the process dies."))
           .change(
-              CONSTRUCTOR_ARGUMENT,
-              "Give the BufferedOutputStream a bigger buffer.",
-              "OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536);",
-              List.of("buffered-out"),
-              "The buffer is allocated per stream.")
-          .before("OutputStream out = new BufferedOutputStream(new FileOutputStream(file));")
+              Changes.biggerBuffer(
+                  "BufferedOutputStream",
+                  "OutputStream out = new BufferedOutputStream(new FileOutputStream(file));",
+                  "OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536);",
+                  List.of("buffered-out"),
+                  "The buffer is allocated per stream."))
           .build();
 
   private BufferedOutputStreamLayer() {}

@@ -1,8 +1,8 @@
 package io.iobench.layer.text;
 
-import static io.iobench.layer.Control.CONSTRUCTOR_ARGUMENT;
 import static io.iobench.layer.LayerKind.JDK_TEXT;
 
+import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
 import java.util.List;
 
@@ -12,12 +12,12 @@ public final class BufferedReaderLayer {
       Layer.jdk("buffered-reader", JDK_TEXT, "java.io.BufferedReader")
           .title("BufferedReader")
           .change(
-              CONSTRUCTOR_ARGUMENT,
-              "Give the BufferedReader a bigger buffer.",
-              "BufferedReader in = new BufferedReader(new FileReader(file), 65536);",
-              List.of("reader-lines"),
-              "The buffer holds chars: 65536 of them are 128 KiB of heap per reader.")
-          .before("BufferedReader in = new BufferedReader(new FileReader(file));")
+              Changes.biggerBuffer(
+                  "BufferedReader",
+                  "BufferedReader in = new BufferedReader(new FileReader(file));",
+                  "BufferedReader in = new BufferedReader(new FileReader(file), 65536);",
+                  List.of("reader-lines"),
+                  "The buffer holds chars: 65536 of them are 128 KiB of heap per reader."))
           .build();
 
   private BufferedReaderLayer() {}

@@ -1,6 +1,5 @@
 package io.iobench.layer.text;
 
-import static io.iobench.layer.Control.CONSTRUCTOR_ARGUMENT;
 import static io.iobench.layer.LayerKind.JDK_TEXT;
 
 import io.iobench.layer.Changes;
@@ -34,12 +33,12 @@ public final class BufferedWriterLayer {
                       + " If durability was the point, FileChannel.force is what gives it.",
                   "Lines not yet flushed are lost if the process dies."))
           .change(
-              CONSTRUCTOR_ARGUMENT,
-              "Give the BufferedWriter a bigger buffer.",
-              "Writer out = new BufferedWriter(new FileWriter(file), 65536);",
-              List.of("buffered-out"),
-              "The buffer holds chars: 65536 of them are 128 KiB of heap per writer.")
-          .before("Writer out = new BufferedWriter(new FileWriter(file));")
+              Changes.biggerBuffer(
+                  "BufferedWriter",
+                  "Writer out = new BufferedWriter(new FileWriter(file));",
+                  "Writer out = new BufferedWriter(new FileWriter(file), 65536);",
+                  List.of("buffered-out"),
+                  "The buffer holds chars: 65536 of them are 128 KiB of heap per writer."))
           .build();
 
   private BufferedWriterLayer() {}

@@ -1,11 +1,9 @@
 package io.iobench.layer.text;
 
-import static io.iobench.layer.Control.WRAPPER;
 import static io.iobench.layer.LayerKind.JDK_TEXT;
 
 import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
-import java.util.List;
 
 /**
  * {@code OutputStreamWriter} (and FileWriter): encodes into an 8 KiB byte buffer and writes it to
@@ -25,14 +23,7 @@ public final class OutputStreamWriterLayer {
                   "writer.write(line);\nwriter.flush();",
                   "writer.write(line); // no writer.flush() per line: close() flushes",
                   Changes.FLUSH_IS_NO_SYNC))
-          .change(
-              WRAPPER,
-              "Write through a BufferedWriter with a big buffer over the OutputStreamWriter.",
-              """
-              Writer out = new BufferedWriter(
-                  new OutputStreamWriter(new FileOutputStream(file), StandardCharsets.UTF_8), 65536);""",
-              List.of("buffered-out"),
-              "The bytes written are the same; only the calls to the file change.")
+          .change(Changes.bufferedOverCodec(false))
           .build();
 
   private OutputStreamWriterLayer() {}

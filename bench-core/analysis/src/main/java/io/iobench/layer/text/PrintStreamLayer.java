@@ -1,10 +1,9 @@
 package io.iobench.layer.text;
 
-import static io.iobench.layer.Control.CONSTRUCTOR_ARGUMENT;
 import static io.iobench.layer.LayerKind.JDK_TEXT;
 
+import io.iobench.layer.Changes;
 import io.iobench.layer.Layer;
-import java.util.List;
 
 /**
  * {@code PrintStream}: with autoflush (System.out and System.err have it) every println is a write
@@ -15,16 +14,16 @@ public final class PrintStreamLayer {
       Layer.jdk("print-stream", JDK_TEXT, "java.io.PrintStream")
           .title("PrintStream")
           .change(
-              CONSTRUCTOR_ARGUMENT,
-              "Create the PrintStream without autoflush, over a BufferedOutputStream.",
-              """
-              PrintStream out = new PrintStream(
-                  new BufferedOutputStream(new FileOutputStream(file), 65536), false,
-                  StandardCharsets.UTF_8);""",
-              List.of("buffered-out"),
-              "Without autoflush, lines reach the file when the buffer fills or on flush(); for"
-                  + " System.out that means a console sees them later.")
-          .before("PrintStream out = new PrintStream(new FileOutputStream(file), true);")
+              Changes.withoutAutoflush(
+                  "PrintStream",
+                  "BufferedOutputStream",
+                  "PrintStream out = new PrintStream(new FileOutputStream(file), true);",
+                  """
+                  PrintStream out = new PrintStream(
+                      new BufferedOutputStream(new FileOutputStream(file), 65536), false,
+                      StandardCharsets.UTF_8);""",
+                  "Without autoflush, lines reach the file when the buffer fills or on flush(); for"
+                      + " System.out that means a console sees them later."))
           .build();
 
   private PrintStreamLayer() {}
