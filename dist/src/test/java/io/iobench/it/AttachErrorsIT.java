@@ -178,7 +178,7 @@ class AttachErrorsIT {
   /** iobench on the target's JDK when it runs there (17 and later), else on the build JDK. */
   private static JavaRun.Result iobench(Jdk target, String... args) throws Exception {
     Jdk jdk = target.feature >= 17 ? target : JdkMatrix.current();
-    return JavaRun.on(jdk).classPath(JavaRun.AGENT_JAR.toString()).run("io.iobench.cli.Main", args);
+    return JavaRun.cli(jdk).run(JavaRun.CLI, args);
   }
 
   private static Process sleeper(Jdk jdk, String name, String... jvmArgs) throws Exception {

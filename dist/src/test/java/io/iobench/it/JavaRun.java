@@ -40,6 +40,24 @@ public final class JavaRun {
     return new JavaRun(jdk);
   }
 
+  /** The main class of iobench's command line. */
+  static final String CLI = "io.iobench.cli.Main";
+
+  /** A JVM of {@code jdk} with the shaded jar on its class path, to run {@link #CLI} in. */
+  static JavaRun cli(Jdk jdk) {
+    return on(jdk).classPath(AGENT_JAR.toString());
+  }
+
+  /** As {@link #cli(Jdk)}, on the build JDK. */
+  static JavaRun cli() {
+    return cli(JdkMatrix.current());
+  }
+
+  /** Runs iobench's command line from the shaded jar, on the build JDK, with {@code args}. */
+  static Result iobench(String... args) throws IOException, InterruptedException {
+    return cli().run(CLI, args);
+  }
+
   public JavaRun withAgent(String options) {
     this.agentOptions = options;
     return this;

@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -218,12 +219,6 @@ class JfrImportIT {
     }
     assertFalse(Files.exists(out), "nothing exported");
     assertFalse(Files.exists(dir.resolve("r.json")), "no results");
-  }
-
-  static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
   }
 
   /** Every file event at threshold 0 with stack traces, and JDK 25's throttle off. */

@@ -41,11 +41,11 @@ final class QuickReplay {
   private static JavaRun.Result run(
       Path profile, int top, Path dir, Map<String, String> env, int warmup, int rounds)
       throws Exception {
-    JavaRun replay = JavaRun.on(JdkMatrix.current()).classPath(JavaRun.AGENT_JAR.toString());
+    JavaRun replay = JavaRun.cli();
     env.forEach(replay::env);
     JavaRun.Result r =
         replay.run(
-            "io.iobench.cli.Main",
+            JavaRun.CLI,
             "replay",
             profile.toString(),
             "-o",

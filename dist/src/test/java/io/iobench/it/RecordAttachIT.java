@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -268,16 +269,8 @@ class RecordAttachIT {
         .orElse(0L);
   }
 
-  private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
-  }
-
   private static Process iobenchStarted(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .start("io.iobench.cli.Main", args);
+    return JavaRun.cli().start(JavaRun.CLI, args);
   }
 
   /** Waits until iobench's run ends, replay and report included. */

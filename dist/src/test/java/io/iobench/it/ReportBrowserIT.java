@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -22,12 +23,6 @@ import org.junit.jupiter.api.Test;
 class ReportBrowserIT {
   static final String IMG = "<img src=x onerror=alert(1)>.log";
   static final String SCRIPT = "</script><script>alert(1)</script>";
-
-  private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
-  }
 
   private static Chromium chromium() {
     Optional<Chromium> found = Chromium.find();
