@@ -189,12 +189,11 @@ class AgentMatrixIT {
     int threads = 8;
     JavaRun.Result r =
         JavaRun.on(jdk)
-            .withAgent("out=" + profileFile)
-            .run(
+            .profiled(
+                profileFile,
                 "io.iobench.itapps.ConcurrentIo",
                 dir.resolve("data").toString(),
                 String.valueOf(threads));
-    assertEquals(0, r.exitCode, r.toString());
     assertEquals("read 800000 wrote 80000\n", r.stdout);
     assertEquals("", r.stderrWithoutCdsWarning());
     Profiles p = new Profiles(ProfileReader.read(profileFile), dir.resolve("data"), jdk.toString());
@@ -218,9 +217,8 @@ class AgentMatrixIT {
     JavaRun.Result agent =
         JavaRun.on(jdk)
             .classPath(cp)
-            .withAgent("out=" + profileFile)
-            .run("io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
-    assertEquals(0, agent.exitCode, agent.toString());
+            .profiled(
+                profileFile, "io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
     assertEquals(plain.stdout, agent.stdout);
     assertTrue(agent.stdout.contains("made by the app's Byte Buddy"), agent.stdout);
     assertEquals("", agent.stderrWithoutCdsWarning());

@@ -28,11 +28,8 @@ class ExportIT {
   void theLogAndTheTableHoldTheProfile() throws Exception {
     Path dir = AgentMatrixIT.work("export", JdkMatrix.current());
     Path profileFile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(JdkMatrix.current())
-            .withAgent("out=" + profileFile)
-            .run("io.iobench.itapps.JfrComparable", dir.resolve("data").toString());
-    assertEquals(0, app.exitCode, app.toString());
+    JavaRun.on(JdkMatrix.current())
+        .profiled(profileFile, "io.iobench.itapps.JfrComparable", dir.resolve("data").toString());
     Path hlog = dir.resolve("profile.hlog");
     Path csv = dir.resolve("profile.csv");
     JavaRun.Result export =

@@ -1,5 +1,7 @@
 package io.iobench.it;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -82,6 +84,17 @@ public final class JavaRun {
   public JavaRun in(Path dir) {
     this.workDir = dir;
     return this;
+  }
+
+  /**
+   * Runs {@code mainClass} under the agent, which writes its profile to {@code profile}, and fails
+   * the test unless the program exits 0.
+   */
+  public Result profiled(Path profile, String mainClass, String... args)
+      throws IOException, InterruptedException {
+    Result r = withAgent("out=" + profile).run(mainClass, args);
+    assertEquals(0, r.exitCode, r.toString());
+    return r;
   }
 
   public Result run(String mainClass, String... args) throws IOException, InterruptedException {

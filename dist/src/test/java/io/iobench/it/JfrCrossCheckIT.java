@@ -43,12 +43,9 @@ class JfrCrossCheckIT {
     Path recording = dir.resolve("file-events.jfr");
     Path profileFile = dir.resolve("profile.json");
     Path data = dir.resolve("data");
-    JavaRun.Result r =
-        JavaRun.on(jdk)
-            .withAgent("out=" + profileFile)
-            .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
-            .run("io.iobench.itapps.JfrComparable", data.toString());
-    assertEquals(0, r.exitCode, r.toString());
+    JavaRun.on(jdk)
+        .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
+        .profiled(profileFile, "io.iobench.itapps.JfrComparable", data.toString());
 
     Map<String, long[]> jfr = new HashMap<>();
     for (RecordedEvent e : RecordingFile.readAllEvents(recording)) {

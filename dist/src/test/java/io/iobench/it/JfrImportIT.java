@@ -53,12 +53,9 @@ class JfrImportIT {
     Path recording = dir.resolve("app.jfr");
     Path agentProfile = dir.resolve("agent.json");
     Path data = dir.resolve("data");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .withAgent("out=" + agentProfile)
-            .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
-            .run("io.iobench.itapps.JfrComparable", data.toString());
-    assertEquals(0, app.exitCode, app.toString());
+    JavaRun.on(jdk)
+        .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
+        .profiled(agentProfile, "io.iobench.itapps.JfrComparable", data.toString());
 
     JavaRun.Result summary = iobench("summary", recording.toString());
     assertEquals(0, summary.exitCode, summary.toString());

@@ -56,12 +56,7 @@ class LayerAdviceIT {
     for (int i = 1; i < app.size(); i++) {
       args[i] = app.get(i);
     }
-    JavaRun.Result run =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .withAgent("out=" + profile)
-            .run(app.get(0), args);
-    assertEquals(0, run.exitCode, run.toString());
+    JavaRun.on(jdk).classPath(JavaRun.IT_APPS_AND_LIBS).profiled(profile, app.get(0), args);
     Path results = dir.resolve("replay.json");
     // Every workload of the app's is replayed, whichever is hottest (on a busy machine a call that
     // waits for a core can make a file of a thousand calls look hotter than one of sixty

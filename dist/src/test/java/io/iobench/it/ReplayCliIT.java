@@ -26,11 +26,8 @@ class ReplayCliIT {
   /** The profile of it-apps' ConcurrentIo (two threads) on {@code jdk}, in {@code dir}. */
   private static Path concurrentIoProfile(Jdk jdk, Path dir) throws Exception {
     Path profile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
-    assertEquals(0, app.exitCode, app.toString());
+    JavaRun.on(jdk)
+        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     return profile;
   }
 

@@ -41,12 +41,8 @@ class ReportBrowserIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("report-browser", jdk);
     Path profile = dir.resolve("profile.json");
-    assertEquals(
-        0,
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2")
-            .exitCode);
+    JavaRun.on(jdk)
+        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     Path report = dir.resolve("report.html");
     JavaRun.Result r =
         iobench(
@@ -90,12 +86,8 @@ class ReportBrowserIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("report-hostile", jdk);
     Path profile = dir.resolve("profile.json");
-    assertEquals(
-        0,
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1")
-            .exitCode);
+    JavaRun.on(jdk)
+        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1");
     ObjectMapper json = new ObjectMapper();
     ObjectNode root = (ObjectNode) json.readTree(profile.toFile());
     ArrayNode files = (ArrayNode) root.get("files");
