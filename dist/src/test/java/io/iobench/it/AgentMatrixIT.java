@@ -9,7 +9,6 @@ import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileReader;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -23,10 +22,6 @@ class AgentMatrixIT {
   private static final String RAF = "RandomAccessFile";
   private static final String FC = "FileChannel";
   private static final String MBB = "MappedByteBuffer";
-
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
 
   static Path work(String test, Jdk jdk) throws java.io.IOException {
     Path dir =
@@ -48,7 +43,7 @@ class AgentMatrixIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void everyInterceptedMethodIsCountedExactly(Jdk jdk) throws Exception {
     Path dir = work("exact", jdk);
     // Fresh data on every run: a file left by the last one would be truncated by its reopening.
@@ -182,7 +177,7 @@ class AgentMatrixIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void concurrentThreadsGiveExactTotals(Jdk jdk) throws Exception {
     Path dir = work("concurrent", jdk);
     Path profileFile = dir.resolve("profile.json");
@@ -205,7 +200,7 @@ class AgentMatrixIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void appBundlingByteBuddyAndHdrHistogramKeepsWorking(Jdk jdk) throws Exception {
     Path dir = work("bundled", jdk);
     Path profileFile = dir.resolve("profile.json");

@@ -22,12 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CallPathsIT {
   private static final String APP = "io.iobench.itapps.LayeredIo.";
 
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void everyLayerOfTheJdkShowsInThePathFromTheAppsMethodToTheCall(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("call-paths", jdk);
     Path profileFile = dir.resolve("profile.json");

@@ -17,7 +17,6 @@ import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -32,12 +31,8 @@ class DetachIT {
   /** What a recording of 6 000 files may leave on the heap after its stop. */
   private static final long LEFT_AFTER_STOP = 1L << 20;
 
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void stopLeavesTheBytecodeTheThreadsAndTheHeapAsTheyWere(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("detach", jdk);
     for (String go : new String[] {"go-read-1", "go-read-2", "go-exit"}) {

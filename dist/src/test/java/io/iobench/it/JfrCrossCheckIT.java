@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.stream.Stream;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,12 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class JfrCrossCheckIT {
   private static final String[] FILES = {"jfr-streams.bin", "jfr-raf.bin", "jfr-channel.bin"};
 
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void bytesPerFileAgreeWithJfr(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("jfr", jdk);
     Path jfc = dir.resolve("file-events.jfc");

@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,12 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * also when Ctrl-C ends the recording early.
  */
 class RecordAttachIT {
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void startStopStartRecordsEachSessionAlone(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("record-attach", jdk);
     Files.createDirectories(dir);
