@@ -22,6 +22,7 @@ class AgentMatrixIT {
   private static final String RAF = "RandomAccessFile";
   private static final String FC = "FileChannel";
   private static final String MBB = "MappedByteBuffer";
+  private static final String NESTED = "nested reads are not counted again";
 
   static Path work(String test, Jdk jdk) throws java.io.IOException {
     Path dir =
@@ -71,17 +72,11 @@ class AgentMatrixIT {
     p.expect("fis-skip.bin", FIS, "skip", 3, 300, 0, 0);
     p.expect("fis-skip.bin", FIS, "read", 1, 1, 0, 0);
     p.expect("fis-read-all-bytes.bin", FIS, "readAllBytes", 1, 5000, 0, 0);
-    assertFalse(
-        p.find("fis-read-all-bytes.bin", FIS, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("fis-read-all-bytes.bin", FIS, "read", NESTED);
     p.expect("fis-read-n-bytes.bin", FIS, "readNBytes", 2, 350, 0, 0);
-    assertFalse(
-        p.find("fis-read-n-bytes.bin", FIS, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("fis-read-n-bytes.bin", FIS, "read", NESTED);
     p.expect("fis-transfer-to.bin", FIS, "transferTo", 2, 6000, 0, 0);
-    assertFalse(
-        p.find("fis-transfer-to.bin", FIS, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("fis-transfer-to.bin", FIS, "read", NESTED);
     assertFalse(
         p.file("fis-transfer-to.target").isPresent(),
         "writes nested in transferTo are not counted");
@@ -91,15 +86,12 @@ class AgentMatrixIT {
     p.expect("fos-write-range.bin", FOS, "write", 9, 90, 0, 0);
     p.expect("fos-truncate.bin", FOS, "truncate", 1, 1000, 0, 0);
     p.expect("fos-truncate.bin", FOS, "write", 3, 1020, 0, 0);
-    assertFalse(
-        p.find("fos-write-byte.bin", FOS, "truncate").isPresent(), "a new file is not truncated");
+    p.expectNone("fos-write-byte.bin", FOS, "truncate", "a new file is not truncated");
 
     p.expect("raf-read.bin", RAF, "read", 6, 162, 0, 1);
     p.expect("raf-read.bin", RAF, "seek", 1, 0, 0, 0);
     p.expect("raf-read-fully.bin", RAF, "readFully", 2, 120, 0, 0);
-    assertFalse(
-        p.find("raf-read-fully.bin", RAF, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("raf-read-fully.bin", RAF, "read", NESTED);
     p.expect("raf-data.bin", RAF, "writeData", 5, 27, 0, 0);
     p.expect("raf-data.bin", RAF, "write", 1, 9, 0, 0);
     p.expect("raf-data.bin", RAF, "seek", 1, 0, 0, 0);
@@ -109,9 +101,7 @@ class AgentMatrixIT {
     if (jdk.feature >= 21) {
       p.expect("raf-write.bin", RAF, "setLength", 1, 0, 0, 0);
     } else {
-      assertFalse(
-          p.find("raf-write.bin", RAF, "setLength").isPresent(),
-          "setLength is native before JDK 21");
+      p.expectNone("raf-write.bin", RAF, "setLength", "setLength is native before JDK 21");
     }
 
     OpProfile fcRead = p.expect("fc-read.bin", FC, "read", 6, 3000, 0, 1);
