@@ -25,7 +25,13 @@ public final class JavaRun {
   public static final String IT_APPS_AND_LIBS =
       IT_APPS + java.io.File.pathSeparator + IT_LIBS.resolve("*");
 
-  private static final long TIMEOUT_SECONDS = 180;
+  /**
+   * How long a test waits for a program it started, to finish or to print what it waits for, before
+   * taking it for hung: minutes, since on a machine running other builds a JVM takes tens of
+   * seconds to start with the agent (the it-apps' layered app, 21 s in all with load 20 on two
+   * cores).
+   */
+  static final long TIMEOUT_SECONDS = 180;
 
   private final Jdk jdk;
   private final List<String> jvmArgs = new ArrayList<>();

@@ -274,9 +274,12 @@ class RecordAttachIT {
     return JavaRun.collect(p);
   }
 
-  /** Waits until the process has printed {@code text} on stderr, at most 60 s. */
+  /**
+   * Waits until the process has printed {@code text} on stderr, at most {@link
+   * JavaRun#TIMEOUT_SECONDS}.
+   */
   private static void awaitStderr(Process p, String text) throws Exception {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(JavaRun.TIMEOUT_SECONDS);
     Path stderr = Launched.info(p).stderr.toPath();
     while (System.nanoTime() < deadline && p.isAlive()) {
       if (Files.readString(stderr).contains(text)) {
