@@ -91,9 +91,14 @@ class RecordAttachIT {
     assertTrue(ProfileReader.read(out).complete);
   }
 
+  /**
+   * The app's phase must be done before the duration ends: 0.3 to 0.5 s after the recording began
+   * with load 11 to 13 on two cores (the first recorded calls load the recording's classes), too
+   * near 3 s on a busier machine.
+   */
   @Test
   void recordWritesTheReportOfWhatTheAppDidMeanwhile() throws Exception {
-    recordTheFirstPhase("record-report", "3s", 2, (record, app) -> {}, RecordAttachIT::profileOf);
+    recordTheFirstPhase("record-report", "15s", 2, (record, app) -> {}, RecordAttachIT::profileOf);
   }
 
   /**
