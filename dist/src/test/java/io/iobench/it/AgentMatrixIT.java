@@ -9,7 +9,6 @@ import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileReader;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -23,10 +22,7 @@ class AgentMatrixIT {
   private static final String RAF = "RandomAccessFile";
   private static final String FC = "FileChannel";
   private static final String MBB = "MappedByteBuffer";
-
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
+  private static final String NESTED = "nested reads are not counted again";
 
   static Path work(String test, Jdk jdk) throws java.io.IOException {
     Path dir =
@@ -48,7 +44,7 @@ class AgentMatrixIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void everyInterceptedMethodIsCountedExactly(Jdk jdk) throws Exception {
     Path dir = work("exact", jdk);
     // Fresh data on every run: a file left by the last one would be truncated by its reopening.
@@ -76,17 +72,11 @@ class AgentMatrixIT {
     p.expect("fis-skip.bin", FIS, "skip", 3, 300, 0, 0);
     p.expect("fis-skip.bin", FIS, "read", 1, 1, 0, 0);
     p.expect("fis-read-all-bytes.bin", FIS, "readAllBytes", 1, 5000, 0, 0);
-    assertFalse(
-        p.find("fis-read-all-bytes.bin", FIS, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("fis-read-all-bytes.bin", FIS, "read", NESTED);
     p.expect("fis-read-n-bytes.bin", FIS, "readNBytes", 2, 350, 0, 0);
-    assertFalse(
-        p.find("fis-read-n-bytes.bin", FIS, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("fis-read-n-bytes.bin", FIS, "read", NESTED);
     p.expect("fis-transfer-to.bin", FIS, "transferTo", 2, 6000, 0, 0);
-    assertFalse(
-        p.find("fis-transfer-to.bin", FIS, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("fis-transfer-to.bin", FIS, "read", NESTED);
     assertFalse(
         p.file("fis-transfer-to.target").isPresent(),
         "writes nested in transferTo are not counted");
@@ -96,15 +86,12 @@ class AgentMatrixIT {
     p.expect("fos-write-range.bin", FOS, "write", 9, 90, 0, 0);
     p.expect("fos-truncate.bin", FOS, "truncate", 1, 1000, 0, 0);
     p.expect("fos-truncate.bin", FOS, "write", 3, 1020, 0, 0);
-    assertFalse(
-        p.find("fos-write-byte.bin", FOS, "truncate").isPresent(), "a new file is not truncated");
+    p.expectNone("fos-write-byte.bin", FOS, "truncate", "a new file is not truncated");
 
     p.expect("raf-read.bin", RAF, "read", 6, 162, 0, 1);
     p.expect("raf-read.bin", RAF, "seek", 1, 0, 0, 0);
     p.expect("raf-read-fully.bin", RAF, "readFully", 2, 120, 0, 0);
-    assertFalse(
-        p.find("raf-read-fully.bin", RAF, "read").isPresent(),
-        "nested reads are not counted again");
+    p.expectNone("raf-read-fully.bin", RAF, "read", NESTED);
     p.expect("raf-data.bin", RAF, "writeData", 5, 27, 0, 0);
     p.expect("raf-data.bin", RAF, "write", 1, 9, 0, 0);
     p.expect("raf-data.bin", RAF, "seek", 1, 0, 0, 0);
@@ -114,9 +101,7 @@ class AgentMatrixIT {
     if (jdk.feature >= 21) {
       p.expect("raf-write.bin", RAF, "setLength", 1, 0, 0, 0);
     } else {
-      assertFalse(
-          p.find("raf-write.bin", RAF, "setLength").isPresent(),
-          "setLength is native before JDK 21");
+      p.expectNone("raf-write.bin", RAF, "setLength", "setLength is native before JDK 21");
     }
 
     OpProfile fcRead = p.expect("fc-read.bin", FC, "read", 6, 3000, 0, 1);
@@ -182,19 +167,18 @@ class AgentMatrixIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void concurrentThreadsGiveExactTotals(Jdk jdk) throws Exception {
     Path dir = work("concurrent", jdk);
     Path profileFile = dir.resolve("profile.json");
     int threads = 8;
     JavaRun.Result r =
         JavaRun.on(jdk)
-            .withAgent("out=" + profileFile)
-            .run(
+            .profiled(
+                profileFile,
                 "io.iobench.itapps.ConcurrentIo",
                 dir.resolve("data").toString(),
                 String.valueOf(threads));
-    assertEquals(0, r.exitCode, r.toString());
     assertEquals("read 800000 wrote 80000\n", r.stdout);
     assertEquals("", r.stderrWithoutCdsWarning());
     Profiles p = new Profiles(ProfileReader.read(profileFile), dir.resolve("data"), jdk.toString());
@@ -206,7 +190,7 @@ class AgentMatrixIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void appBundlingByteBuddyAndHdrHistogramKeepsWorking(Jdk jdk) throws Exception {
     Path dir = work("bundled", jdk);
     Path profileFile = dir.resolve("profile.json");
@@ -218,9 +202,8 @@ class AgentMatrixIT {
     JavaRun.Result agent =
         JavaRun.on(jdk)
             .classPath(cp)
-            .withAgent("out=" + profileFile)
-            .run("io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
-    assertEquals(0, agent.exitCode, agent.toString());
+            .profiled(
+                profileFile, "io.iobench.itapps.BundledLibraries", dir.resolve("data").toString());
     assertEquals(plain.stdout, agent.stdout);
     assertTrue(agent.stdout.contains("made by the app's Byte Buddy"), agent.stdout);
     assertEquals("", agent.stderrWithoutCdsWarning());

@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -23,12 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class AttachErrorsIT {
   private static final List<String> COMMANDS = List.of("status", "start", "stop", "record");
 
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void noSuchProcess(Jdk jdk) throws Exception {
     Process gone = new ProcessBuilder("true").start();
     assertTrue(gone.waitFor(30, TimeUnit.SECONDS));
@@ -41,7 +36,7 @@ class AttachErrorsIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void aProcessThatIsNotAJvmIsRefusedAndLives(Jdk jdk) throws Exception {
     Process sleep = new ProcessBuilder("sleep", "120").start();
     try {
@@ -63,7 +58,7 @@ class AttachErrorsIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void aJvmWithAttachDisabled(Jdk jdk) throws Exception {
     Process app = sleeper(jdk, "disabled", "-XX:+DisableAttachMechanism");
     try {
@@ -85,7 +80,7 @@ class AttachErrorsIT {
    * unasked: it would die of it.
    */
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void aJvmWithoutAHandlerForSigquitIsRefusedAndLives(Jdk jdk) throws Exception {
     Process app = sleeper(jdk, "xrs", "-Xrs");
     try {
@@ -110,7 +105,7 @@ class AttachErrorsIT {
    * first of these waits.
    */
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void aStoppedJvmDoesNotAnswerWithinTheTimeout(Jdk jdk) throws Exception {
     Process app = sleeper(jdk, "stopped");
     String pid = Long.toString(app.pid());
@@ -134,7 +129,7 @@ class AttachErrorsIT {
   }
 
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void aJvmAlreadyRecording(Jdk jdk) throws Exception {
     Process app = sleeper(jdk, "already", "-XX:+EnableDynamicAgentLoading");
     Path out = AgentMatrixIT.work("attach-errors-already", jdk).resolve("profile.json");
@@ -178,7 +173,7 @@ class AttachErrorsIT {
   /** iobench on the target's JDK when it runs there (17 and later), else on the build JDK. */
   private static JavaRun.Result iobench(Jdk target, String... args) throws Exception {
     Jdk jdk = target.feature >= 17 ? target : JdkMatrix.current();
-    return JavaRun.on(jdk).classPath(JavaRun.AGENT_JAR.toString()).run("io.iobench.cli.Main", args);
+    return JavaRun.cli(jdk).run(JavaRun.CLI, args);
   }
 
   private static Process sleeper(Jdk jdk, String name, String... jvmArgs) throws Exception {

@@ -9,18 +9,13 @@ import io.iobench.profile.ProfileReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** The same jar attaches to a running JVM (Agent-Class) and records from then on. */
 class AttachIT {
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void attachesToARunningJvm(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("attach", jdk);
     Path go = dir.resolve("go");

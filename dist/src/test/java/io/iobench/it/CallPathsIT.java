@@ -22,12 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CallPathsIT {
   private static final String APP = "io.iobench.itapps.LayeredIo.";
 
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void everyLayerOfTheJdkShowsInThePathFromTheAppsMethodToTheCall(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("call-paths", jdk);
     Path profileFile = dir.resolve("profile.json");
@@ -35,9 +31,7 @@ class CallPathsIT {
         JavaRun.on(jdk).run("io.iobench.itapps.LayeredIo", dir.resolve("plain").toString());
     JavaRun.Result agent =
         JavaRun.on(jdk)
-            .withAgent("out=" + profileFile)
-            .run("io.iobench.itapps.LayeredIo", dir.resolve("data").toString());
-    assertEquals(0, agent.exitCode, agent.toString());
+            .profiled(profileFile, "io.iobench.itapps.LayeredIo", dir.resolve("data").toString());
     assertEquals(plain.stdout, agent.stdout, "program output must not change under the agent");
     assertEquals("", agent.stderrWithoutCdsWarning(), "the agent printed on stderr");
     Profile profile = ProfileReader.read(profileFile);
@@ -148,9 +142,12 @@ class CallPathsIT {
     JavaRun.Result run =
         JavaRun.on(jdk)
             .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .withAgent("out=" + profileFile)
-            .run("io.iobench.itapps.LoggedIo", dir.resolve("data").toString(), "2000", framework);
-    assertEquals(0, run.exitCode, run.toString());
+            .profiled(
+                profileFile,
+                "io.iobench.itapps.LoggedIo",
+                dir.resolve("data").toString(),
+                "2000",
+                framework);
     assertEquals("events = 2000\n", run.stdout);
     // The JDK's own warnings (Log4j's unmapping through sun.misc.Unsafe on JDK 24+) come either
     // way.

@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,12 +10,6 @@ import org.junit.jupiter.api.Test;
 
 /** {@code java -jar iobench.jar ...}: help, version, and clear errors on bad profiles. */
 class CliIT {
-  private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
-  }
-
   @Test
   void helpListsTheCommandsAndTheAgentUsage() throws Exception {
     JavaRun.Result r = iobench("--help");

@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -35,12 +36,10 @@ class DemoEndToEndIT {
   void profileReplayAndReportOfTheDemoApp(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("demo-e2e", jdk);
     Path profile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .classPath(DEMO_APP.toString())
-            .run("io.iobench.demo.DemoApp", concat(dir.resolve("data").toString(), SIZES));
-    assertEquals(0, app.exitCode, app.toString());
+    JavaRun.on(jdk)
+        .classPath(DEMO_APP.toString())
+        .profiled(
+            profile, "io.iobench.demo.DemoApp", concat(dir.resolve("data").toString(), SIZES));
 
     JsonNode p = new ObjectMapper().readTree(profile.toFile());
     assertOps(p, "events.log", "FileOutputStream.write", "FileInputStream.read");
@@ -111,12 +110,6 @@ class DemoEndToEndIT {
       }
     }
     assertRenders(report, dir);
-  }
-
-  private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
   }
 
   /**

@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -16,7 +17,6 @@ import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -31,12 +31,8 @@ class DetachIT {
   /** What a recording of 6 000 files may leave on the heap after its stop. */
   private static final long LEFT_AFTER_STOP = 1L << 20;
 
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void stopLeavesTheBytecodeTheThreadsAndTheHeapAsTheyWere(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("detach", jdk);
     for (String go : new String[] {"go-read-1", "go-read-2", "go-exit"}) {
@@ -144,12 +140,6 @@ class DetachIT {
       // the manifest is the whole jar
     }
     return jar;
-  }
-
-  private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
   }
 
   private static double mib(long bytes) {

@@ -51,13 +51,8 @@ class EngineIT {
         JavaRun.on(jdk)
             .classPath(JavaRun.IT_APPS_AND_LIBS)
             .run("io.iobench.itapps.EngineIo", dir.resolve("plain").toString(), rows, engine);
-    JavaRun.Result agent =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .withAgent("out=" + profileFile)
-            .run("io.iobench.itapps.EngineIo", dir.resolve("data").toString(), rows, engine);
     assertEquals(0, plain.exitCode, plain.toString());
-    assertEquals(0, agent.exitCode, agent.toString());
+    JavaRun.Result agent = profiledEngine(jdk, dir, rows, engine);
     assertEquals(
         plain.stdout, agent.stdout, "the engine's results must not change under the agent");
     assertEquals(
@@ -91,6 +86,19 @@ class EngineIT {
     assertTrue(calls > 0 && withBytes > 0, jdk + ": no calls recorded in " + data);
   }
 
+  /** EngineIo with {@code rows} rows in {@code engine}, under the agent: dir/profile.json. */
+  private static JavaRun.Result profiledEngine(Jdk jdk, Path dir, String rows, String engine)
+      throws Exception {
+    return JavaRun.on(jdk)
+        .classPath(JavaRun.IT_APPS_AND_LIBS)
+        .profiled(
+            dir.resolve("profile.json"),
+            "io.iobench.itapps.EngineIo",
+            dir.resolve("data").toString(),
+            rows,
+            engine);
+  }
+
   /** The engine's own warnings (Lucene's, through java.util.logging) without their times. */
   private static String withoutLogTimes(String stderr) {
     return stderr.replaceAll("(?m)^\\w{3} \\d{1,2}, \\d{4} \\d{1,2}:\\d{2}:\\d{2} [AP]M ", "");
@@ -104,12 +112,7 @@ class EngineIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("engine-replay-" + engine, jdk);
     Path profile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.EngineIo", dir.resolve("data").toString(), rows, engine);
-    assertEquals(0, app.exitCode, app.toString());
+    profiledEngine(jdk, dir, rows, engine);
     Path results = dir.resolve("replay.json");
     JavaRun.Result r = QuickReplay.run(profile, 2, dir);
     assertTrue(

@@ -28,15 +28,12 @@ class ExportIT {
   void theLogAndTheTableHoldTheProfile() throws Exception {
     Path dir = AgentMatrixIT.work("export", JdkMatrix.current());
     Path profileFile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(JdkMatrix.current())
-            .withAgent("out=" + profileFile)
-            .run("io.iobench.itapps.JfrComparable", dir.resolve("data").toString());
-    assertEquals(0, app.exitCode, app.toString());
+    JavaRun.on(JdkMatrix.current())
+        .profiled(profileFile, "io.iobench.itapps.JfrComparable", dir.resolve("data").toString());
     Path hlog = dir.resolve("profile.hlog");
     Path csv = dir.resolve("profile.csv");
     JavaRun.Result export =
-        JfrImportIT.iobench(
+        JavaRun.iobench(
             "export", profileFile.toString(), "--hlog", hlog.toString(), "--csv", csv.toString());
     assertEquals(0, export.exitCode, export.toString());
 
@@ -80,7 +77,7 @@ class ExportIT {
                 profileFile.toString(),
                 "--hlog",
                 dir.resolve("no-such-dir").resolve("x.hlog").toString()))) {
-      JavaRun.Result r = JfrImportIT.iobench(args.toArray(new String[0]));
+      JavaRun.Result r = JavaRun.iobench(args.toArray(new String[0]));
       assertEquals(2, r.exitCode, args + " " + r);
       String err = r.stderrWithoutCdsWarning().strip();
       assertTrue(err.startsWith("iobench: "), err);

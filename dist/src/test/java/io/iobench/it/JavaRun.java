@@ -1,5 +1,7 @@
 package io.iobench.it;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -23,7 +25,13 @@ public final class JavaRun {
   public static final String IT_APPS_AND_LIBS =
       IT_APPS + java.io.File.pathSeparator + IT_LIBS.resolve("*");
 
-  private static final long TIMEOUT_SECONDS = 180;
+  /**
+   * How long a test waits for a program it started, to finish or to print what it waits for, before
+   * taking it for hung: minutes, since on a machine running other builds a JVM takes tens of
+   * seconds to start with the agent (the it-apps' layered app, 21 s in all with load 20 on two
+   * cores).
+   */
+  static final long TIMEOUT_SECONDS = 180;
 
   private final Jdk jdk;
   private final List<String> jvmArgs = new ArrayList<>();
@@ -38,6 +46,24 @@ public final class JavaRun {
 
   public static JavaRun on(Jdk jdk) {
     return new JavaRun(jdk);
+  }
+
+  /** The main class of iobench's command line. */
+  static final String CLI = "io.iobench.cli.Main";
+
+  /** A JVM of {@code jdk} with the shaded jar on its class path, to run {@link #CLI} in. */
+  static JavaRun cli(Jdk jdk) {
+    return on(jdk).classPath(AGENT_JAR.toString());
+  }
+
+  /** As {@link #cli(Jdk)}, on the build JDK. */
+  static JavaRun cli() {
+    return cli(JdkMatrix.current());
+  }
+
+  /** Runs iobench's command line from the shaded jar, on the build JDK, with {@code args}. */
+  static Result iobench(String... args) throws IOException, InterruptedException {
+    return cli().run(CLI, args);
   }
 
   public JavaRun withAgent(String options) {
@@ -64,6 +90,17 @@ public final class JavaRun {
   public JavaRun in(Path dir) {
     this.workDir = dir;
     return this;
+  }
+
+  /**
+   * Runs {@code mainClass} under the agent, which writes its profile to {@code profile}, and fails
+   * the test unless the program exits 0.
+   */
+  public Result profiled(Path profile, String mainClass, String... args)
+      throws IOException, InterruptedException {
+    Result r = withAgent("out=" + profile).run(mainClass, args);
+    assertEquals(0, r.exitCode, r.toString());
+    return r;
   }
 
   public Result run(String mainClass, String... args) throws IOException, InterruptedException {

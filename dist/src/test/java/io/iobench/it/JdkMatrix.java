@@ -21,6 +21,10 @@ import org.junit.jupiter.api.Assumptions;
  */
 public final class JdkMatrix {
   public static final int[] FEATURES = {11, 17, 21, 25};
+
+  /** The method source of a test run on every JDK of the matrix: {@link #all()}. */
+  public static final String ALL = "io.iobench.it.JdkMatrix#all";
+
   private static final Pattern JAVA_VERSION = Pattern.compile("JAVA_VERSION=\"(\\d+)");
 
   private JdkMatrix() {}

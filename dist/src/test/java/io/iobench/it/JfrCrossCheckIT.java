@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.stream.Stream;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,12 +24,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class JfrCrossCheckIT {
   private static final String[] FILES = {"jfr-streams.bin", "jfr-raf.bin", "jfr-channel.bin"};
 
-  static Stream<Jdk> jdks() {
-    return JdkMatrix.all();
-  }
-
   @ParameterizedTest(name = "{0}")
-  @MethodSource("jdks")
+  @MethodSource(JdkMatrix.ALL)
   void bytesPerFileAgreeWithJfr(Jdk jdk) throws Exception {
     Path dir = AgentMatrixIT.work("jfr", jdk);
     Path jfc = dir.resolve("file-events.jfc");
@@ -43,12 +38,9 @@ class JfrCrossCheckIT {
     Path recording = dir.resolve("file-events.jfr");
     Path profileFile = dir.resolve("profile.json");
     Path data = dir.resolve("data");
-    JavaRun.Result r =
-        JavaRun.on(jdk)
-            .withAgent("out=" + profileFile)
-            .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
-            .run("io.iobench.itapps.JfrComparable", data.toString());
-    assertEquals(0, r.exitCode, r.toString());
+    JavaRun.on(jdk)
+        .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
+        .profiled(profileFile, "io.iobench.itapps.JfrComparable", data.toString());
 
     Map<String, long[]> jfr = new HashMap<>();
     for (RecordedEvent e : RecordingFile.readAllEvents(recording)) {

@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,12 +53,9 @@ class JfrImportIT {
     Path recording = dir.resolve("app.jfr");
     Path agentProfile = dir.resolve("agent.json");
     Path data = dir.resolve("data");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .withAgent("out=" + agentProfile)
-            .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
-            .run("io.iobench.itapps.JfrComparable", data.toString());
-    assertEquals(0, app.exitCode, app.toString());
+    JavaRun.on(jdk)
+        .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
+        .profiled(agentProfile, "io.iobench.itapps.JfrComparable", data.toString());
 
     JavaRun.Result summary = iobench("summary", recording.toString());
     assertEquals(0, summary.exitCode, summary.toString());
@@ -218,12 +216,6 @@ class JfrImportIT {
     }
     assertFalse(Files.exists(out), "nothing exported");
     assertFalse(Files.exists(dir.resolve("r.json")), "no results");
-  }
-
-  static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
   }
 
   /** Every file event at threshold 0 with stack traces, and JDK 25's throttle off. */

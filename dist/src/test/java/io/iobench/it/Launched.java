@@ -28,9 +28,12 @@ final class Launched {
     return INFO.get(p);
   }
 
-  /** Waits until the process has printed {@code text} on stdout, at most 30 s. */
+  /**
+   * Waits until the process has printed {@code text} on stdout, at most {@link
+   * JavaRun#TIMEOUT_SECONDS}.
+   */
   static void awaitOutput(Process p, String text) throws IOException, InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(JavaRun.TIMEOUT_SECONDS);
     Path stdout = info(p).stdout.toPath();
     while (System.nanoTime() < deadline) {
       if (Files.readString(stdout).contains(text)) {

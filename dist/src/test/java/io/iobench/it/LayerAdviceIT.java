@@ -29,10 +29,13 @@ class LayerAdviceIT {
             "via ch.qos.logback.classic.Logger.info",
             "logback-file-appender",
             "<immediateFlush>false</immediateFlush>"),
-        // an ObjectInputStream straight over a FileInputStream: a read of the file per field
+        // an ObjectInputStream straight over a FileInputStream: a read of the file per field, of
+        // 20 000 records (60 000 reads of a few bytes, which a buffer or a whole-file read makes
+        // hundreds of times faster; 300 records, 4 KB in 900 reads, took a millisecond, too little
+        // to decide on a busy machine, where the interval reached below 1x)
         Arguments.of(
             "object-stream",
-            List.of("io.iobench.itapps.LayeredIo"),
+            List.of("io.iobench.itapps.LayeredIo", "objects", "20000"),
             "objects.bin",
             "via java.io.ObjectInputStream.readObject",
             "object-input-stream",
@@ -53,17 +56,13 @@ class LayerAdviceIT {
     for (int i = 1; i < app.size(); i++) {
       args[i] = app.get(i);
     }
-    JavaRun.Result run =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .withAgent("out=" + profile)
-            .run(app.get(0), args);
-    assertEquals(0, run.exitCode, run.toString());
+    JavaRun.on(jdk).classPath(JavaRun.IT_APPS_AND_LIBS).profiled(profile, app.get(0), args);
     Path results = dir.resolve("replay.json");
-    // The layered app's read of objects.bin and its write of ints.bin take about the same time
-    // (1.8 ms each, in 900 and 1000 calls), so which of them is third hottest changes from run to
-    // run: the five hottest hold it either way.
-    JavaRun.Result replay = QuickReplay.run(profile, 5, dir);
+    // Every workload of the app's is replayed, whichever is hottest (on a busy machine a call that
+    // waits for a core can make a file of a thousand calls look hotter than one of sixty
+    // thousand): the object-stream app writes and reads objects.bin, the logback one writes its
+    // log, reads it back and reads the JDK's time-zone data.
+    JavaRun.Result replay = QuickReplay.deciding(profile, 5, dir);
     String path = data.resolve(file).toAbsolutePath().normalize().toString();
     JsonNode json = new ObjectMapper().readTree(results.toFile());
     JsonNode rankOne = null;
@@ -75,6 +74,14 @@ class LayerAdviceIT {
       }
     }
     assertTrue(rankOne != null, "no recommendation for " + path + " " + via + ": " + replay.stdout);
+    System.out.printf(
+        "[LayerAdviceIT] %s: %s %.1fx [%.3g-%.3g], threshold %s%n",
+        name,
+        rankOne.get("recommended").asText(),
+        rankOne.get("speedup").asDouble(),
+        rankOne.get("speedupLow").asDouble(),
+        rankOne.get("speedupHigh").asDouble(),
+        json.at("/settings/threshold").asText());
     assertEquals(layer, rankOne.path("layer").asText(), rankOne.toString());
     assertTrue(rankOne.get("layerChange").asText().length() > 0, rankOne.toString());
     assertTrue(rankOne.get("after").asText().contains(code), rankOne.toString());

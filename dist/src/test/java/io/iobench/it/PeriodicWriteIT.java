@@ -2,7 +2,6 @@ package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileReader;
@@ -10,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -35,22 +35,10 @@ class PeriodicWriteIT {
         JavaRun.on(jdk)
             .withAgent("out=" + out + ",interval=200ms")
             .jvmArg("-Djava.io.tmpdir=" + tmp)
-            .start("io.iobench.itapps.Sleeper", written.toString(), "60");
+            .start("io.iobench.itapps.Sleeper", written.toString(), "600");
     try {
-      Profile profile = null;
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-      while (System.nanoTime() < deadline) {
-        if (Files.exists(out)) {
-          profile = ProfileReader.read(out);
-          if (profile.file(written.toString()).isPresent()) {
-            break;
-          }
-        }
-        Thread.sleep(100);
-      }
-      assertTrue(
-          profile != null && profile.file(written.toString()).isPresent(),
-          "an interim profile appeared");
+      Profile profile =
+          await(out, q -> q.file(written.toString()).isPresent(), "an interim profile appeared");
       assertFalse(profile.complete, "an interim profile is not marked complete");
       assertEquals(List.of(), bootstrapJars(tmp), "while the app runs");
       // Read again and again while the agent keeps rewriting: never half a file.
@@ -58,6 +46,10 @@ class PeriodicWriteIT {
         ProfileReader.read(out);
         Thread.sleep(50);
       }
+      // The first profile to name the file can have been written while the app was still writing
+      // it: the kill comes once a rewrite has all of its writes, however long a busy machine
+      // keeps the agent's thread waiting.
+      await(out, q -> writes(q, written) == 100, "a profile with the app's 100 writes appeared");
     } finally {
       p.destroyForcibly();
       p.waitFor(30, TimeUnit.SECONDS);
@@ -71,6 +63,33 @@ class PeriodicWriteIT {
             .op("FileOutputStream", "write")
             .orElseThrow()
             .calls);
+  }
+
+  /**
+   * Reads {@code out} until a profile there passes {@code check}, for at most {@link
+   * JavaRun#TIMEOUT_SECONDS} (the JVM with the agent can take tens of seconds to start on a busy
+   * machine); fails with {@code what} otherwise.
+   */
+  private static Profile await(Path out, Predicate<Profile> check, String what) throws Exception {
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(JavaRun.TIMEOUT_SECONDS);
+    while (System.nanoTime() < deadline) {
+      if (Files.exists(out)) {
+        Profile profile = ProfileReader.read(out);
+        if (check.test(profile)) {
+          return profile;
+        }
+      }
+      Thread.sleep(100);
+    }
+    throw new AssertionError(what + ": none in " + JavaRun.TIMEOUT_SECONDS + " s");
+  }
+
+  private static long writes(Profile profile, Path file) {
+    return profile
+        .file(file.toString())
+        .flatMap(f -> f.op("FileOutputStream", "write"))
+        .map(o -> o.calls)
+        .orElse(0L);
   }
 
   private static List<String> bootstrapJars(Path tmp) throws java.io.IOException {

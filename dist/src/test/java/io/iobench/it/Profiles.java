@@ -1,6 +1,7 @@
 package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.iobench.profile.FileProfile;
@@ -44,6 +45,12 @@ final class Profiles {
                         + name
                         + "; recorded: "
                         + file(name).map(f -> describe(f)).orElse("nothing for that file")));
+  }
+
+  /** Asserts that {@code name} saw no {@code api.op} call at all: {@code why}. */
+  void expectNone(String name, String api, String op, String why) {
+    assertFalse(
+        find(name, api, op).isPresent(), where + " " + name + " " + api + "." + op + ": " + why);
   }
 
   /** Asserts calls, bytes, errors and EOFs, and that every histogram counts each call once. */

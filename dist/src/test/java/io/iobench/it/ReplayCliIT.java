@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,20 +23,11 @@ import org.junit.jupiter.api.Test;
  * errors.
  */
 class ReplayCliIT {
-  private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
-  }
-
   /** The profile of it-apps' ConcurrentIo (two threads) on {@code jdk}, in {@code dir}. */
   private static Path concurrentIoProfile(Jdk jdk, Path dir) throws Exception {
     Path profile = dir.resolve("profile.json");
-    JavaRun.Result app =
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
-    assertEquals(0, app.exitCode, app.toString());
+    JavaRun.on(jdk)
+        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     return profile;
   }
 
@@ -188,10 +180,9 @@ class ReplayCliIT {
         Files.createTempDirectory(
             AgentMatrixIT.work("replay-cli-interrupt", JdkMatrix.current()), "run-");
     Process bench =
-        JavaRun.on(JdkMatrix.current())
-            .classPath(JavaRun.AGENT_JAR.toString())
+        JavaRun.cli()
             .start(
-                "io.iobench.cli.Main",
+                JavaRun.CLI,
                 "bench",
                 "--scenario",
                 "random-4k-reads",

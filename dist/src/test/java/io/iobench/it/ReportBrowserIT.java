@@ -1,5 +1,6 @@
 package io.iobench.it;
 
+import static io.iobench.it.JavaRun.iobench;
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,12 +38,6 @@ class ReportBrowserIT {
   /** A narrow window: half a large screen, a small tablet. */
   static final int NARROW = 800;
 
-  private static JavaRun.Result iobench(String... args) throws Exception {
-    return JavaRun.on(JdkMatrix.current())
-        .classPath(JavaRun.AGENT_JAR.toString())
-        .run("io.iobench.cli.Main", args);
-  }
-
   private static Chromium chromium() {
     Optional<Chromium> found = Chromium.find();
     if (found.isEmpty() && "true".equals(System.getenv("CI"))) {
@@ -60,12 +55,8 @@ class ReportBrowserIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("report-browser", jdk);
     Path profile = dir.resolve("profile.json");
-    assertEquals(
-        0,
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2")
-            .exitCode);
+    JavaRun.on(jdk)
+        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
     Path report = dir.resolve("report.html");
     JavaRun.Result r =
         iobench(
@@ -125,12 +116,8 @@ class ReportBrowserIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("report-hostile", jdk);
     Path profile = dir.resolve("profile.json");
-    assertEquals(
-        0,
-        JavaRun.on(jdk)
-            .withAgent("out=" + profile)
-            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1")
-            .exitCode);
+    JavaRun.on(jdk)
+        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1");
     ObjectMapper json = new ObjectMapper();
     ObjectNode root = (ObjectNode) json.readTree(profile.toFile());
     ArrayNode files = (ArrayNode) root.get("files");

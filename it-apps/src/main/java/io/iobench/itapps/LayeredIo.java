@@ -28,7 +28,9 @@ import java.util.zip.GZIPOutputStream;
  * a method of its own, so the integration tests can check the call paths the agent records (the
  * app's frame, the layer it called, the JDK call). Prints what it read.
  *
- * <p>Usage: {@code LayeredIo DIR}
+ * <p>Usage: {@code LayeredIo DIR} (every phase) or {@code LayeredIo DIR objects N} (the object
+ * streams' phase alone, with N records instead of 300: three reads of the file per record, so that
+ * with enough of them the read through the ObjectInputStream is far the slowest thing the app does)
  */
 public final class LayeredIo {
   static final int OBJECTS = 300;
@@ -45,11 +47,19 @@ public final class LayeredIo {
   public static void main(String[] args) throws Exception {
     Path dir = Paths.get(args[0]);
     Files.createDirectories(dir);
-    new LayeredIo(dir).run();
+    LayeredIo app = new LayeredIo(dir);
+    if (args.length == 1) {
+      app.run();
+    } else if (args.length == 3 && args[1].equals("objects")) {
+      app.objects(Integer.parseInt(args[2]));
+      app.out.print();
+    } else {
+      throw new IllegalArgumentException("usage: LayeredIo DIR [objects N]");
+    }
   }
 
   private void run() throws Exception {
-    objects();
+    objects(OBJECTS);
     gzip();
     writerFlushedPerLine();
     dataStream();
@@ -58,16 +68,16 @@ public final class LayeredIo {
     out.print();
   }
 
-  private void objects() throws Exception {
+  private void objects(int records) throws Exception {
     Path f = dir.resolve("objects.bin");
     try (ObjectOutputStream o = new ObjectOutputStream(new FileOutputStream(f.toFile()))) {
-      for (int i = 0; i < OBJECTS; i++) {
+      for (int i = 0; i < records; i++) {
         o.writeObject("record " + i);
       }
     }
     long length = 0;
     try (ObjectInputStream in = new ObjectInputStream(new FileInputStream(f.toFile()))) {
-      for (int i = 0; i < OBJECTS; i++) {
+      for (int i = 0; i < records; i++) {
         length += ((String) in.readObject()).length();
       }
     }

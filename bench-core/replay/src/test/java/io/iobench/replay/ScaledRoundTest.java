@@ -68,17 +68,22 @@ class ScaledRoundTest {
     assertEquals(reply.nanos() / 10, reply.nanosPerPass());
   }
 
+  /**
+   * A round of half a second: the one timed pass (2 000 mapped reads) must stay below it, and it
+   * took 0.14 ms, 0.26 ms and, paused on a busy machine, 16 ms in three runs: a round of 30 ms was
+   * within a factor of two.
+   */
   @Test
   void aWarmUpRoundGoesOnUntimedUntilItHasLastedItsTimeAndCountsOnlyTheTimedPasses() {
+    long round = 500_000_000L;
     long begun = System.nanoTime();
-    WorkerMessages.RoundReply reply = round(rules(30_000_000L), 1, new Calibration(1, 2));
+    WorkerMessages.RoundReply reply = round(rules(round), 1, new Calibration(1, 2));
     long wall = System.nanoTime() - begun;
     assertNull(reply.error());
-    assertEquals(true, wall >= 30_000_000L, "lasted " + wall + " ns");
+    assertEquals(true, wall >= round, "lasted " + wall + " ns");
     assertEquals(1, reply.timedPasses());
     assertEquals(capped.bytesPerRound(), reply.bytes());
-    assertEquals(
-        true, reply.nanos() < 30_000_000L, "the filling passes are not timed: " + reply.nanos());
+    assertEquals(true, reply.nanos() < round, "the filling passes are not timed: " + reply.nanos());
   }
 
   /**
