@@ -195,10 +195,10 @@ class ReportBrowserIT {
     results.mode = "replay";
     results.source = source;
     results.createdAt = "2026-01-01T00:00:00Z";
-    results.settings.put("warmupRounds", 2);
-    results.settings.put("measuredRounds", 5);
-    results.settings.put("cache", "warm");
-    results.settings.put("threshold", 1.1);
+    results.settings.warmupRounds = 2;
+    results.settings.measuredRounds = 5;
+    results.settings.cache = "warm";
+    results.settings.threshold = 1.1;
     String word = "x".repeat(40) + SCRIPT + "y".repeat(160);
     String site =
         "com.example.service.ingest.pipeline.HostileNames$" + SCRIPT + ".run(HostileNames.java:41)";
