@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.results.ReplayResults;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -81,7 +82,7 @@ class ReplayCliIT {
     assertTrue(r.stdout.contains("2 threads at once"), r.stdout);
     JsonNode json = new ObjectMapper().readTree(results.toFile());
     assertEquals("iobench-replay", json.get("format").asText());
-    assertEquals(1, json.get("version").asInt());
+    assertEquals(ReplayResults.VERSION, json.get("version").asInt());
     assertTrue(json.at("/environment/jdk").isTextual(), json.toString());
     JsonNode read = null;
     for (JsonNode w : json.get("workloads")) {

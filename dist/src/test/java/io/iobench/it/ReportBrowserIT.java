@@ -15,6 +15,7 @@ import io.iobench.results.ReplayResults;
 import io.iobench.results.ResultsReader;
 import io.iobench.results.ResultsWriter;
 import io.iobench.results.Standing;
+import io.iobench.results.WorkloadKey;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -243,6 +244,7 @@ class ReportBrowserIT {
     r.speedupHigh = 15.1;
     r.savedNanos = 1_200_000;
     r.callSite = site;
+    r.key = WorkloadKey.of(file, null, "WRITE", site);
     r.standing = standing;
     return r;
   }
