@@ -32,7 +32,8 @@ class AgentMatrixIT {
     return java.nio.file.Files.createDirectories(dir);
   }
 
-  private static void deleteTree(Path root) throws java.io.IOException {
+  /** Deletes {@code root} and everything below it, if it exists. */
+  static void deleteTree(Path root) throws java.io.IOException {
     if (!java.nio.file.Files.exists(root)) {
       return;
     }
