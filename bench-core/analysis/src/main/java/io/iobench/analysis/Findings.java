@@ -6,7 +6,6 @@ import io.iobench.profile.Profile;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The analysis of a profile (or of a JFR recording read as one): the findings of every file, in the
@@ -58,10 +57,5 @@ public final class Findings {
           "not an operation of this profile: " + op.api + "." + op.op);
     }
     return f;
-  }
-
-  /** The finding with this key, if the profile has one. */
-  public Optional<Finding> find(FindingKey key) {
-    return byOp.values().stream().filter(f -> f.key().equals(key)).findFirst();
   }
 }
