@@ -67,14 +67,11 @@ final class BenchCommand implements Callable<Integer> {
       return 0;
     }
     if (scenario == null) {
-      System.err.println("iobench: bench needs --list or --scenario NAME");
-      return 2;
+      return BadInput.report("bench needs --list or --scenario NAME");
     }
     Optional<Scenario> found = Scenarios.byName(scenario);
     if (found.isEmpty()) {
-      System.err.println(
-          "iobench: no scenario named '" + scenario + "' (see: iobench bench --list)");
-      return 2;
+      return BadInput.report("no scenario named '" + scenario + "' (see: iobench bench --list)");
     }
     Scenario s = found.get();
     long bytes;
@@ -85,8 +82,7 @@ final class BenchCommand implements Callable<Integer> {
       bytes =
           size != null ? ByteSize.parse(size) : originalSize ? s.originalSize() : s.defaultSize();
     } catch (IllegalArgumentException e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
     return ReplayJob.run(
         "bench", s.name(), ReplayPlans.fromScenario(s, bytes), List.of(), measurement, output);

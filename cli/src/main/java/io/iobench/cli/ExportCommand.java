@@ -54,8 +54,7 @@ final class ExportCommand implements Callable<Integer> {
       }
       p = profile.read();
     } catch (ProfileException | IllegalArgumentException | IOException e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
     try {
       if (hlog != null) {
@@ -68,8 +67,7 @@ final class ExportCommand implements Callable<Integer> {
       }
     } catch (IOException | ProfileException e) {
       // A histogram the profile holds may turn out unreadable only now, as it is decoded.
-      System.err.println("iobench: cannot export (" + e.getMessage() + ")");
-      return 2;
+      return BadInput.report("cannot export (" + e.getMessage() + ")");
     }
     return 0;
   }

@@ -1,8 +1,8 @@
 package io.iobench.cli;
 
 import io.iobench.cli.attach.AttachFailure;
+import io.iobench.cli.attach.DurationOption;
 import io.iobench.cli.attach.TargetJvm;
-import io.iobench.format.Durations;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -11,6 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -25,8 +26,7 @@ import picocli.CommandLine.Parameters;
         "  java -jar iobench.jar record 4711 --duration 30s -o app-profile.json --report"
             + " report.html")
 final class RecordCommand implements Callable<Integer> {
-  @Parameters(index = "0", paramLabel = "PID", description = "the JVM's process id")
-  long pid;
+  @Mixin JvmArgument target;
 
   @Parameters(
       index = "1",
@@ -50,29 +50,24 @@ final class RecordCommand implements Callable<Integer> {
   @Option(names = "--report", description = "also replay the profile and write this report")
   Path report;
 
-  @Option(names = "--timeout", paramLabel = "DURATION", description = AttachCommand.TIMEOUT_HELP)
-  String timeout;
-
   @Override
   public Integer call() throws Exception {
     long millis;
-    long timeoutMillis;
+    TargetJvm jvm;
     try {
-      millis = millis(duration);
-      timeoutMillis = TargetJvm.timeoutMillis(timeout);
+      millis = DurationOption.positiveMillis("--duration", duration, "30s, 2m");
+      jvm = target.jvm();
     } catch (IllegalArgumentException e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
-    TargetJvm jvm = new TargetJvm(pid, timeoutMillis);
+    long pid = target.pid;
     String out = output.toAbsolutePath().toString();
     TargetJvm.Started started;
     try {
       started =
           jvm.start("out=" + out + ",interval=off" + (options.isEmpty() ? "" : "," + options));
     } catch (AttachFailure e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
     Jep451.warnIfNeeded(started, pid);
     AtomicBoolean stopped = new AtomicBoolean();
@@ -138,19 +133,5 @@ final class RecordCommand implements Callable<Integer> {
       System.err.println("iobench: " + e.getMessage());
       return false;
     }
-  }
-
-  /** A positive duration as the agent's options write them (see {@link Durations}). */
-  static long millis(String text) {
-    long millis;
-    try {
-      millis = Durations.millis(text);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("--duration '" + text + "' is not a duration (30s, 2m)");
-    }
-    if (millis <= 0) {
-      throw new IllegalArgumentException("--duration must be positive: " + text);
-    }
-    return millis;
   }
 }

@@ -43,8 +43,7 @@ final class ReplayCommand implements Callable<Integer> {
       p = profile.read();
       selection.check();
     } catch (ProfileException | IllegalArgumentException e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
     List<String> notes = new ArrayList<>();
     List<ReplayPlan> plans = selection.plans(p, notes);

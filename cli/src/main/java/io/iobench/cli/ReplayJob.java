@@ -32,8 +32,7 @@ final class ReplayJob {
     try {
       checkOutputs(options, output);
     } catch (IllegalArgumentException | IOException e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
     if (plans.isEmpty()) {
       System.err.println(

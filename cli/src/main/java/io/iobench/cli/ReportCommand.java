@@ -76,8 +76,7 @@ final class ReportCommand implements Callable<Integer> {
         ReplayJob.checkOutputs(measurement, replayFile);
       }
     } catch (DocumentException | IllegalArgumentException | IOException e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
     try {
       if (results == null && !noReplay) {

@@ -22,7 +22,7 @@ final class StartCommand extends AttachCommand {
   @Override
   String run(TargetJvm jvm) throws AttachFailure {
     TargetJvm.Started started = jvm.start(options);
-    Jep451.warnIfNeeded(started, pid);
-    return "recording JVM " + pid + " to " + started.out();
+    Jep451.warnIfNeeded(started, target.pid);
+    return "recording JVM " + target.pid + " to " + started.out();
   }
 }

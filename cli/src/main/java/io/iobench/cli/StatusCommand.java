@@ -15,7 +15,7 @@ final class StatusCommand extends AttachCommand {
   String run(TargetJvm jvm) throws AttachFailure {
     String out = jvm.recording();
     return out == null
-        ? "JVM " + pid + " is not recording"
-        : "JVM " + pid + " is recording to " + out;
+        ? "JVM " + target.pid + " is not recording"
+        : "JVM " + target.pid + " is recording to " + out;
   }
 }

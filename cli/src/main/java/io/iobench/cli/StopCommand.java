@@ -14,6 +14,6 @@ import picocli.CommandLine.Command;
 final class StopCommand extends AttachCommand {
   @Override
   String run(TargetJvm jvm) throws AttachFailure {
-    return "stopped recording JVM " + pid + "; profile in " + jvm.stop();
+    return "stopped recording JVM " + target.pid + "; profile in " + jvm.stop();
   }
 }

@@ -31,8 +31,7 @@ final class SummaryCommand implements Callable<Integer> {
     try {
       p = profile.read();
     } catch (ProfileException e) {
-      System.err.println("iobench: " + e.getMessage());
-      return 2;
+      return BadInput.report(e);
     }
     new ConsoleSummary(top).print(p, System.out);
     return 0;

@@ -3,7 +3,6 @@ package io.iobench.cli.attach;
 import com.sun.tools.attach.AgentLoadException;
 import com.sun.tools.attach.VirtualMachine;
 import io.iobench.format.AgentControl;
-import io.iobench.format.Durations;
 import java.io.File;
 import java.io.IOException;
 import java.net.URISyntaxException;
@@ -55,16 +54,7 @@ public final class TargetJvm {
         return DEFAULT_TIMEOUT_MILLIS;
       }
     }
-    long millis;
-    try {
-      millis = Durations.millis(option);
-    } catch (IllegalArgumentException e) {
-      throw new IllegalArgumentException("--timeout '" + option + "' is not a duration (5s, 1m)");
-    }
-    if (millis <= 0) {
-      throw new IllegalArgumentException("--timeout must be positive: " + option);
-    }
-    return millis;
+    return DurationOption.positiveMillis("--timeout", option, "5s, 1m");
   }
 
   /** Where the recording under way writes its profile, or null when the JVM is not recording. */
