@@ -51,8 +51,7 @@ public final class AdviceProof {
     ProofRuns.Inputs inputs = ProofRuns.Inputs.of(args, "AdviceProof", "advice-proof.sh");
     ReplayResults results = inputs.results();
     File dir = inputs.dir();
-    List<JsonNode> untuned = ProofRuns.timings(dir, "untuned");
-    List<JsonNode> tuned = ProofRuns.timings(dir, "tuned");
+    ProofRuns.Paired runs = ProofRuns.Paired.read(dir);
     List<JsonNode> work = ProofRuns.timings(dir, "work");
     System.out.printf(
         Locale.ROOT,
@@ -70,8 +69,8 @@ public final class AdviceProof {
     int savedWithin = 0;
     int slower = 0;
     for (Phase phase : PHASES) {
-      double[] before = ProofRuns.values(untuned, phase.name());
-      double[] after = ProofRuns.values(tuned, phase.name());
+      double[] before = runs.before(phase.name());
+      double[] after = runs.after(phase.name());
       double t = ProofRuns.median(before);
       double w = ProofRuns.median(ProofRuns.values(work, phase.name()));
       double tunedMedian = ProofRuns.median(after);

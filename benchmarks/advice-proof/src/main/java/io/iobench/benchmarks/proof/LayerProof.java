@@ -1,6 +1,5 @@
 package io.iobench.benchmarks.proof;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.iobench.profile.ProfileReader;
 import io.iobench.recommend.Recommender;
 import io.iobench.results.RecommendationResult;
@@ -62,8 +61,7 @@ public final class LayerProof {
     ReplayResults results = inputs.results();
     File dir = inputs.dir();
     List<List<ObservedWorkload>> profiled = profiled(dir);
-    List<JsonNode> untuned = ProofRuns.timings(dir, "untuned");
-    List<JsonNode> tuned = ProofRuns.timings(dir, "tuned");
+    ProofRuns.Paired runs = ProofRuns.Paired.read(dir);
     System.out.println(
         "| phase | rank-1 advice | at the phase's layer | standing | report's predicted saving"
             + " | predicted time saved, median of "
@@ -75,24 +73,22 @@ public final class LayerProof {
     int rightAlready = 0;
     int already = 0;
     for (Phase phase : PHASES) {
-      double[] before = ProofRuns.values(untuned, phase.name());
-      double[] after = ProofRuns.values(tuned, phase.name());
+      double[] before = runs.before(phase.name());
+      double[] after = runs.after(phase.name());
       double realized = ProofRuns.median(before) - ProofRuns.median(after);
       double[] ci = pairedInterval(before, after);
       WorkloadResult w = ProofRuns.workload(results, phase.file(), phase.operation());
       RecommendationResult r = w == null ? null : ProofRuns.rankOne(results, w);
-      String standing = r == null ? "none" : r.standing.name().toLowerCase(Locale.ROOT);
       if (phase.layer() == null) {
         already++;
         boolean none = r == null || r.standing != Standing.CHANGE;
         rightAlready += none ? 1 : 0;
         System.out.printf(
             Locale.ROOT,
-            "| %s | %s | (already right) | %s | %s | - | %s | %s |%n",
+            "| %s | %s | (already right) | %s | - | %s | %s |%n",
             phase.name(),
             r == null ? "no change" : advice(r),
-            standing,
-            r == null ? "-" : ms(r.savedNanos),
+            reportSays(r),
             ms(realized) + " " + interval(ci),
             none ? "no change to make: right" : "a change where none is needed");
         continue;
@@ -106,12 +102,11 @@ public final class LayerProof {
       right += within ? 1 : 0;
       System.out.printf(
           Locale.ROOT,
-          "| %s | %s | %s | %s | %s | %s [%s-%s] | %s %s | %.2f |%n",
+          "| %s | %s | %s | %s | %s [%s-%s] | %s %s | %.2f |%n",
           phase.name(),
           r == null ? "none" : advice(r),
           atLayer ? "yes" : "no (" + (r == null || r.layer == null ? "raw API" : r.layer) + ")",
-          standing,
-          r == null ? "-" : ms(r.savedNanos),
+          reportSays(r),
           ms(predicted),
           predictions.length == 0 ? "-" : ms(Arrays.stream(predictions).min().getAsDouble()),
           predictions.length == 0 ? "-" : ms(Arrays.stream(predictions).max().getAsDouble()),
@@ -128,6 +123,13 @@ public final class LayerProof {
         mistaken,
         rightAlready,
         already);
+  }
+
+  /** The standing and predicted-saving columns: what the report says of the phase's advice. */
+  private static String reportSays(RecommendationResult r) {
+    return r == null
+        ? "none | -"
+        : r.standing.name().toLowerCase(Locale.ROOT) + " | " + ms(r.savedNanos);
   }
 
   private static String advice(RecommendationResult r) {

@@ -40,6 +40,24 @@ final class ProofRuns {
     }
   }
 
+  /**
+   * The phase times of the runs a proof compares: the untuned app and its tuned twin, without the
+   * agent, interleaved.
+   */
+  record Paired(List<JsonNode> untuned, List<JsonNode> tuned) {
+    static Paired read(File dir) throws IOException {
+      return new Paired(timings(dir, "untuned"), timings(dir, "tuned"));
+    }
+
+    double[] before(String phase) {
+      return values(untuned, phase);
+    }
+
+    double[] after(String phase) {
+      return values(tuned, phase);
+    }
+  }
+
   /** The timings files of one kind (untuned, tuned, work), in run order. */
   static List<JsonNode> timings(File dir, String kind) throws IOException {
     File[] files =
