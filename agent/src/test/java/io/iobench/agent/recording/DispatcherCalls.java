@@ -32,21 +32,6 @@ final class DispatcherCalls {
       int flags,
       long result,
       Throwable thrown) {
-    call(recorder, state, path, op, stream, position, requested, flags, result, thrown);
-  }
-
-  /** One outer call through {@code recorder} on the thread whose state is {@code state}. */
-  static void call(
-      CallRecorder recorder,
-      ThreadState state,
-      String path,
-      RecordedOp op,
-      Object stream,
-      long position,
-      long requested,
-      int flags,
-      long result,
-      Throwable thrown) {
     enterOuterCall(state);
     state.streamId = IoDispatch.streamId(stream);
     state.position = position;
@@ -85,7 +70,7 @@ final class DispatcherCalls {
   }
 
   /** Enters a call through the real guard, as the dispatcher does; it must be the outer one. */
-  static void enterOuterCall(ThreadState state) {
+  private static void enterOuterCall(ThreadState state) {
     if (!state.enterCall()) {
       throw new IllegalStateException("the test's thread state is already inside a call");
     }

@@ -8,9 +8,7 @@ import com.example.app.FakeApp;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.agent.config.AgentConfig;
-import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
-import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -27,20 +25,6 @@ class RecordingTest {
 
   private Recording recording(String options) {
     return new Recording(AgentConfig.parse(options, 1), errors::add);
-  }
-
-  /** One call as the dispatcher would make it on the outer level. */
-  private static void call(
-      CallRecorder r,
-      ThreadState s,
-      String path,
-      RecordedOp op,
-      Object stream,
-      long position,
-      long requested,
-      long result,
-      Throwable thrown) {
-    DispatcherCalls.call(r, s, path, op, stream, position, requested, 0, result, thrown);
   }
 
   static JsonNode json(Recording rec) throws IOException {
@@ -70,14 +54,13 @@ class RecordingTest {
   @Test
   void sequentialStreamReadsAreConsecutive() throws Exception {
     Recording rec = recording("latency=all");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     Object stream = new Object();
     for (int i = 0; i < 10; i++) {
-      call(r, s, "/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 4096, null);
+      d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 4096, null);
     }
-    call(r, s, "/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 100, null);
-    call(r, s, "/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, IoDispatch.EOF, null);
+    d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 100, null);
+    d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, IoDispatch.EOF, null);
     JsonNode o = op(json(rec), "/data/a.bin", "FileInputStream", "read");
     assertEquals(12, o.get("calls").asLong());
     assertEquals(10 * 4096 + 100, o.get("bytes").asLong());
@@ -99,11 +82,10 @@ class RecordingTest {
   @Test
   void randomPositionalReadsHaveStridesAndBackwardJumps() throws Exception {
     Recording rec = recording("");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     long[] offsets = {0, 8192, 4096, 40960, 0};
     for (long off : offsets) {
-      call(r, s, "/data/idx", RecordedOp.FC_POSITIONAL_READ, s, off, 4096, 4096, null);
+      d.call("/data/idx", RecordedOp.FC_POSITIONAL_READ, d, off, 4096, 4096, null);
     }
     JsonNode o = op(json(rec), "/data/idx", "FileChannel", "positionalRead");
     assertEquals(0, o.at("/pattern/consecutive").asLong());
@@ -116,14 +98,13 @@ class RecordingTest {
   @Test
   void seekMovesTheTrackedPosition() throws Exception {
     Recording rec = recording("");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     Object raf = new Object();
-    call(r, s, "/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
-    call(r, s, "/data/r", RecordedOp.RAF_SEEK, raf, 100, 0, 0, null);
-    call(r, s, "/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
-    call(r, s, "/data/r", RecordedOp.RAF_SEEK, raf, 1000, 0, 0, null);
-    call(r, s, "/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
+    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
+    d.call("/data/r", RecordedOp.RAF_SEEK, raf, 100, 0, 0, null);
+    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
+    d.call("/data/r", RecordedOp.RAF_SEEK, raf, 1000, 0, 0, null);
+    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
     JsonNode o = op(json(rec), "/data/r", "RandomAccessFile", "read");
     assertEquals(1, o.at("/pattern/consecutive").asLong());
     assertEquals(2, o.at("/pattern/sequential").asLong());
@@ -133,10 +114,9 @@ class RecordingTest {
   @Test
   void errorsAndShortTransfersAreCounted() throws Exception {
     Recording rec = recording("");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
-    call(r, s, "/data/e", RecordedOp.FIS_READ, s, -1, 10, 0, new IOException("Stream Closed"));
-    call(r, s, "/data/e", RecordedOp.FIS_READ, s, -1, 100, 60, null);
+    DispatcherCalls d = new DispatcherCalls(rec);
+    d.call("/data/e", RecordedOp.FIS_READ, d, -1, 10, 0, new IOException("Stream Closed"));
+    d.call("/data/e", RecordedOp.FIS_READ, d, -1, 100, 60, null);
     JsonNode o = op(json(rec), "/data/e", "FileInputStream", "read");
     assertEquals(2, o.get("calls").asLong());
     assertEquals(1, o.get("errors").asLong());
@@ -155,10 +135,9 @@ class RecordingTest {
       Thread th =
           new Thread(
               () -> {
-                CallRecorder r = rec.newRecorder(Thread.currentThread());
-                ThreadState s = new ThreadState(Thread.currentThread().getId());
+                DispatcherCalls d = new DispatcherCalls(rec);
                 for (int i = 0; i < 1000; i++) {
-                  call(r, s, "/data/shared", RecordedOp.FOS_WRITE, s, -1, 10, 10, null);
+                  d.call("/data/shared", RecordedOp.FOS_WRITE, d, -1, 10, 10, null);
                 }
               });
       threads.add(th);
@@ -181,10 +160,9 @@ class RecordingTest {
   @Test
   void filesOverTheLimitAggregateUnderOneLabel() throws Exception {
     Recording rec = recording("maxfiles=3");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     for (int i = 0; i < 10; i++) {
-      call(r, s, "/data/f" + i, RecordedOp.FIS_READ, s, -1, 1, 1, null);
+      d.call("/data/f" + i, RecordedOp.FIS_READ, d, -1, 1, 1, null);
     }
     JsonNode profile = json(rec);
     assertEquals(3 + 1, profile.get("files").size(), "3 files and the overflow entry");
@@ -196,28 +174,26 @@ class RecordingTest {
   void releaseForgetsEverythingAThreadsRecorderStillReachesAndALateCallIsHarmless()
       throws Exception {
     Recording rec = recording("maxfiles=3");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     for (int i = 0; i < 10; i++) {
-      call(r, s, "/data/f" + i, RecordedOp.FIS_READ, s, -1, 1, 1, null);
+      d.call("/data/f" + i, RecordedOp.FIS_READ, d, -1, 1, 1, null);
     }
     rec.release();
     assertEquals(0, json(rec).get("files").size(), "nothing recorded is left");
     assertEquals(0, rec.files.files());
     assertEquals(0, rec.callPaths.size());
     // A call in flight when the recording stopped ends on the emptied recorder.
-    call(r, s, "/data/late", RecordedOp.FIS_READ, s, -1, 1, 1, null);
+    d.call("/data/late", RecordedOp.FIS_READ, d, -1, 1, 1, null);
     assertTrue(errors.isEmpty(), errors.toString());
   }
 
   @Test
   void aThreadUsingManyFilesHandsItsSlotsOverAndLosesNothing() throws Exception {
     Recording rec = recording("maxfiles=2000");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     for (int round = 0; round < 3; round++) {
       for (int i = 0; i < 3 * ThreadRecorder.MAX_ROWS; i++) {
-        call(r, s, "/data/many/" + i, RecordedOp.FIS_READ, s, -1, 8, 8, null);
+        d.call("/data/many/" + i, RecordedOp.FIS_READ, d, -1, 8, 8, null);
       }
     }
     JsonNode profile = json(rec);
@@ -236,11 +212,10 @@ class RecordingTest {
       Thread th =
           new Thread(
               () -> {
-                CallRecorder r = rec.newRecorder(Thread.currentThread());
-                ThreadState s = new ThreadState(Thread.currentThread().getId());
+                DispatcherCalls d = new DispatcherCalls(rec);
                 for (int i = 0; i < 40; i++) {
                   for (int k = 0; k < 10; k++) {
-                    call(r, s, "/data/budget/" + i, RecordedOp.FOS_WRITE, s, -1, 3, 3, null);
+                    d.call("/data/budget/" + i, RecordedOp.FOS_WRITE, d, -1, 3, 3, null);
                   }
                 }
               });
@@ -264,10 +239,9 @@ class RecordingTest {
   @Test
   void excludedFilesAreNotRecorded() throws Exception {
     Recording rec = recording("exclude=/data/secret/**");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
-    call(r, s, "/data/secret/key", RecordedOp.FIS_READ, s, -1, 1, 1, null);
-    call(r, s, "/data/public", RecordedOp.FIS_READ, s, -1, 1, 1, null);
+    DispatcherCalls d = new DispatcherCalls(rec);
+    d.call("/data/secret/key", RecordedOp.FIS_READ, d, -1, 1, 1, null);
+    d.call("/data/public", RecordedOp.FIS_READ, d, -1, 1, 1, null);
     JsonNode profile = json(rec);
     assertEquals(1, profile.get("files").size());
     assertEquals("/data/public", profile.at("/files/0/path").asText());
@@ -276,11 +250,10 @@ class RecordingTest {
   @Test
   void callSiteIsTheFirstFrameOutsideTheJdk() throws Exception {
     Recording rec = recording("");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     FakeApp.call(
         () -> {
-          call(r, s, "/data/site", RecordedOp.FIS_READ, s, -1, 1, 1, null);
+          d.call("/data/site", RecordedOp.FIS_READ, d, -1, 1, 1, null);
           return null;
         });
     JsonNode o = op(json(rec), "/data/site", "FileInputStream", "read");
@@ -291,19 +264,11 @@ class RecordingTest {
   @Test
   void mappingsAttributeForceToTheirFile() throws Exception {
     Recording rec = recording("");
-    CallRecorder r = rec.newRecorder(Thread.currentThread());
-    ThreadState s = new ThreadState(Thread.currentThread().getId());
+    DispatcherCalls d = new DispatcherCalls(rec);
     Object buffer = new Object();
-    DispatcherCalls.enterOuterCall(s);
-    s.requested = 4096;
-    s.position = -1;
-    s.flags = 1;
-    r.begin(s, "/data/m", RecordedOp.MBB_MAP.ordinal(), null);
-    r.mapped(s, buffer);
-    s.exitCall(4096);
-    r.end(s, 4096, null);
-    call(r, s, null, RecordedOp.MBB_FORCE, buffer, -1, 0, 0, null);
-    call(r, s, null, RecordedOp.MBB_FORCE, new Object(), -1, 0, 0, null);
+    d.map("/data/m", buffer, 4096, 1);
+    d.call(null, RecordedOp.MBB_FORCE, buffer, -1, 0, 0, null);
+    d.call(null, RecordedOp.MBB_FORCE, new Object(), -1, 0, 0, null);
     JsonNode profile = json(rec);
     assertEquals(
         1, op(profile, "/data/m", "MappedByteBuffer", "map").at("/mapModes/READ_WRITE").asLong());

@@ -19,6 +19,18 @@ class DecisionTest {
 
   private static final double[] BASELINE = {100, 104, 97, 101, 99, 103, 98};
 
+  /** The decision over 128-byte FileInputStream reads of one file, timed in BASELINE's rounds. */
+  private static Decision decide(String before, List<Decision.Alternative> alternatives) {
+    return new Recommender()
+        .decide(
+            "/data/a",
+            technique("fis/128"),
+            BASELINE,
+            before,
+            new Observed(null, 1_000, 0, null),
+            alternatives);
+  }
+
   /** The baseline's rounds divided by {@code speedup}, with a round-to-round wobble. */
   private static double[] faster(double speedup, double wobble) {
     double[] rounds = new double[BASELINE.length];
@@ -34,15 +46,7 @@ class DecisionTest {
     for (String id : List.of("fis/8k", "fis/64k", "buffered-stream/8k", "raf/8k", "mmap/64k")) {
       alternatives.add(new Decision.Alternative(technique(id), faster(1.3, 0.08), "", List.of()));
     }
-    Decision d =
-        new Recommender()
-            .decide(
-                "/data/a",
-                technique("fis/128"),
-                BASELINE,
-                "before",
-                new Observed(null, 1_000, 0, null),
-                alternatives);
+    Decision d = decide("before", alternatives);
     assertEquals(Speedup.simultaneousConfidence(5), d.confidence(), 1e-12);
     Speedup decided = d.interval("fis/8k").orElseThrow();
     Speedup alone = Speedup.paired(BASELINE, faster(1.3, 0.08));
@@ -66,15 +70,7 @@ class DecisionTest {
       alternatives.add(
           new Decision.Alternative(technique("raf/" + size), BASELINE.clone(), "", List.of()));
     }
-    Decision d =
-        new Recommender()
-            .decide(
-                "/data/a",
-                technique("fis/128"),
-                BASELINE,
-                "",
-                new Observed(null, 1_000, 0, null),
-                alternatives);
+    Decision d = decide("", alternatives);
     assertTrue(d.verdict().nearBest(), d.verdict().summary());
   }
 

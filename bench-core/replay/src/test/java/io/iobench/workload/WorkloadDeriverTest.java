@@ -82,15 +82,7 @@ class WorkloadDeriverTest {
 
   @Test
   void aReadOfOneFileMatchedByWritesOfTheSameBytesIsACopy() {
-    FileProfile source =
-        file(
-            "/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
-    FileProfile target =
-        file(
-            "/data/out.bin",
-            8 * MIB,
-            seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)));
-    ObservedWorkload o = only(profile(source, target));
+    ObservedWorkload o = only(profile(copySource(), copyTarget()));
     assertEquals(Operation.COPY, o.workload().operation());
     assertEquals("/data/in.bin", o.path());
     assertEquals("/data/out.bin", o.target());
@@ -203,16 +195,8 @@ class WorkloadDeriverTest {
 
   @Test
   void aCopyOverAnExistingTargetTruncatesAFullSizeTargetToo() {
-    FileProfile source =
-        file(
-            "/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
-    FileProfile target =
-        file(
-            "/data/out.bin",
-            8 * MIB,
-            seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)),
-            op("FileOutputStream", "truncate", 1, 8 * MIB, 8 * MIB, 9_000_000));
-    ObservedWorkload o = only(profile(source, target));
+    OpProfile truncate = op("FileOutputStream", "truncate", 1, 8 * MIB, 8 * MIB, 9_000_000);
+    ObservedWorkload o = only(profile(copySource(), copyTarget(truncate)));
     assertEquals(Operation.COPY, o.workload().operation());
     assertTrue(o.workload().replacing());
     assertTrue(o.notes().contains(new ReplayNote.Truncated(8 * MIB, true)), o.notes().toString());
@@ -539,6 +523,20 @@ class WorkloadDeriverTest {
     p.version = 1;
     p.files = List.of(files);
     return p;
+  }
+
+  /** The source of a copy of 8 MiB in 8 KiB calls: its reads, 2 us each. */
+  private static FileProfile copySource() {
+    return file(
+        "/data/in.bin", 8 * MIB, seq(op("FileInputStream", "read", 1024, 8 * MIB, 8192, 2000)));
+  }
+
+  /** The copy's target: its writes, 3 us each, then {@code more} of the app's calls of it. */
+  private static FileProfile copyTarget(OpProfile... more) {
+    List<OpProfile> ops = new ArrayList<>();
+    ops.add(seq(op("FileOutputStream", "write", 1024, 8 * MIB, 8192, 3000)));
+    ops.addAll(List.of(more));
+    return file("/data/out.bin", 8 * MIB, ops.toArray(OpProfile[]::new));
   }
 
   private static FileProfile file(String path, long size, OpProfile... ops) {

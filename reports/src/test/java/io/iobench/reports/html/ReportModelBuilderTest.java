@@ -23,20 +23,25 @@ import org.junit.jupiter.api.Test;
 class ReportModelBuilderTest {
   private final ReportModelBuilder builder = new ReportModelBuilder();
 
+  /** A profile on {@code jdk} of one file, {@code /a}, with these operations. */
+  private static Profile profileOfA(String jdk, OpProfile... ops) {
+    return Fixtures.profile(jdk, Fixtures.file("/a", ops));
+  }
+
+  /** FileInputStream reads of {@code size} bytes, their latencies as (ns, count) pairs. */
+  private static OpProfile reads(long calls, long size, long... latencyCounts) {
+    return Fixtures.op("FileInputStream", "read", calls, size, Fixtures.summary(latencyCounts));
+  }
+
+  /** 100 RandomAccessFile reads of 4 KiB, their latencies as (ns, count) pairs. */
+  private static OpProfile randomReads(long... latencyCounts) {
+    return Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(latencyCounts));
+  }
+
   @Test
   void jfrShareCountsCallsAtOrAboveTheDefaultThreshold() {
     // 90 calls at 1 us, 10 at 30 ms: only the slow ones reach 20 ms.
-    Profile p =
-        Fixtures.profile(
-            "17.0.15",
-            Fixtures.file(
-                "/a",
-                Fixtures.op(
-                    "FileInputStream",
-                    "read",
-                    100,
-                    128,
-                    Fixtures.summary(1_000, 90, 30_000_000, 10))));
+    Profile p = profileOfA("17.0.15", reads(100, 128, 1_000, 90, 30_000_000, 10));
     ReportModel.Jfr jfr = builder.build(p, "p", null).overview.jfr;
     assertEquals(20_000_000L, jfr.thresholdNanos);
     assertEquals(17, jfr.jdkFeature);
@@ -48,12 +53,7 @@ class ReportModelBuilderTest {
   /** A profile read from a recording lists the recording's limits and no JFR comparison. */
   @Test
   void aRecordingsLimitsReplaceTheJfrComparison() {
-    Profile p =
-        Fixtures.profile(
-            "17.0.15",
-            Fixtures.file(
-                "/a",
-                Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 100))));
+    Profile p = profileOfA("17.0.15", reads(100, 128, 1_000, 100));
     p.source = new ProfileSource();
     p.source.recording = "app.jfr";
     p.source.limits.add("JFR records no file offsets.");
@@ -61,26 +61,15 @@ class ReportModelBuilderTest {
     assertNull(o.jfr);
     assertEquals("app.jfr", o.recording);
     assertEquals(List.of("JFR records no file offsets."), o.recordingLimits);
-    assertNull(
-        builder.build(Fixtures.profile("17", Fixtures.file("/a")), "p", null).overview.recording);
+    assertNull(builder.build(profileOfA("17"), "p", null).overview.recording);
   }
 
   @Test
   void jfrThresholdIsOneMillisecondOnJdk25() {
     // 5 calls at 5 ms count on JDK 25 but not on JDK 21.
     long[] values = {1_000, 85, 5_000_000, 5, 30_000_000, 10};
-    Profile jdk21 =
-        Fixtures.profile(
-            "21.0.2",
-            Fixtures.file(
-                "/a",
-                Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
-    Profile jdk25 =
-        Fixtures.profile(
-            "25",
-            Fixtures.file(
-                "/a",
-                Fixtures.op("RandomAccessFile", "read", 100, 4096, Fixtures.summary(values))));
+    Profile jdk21 = profileOfA("21.0.2", randomReads(values));
+    Profile jdk25 = profileOfA("25", randomReads(values));
     assertEquals(0.10, builder.build(jdk21, "p", null).overview.jfr.share, 1e-9);
     ReportModel.Jfr on25 = builder.build(jdk25, "p", null).overview.jfr;
     assertEquals(1_000_000L, on25.thresholdNanos);
@@ -94,17 +83,10 @@ class ReportModelBuilderTest {
     // The histograms are sampled: 10 of 100 samples slow, for an op of 1000 calls, and none of 1000
     // calls elsewhere.
     Profile p =
-        Fixtures.profile(
+        profileOfA(
             "17",
-            Fixtures.file(
-                "/a",
-                Fixtures.op(
-                    "FileInputStream",
-                    "read",
-                    1000,
-                    1,
-                    Fixtures.summary(1_000, 90, 30_000_000, 10)),
-                Fixtures.op("FileOutputStream", "write", 1000, 1, Fixtures.summary(1_000, 7))));
+            reads(1000, 1, 1_000, 90, 30_000_000, 10),
+            Fixtures.op("FileOutputStream", "write", 1000, 1, Fixtures.summary(1_000, 7)));
     assertEquals(0.05, builder.build(p, "p", null).overview.jfr.share, 1e-9);
   }
 
@@ -116,8 +98,7 @@ class ReportModelBuilderTest {
 
   @Test
   void patternWordsForSequentialAndRandomOperations() {
-    OpProfile sequential =
-        Fixtures.op("FileInputStream", "read", 100, 128, Fixtures.summary(1_000, 100));
+    OpProfile sequential = reads(100, 128, 1_000, 100);
     assertEquals("sequential 128-byte reads, 100 calls, 100 us", words(sequential));
 
     OpProfile random =
@@ -178,11 +159,7 @@ class ReportModelBuilderTest {
 
   @Test
   void verdictWithoutResultsOrWithoutChanges() {
-    Profile p =
-        Fixtures.profile(
-            "17",
-            Fixtures.file(
-                "/a", Fixtures.op("FileInputStream", "read", 10, 1, Fixtures.summary(1_000, 10))));
+    Profile p = profileOfA("17", reads(10, 1, 1_000, 10));
     ReportModel observed = builder.build(p, "p", null);
     assertEquals("observation", observed.verdict.state);
     assertTrue(
@@ -307,17 +284,7 @@ class ReportModelBuilderTest {
 
   @Test
   void curvesBucketsAndTechniqueRowsComeFromTheHistograms() {
-    Profile p =
-        Fixtures.profile(
-            "17",
-            Fixtures.file(
-                "/a",
-                Fixtures.op(
-                    "FileInputStream",
-                    "read",
-                    100,
-                    128,
-                    Fixtures.summary(1_000, 99, 1_000_000, 1))));
+    Profile p = profileOfA("17", reads(100, 128, 1_000, 99, 1_000_000, 1));
     ReportModel m =
         builder.build(p, "p", Fixtures.results(List.of(Fixtures.workload("/a", "x")), List.of()));
     ReportModel.OpSection op = m.files.get(0).ops.get(0);
@@ -352,7 +319,7 @@ class ReportModelBuilderTest {
   /** By default the sizes of one technique share a worker JVM, and measuring stops when decided. */
   @Test
   void methodSaysWhichTechniquesSharedAWorkerJvm() throws Exception {
-    Profile p = Fixtures.profile("17", Fixtures.file("/a"));
+    Profile p = profileOfA("17");
     String shared =
         method(
             p,
@@ -399,16 +366,16 @@ class ReportModelBuilderTest {
 
   @Test
   void methodSaysHowTheProfileTimedItsCalls() {
-    Profile sampled = Fixtures.profile("17", Fixtures.file("/a"));
+    Profile sampled = profileOfA("17");
     String line = method(sampled, null);
     assertTrue(line.contains("then one in 16 on average"), line);
 
-    Profile all = Fixtures.profile("17", Fixtures.file("/a"));
+    Profile all = profileOfA("17");
     all.agent = Map.of("latencyMode", "all", "samplePeriod", 1);
     line = method(all, null);
     assertTrue(line.contains("timed every one of them into HdrHistograms"), line);
 
-    Profile recorded = Fixtures.profile("17", Fixtures.file("/a"));
+    Profile recorded = profileOfA("17");
     recorded.agent = null;
     recorded.source = new ProfileSource();
     recorded.source.recording = "app.jfr";
