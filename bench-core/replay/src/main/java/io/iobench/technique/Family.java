@@ -16,10 +16,12 @@ import java.util.function.Supplier;
  * {@link Technique#run} is the family's I/O loop. Each family's class holds its row as {@code
  * FAMILY}, built with {@link #sized} or {@link #fixed}.
  *
- * <p>Every row reads the same way: the factory, {@code title}, {@code fits}, {@code
- * code(X::snippet)}, {@code caveats(X::caveats)}, then {@code bytesPerCall} and {@code standsFor}
- * where they apply. {@code snippet} and {@code caveats} are private static methods of the family's
- * class, written right below the row; the kernel (its state, constructors and {@code run}) follows.
+ * <p>Every row reads the same way: the factory, {@code title}, {@code fits}, {@code code}, {@code
+ * caveats}, then {@code bytesPerCall} and {@code standsFor} where they apply. Code and caveats that
+ * are the same for every workload stand in the row as text; those that depend on the workload or
+ * the buffer size are {@code X::snippet} and {@code X::caveats}, private static methods of the
+ * family's class written right below the row. The kernel (its state, constructors and {@code run})
+ * follows.
  */
 public final class Family {
   /** What a row says of one of its techniques (its buffer size) for a workload. */
@@ -210,10 +212,22 @@ public final class Family {
       return this;
     }
 
+    /** The code a user would write, the same whatever the workload and buffer size. */
+    public Builder code(String value) {
+      Objects.requireNonNull(value);
+      return code((bufferSize, w) -> value);
+    }
+
     /** What to watch out for when switching (see {@link Technique#caveats}). */
     public Builder caveats(Describer<List<String>> value) {
       this.caveats = value;
       return this;
+    }
+
+    /** What to watch out for when switching, the same whatever the workload and buffer size. */
+    public Builder caveats(String... values) {
+      List<String> fixed = List.of(values);
+      return caveats((bufferSize, w) -> fixed);
     }
 
     /** App calls this family stands for when they are the app's own technique. */

@@ -23,17 +23,14 @@ public final class InputStreamTransferCopy extends BaseTechnique {
       Family.fixed("copy-input-stream-transfer", COPY, WRAPPER, InputStreamTransferCopy::new)
           .title("InputStream.transferTo(OutputStream)")
           .fits(Fit.SEQUENTIAL)
-          .code(InputStreamTransferCopy::snippet)
+          .code(
+              """
+                try (FileInputStream in = new FileInputStream(source.toFile());
+                     FileOutputStream out = new FileOutputStream(target.toFile())) {
+                  in.transferTo(out);
+                }""")
           .caveats(InputStreamTransferCopy::caveats)
           .build();
-
-  private static String snippet(int bufferSize, Workload w) {
-    return """
-        try (FileInputStream in = new FileInputStream(source.toFile());
-             FileOutputStream out = new FileOutputStream(target.toFile())) {
-          in.transferTo(out);
-        }""";
-  }
 
   private static List<String> caveats(int bufferSize, Workload w) {
     return Caveats.list(

@@ -24,20 +24,17 @@ public final class MappedByteRead extends MappedTechnique {
       Family.fixed("mmap-byte", READ, MAPPING, MappedByteRead::new)
           .title("MappedByteBuffer.get() (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
-          .code(MappedByteRead::snippet)
+          .code(
+              """
+                try (FileChannel ch = FileChannel.open(path, READ)) {
+                  MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
+                  while (map.hasRemaining()) {
+                    process(map.get());
+                  }
+                }""")
           .caveats(MappedByteRead::caveats)
           .bytesPerCall(1)
           .build();
-
-  private static String snippet(int bufferSize, Workload w) {
-    return """
-        try (FileChannel ch = FileChannel.open(path, READ)) {
-          MappedByteBuffer map = ch.map(READ_ONLY, 0, ch.size());
-          while (map.hasRemaining()) {
-            process(map.get());
-          }
-        }""";
-  }
 
   private static List<String> caveats(int bufferSize, Workload w) {
     return Caveats.mapping(w);

@@ -26,16 +26,13 @@ public final class ReadAllBytes extends BaseTechnique {
       Family.fixed("read-all-bytes", READ, WRAPPER, ReadAllBytes::new)
           .title("Files.readAllBytes")
           .fits(Fit.SEQUENTIAL.and(Fit.fileAtMost(MAX_FILE)))
-          .code(ReadAllBytes::snippet)
+          .code(
+              """
+                byte[] all = Files.readAllBytes(path);
+                process(all, 0, all.length);""")
           .caveats(ReadAllBytes::caveats)
           .standsFor(AppTechnique.calls(FIS_READ_ALL_BYTES))
           .build();
-
-  private static String snippet(int bufferSize, Workload w) {
-    return """
-        byte[] all = Files.readAllBytes(path);
-        process(all, 0, all.length);""";
-  }
 
   private static List<String> caveats(int bufferSize, Workload w) {
     return List.of(

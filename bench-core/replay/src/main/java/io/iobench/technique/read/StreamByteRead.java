@@ -18,7 +18,6 @@ import io.iobench.workload.Workload;
 import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
-import java.util.List;
 
 /** {@code fis-byte}: FileInputStream.read(), one byte and one system call per call. */
 public final class StreamByteRead extends BaseTechnique {
@@ -26,25 +25,18 @@ public final class StreamByteRead extends BaseTechnique {
       Family.fixed("fis-byte", READ, BUFFER_SIZE, StreamByteRead::new)
           .title("FileInputStream.read() (1 byte per call)")
           .fits(Fit.BYTES_IN_SEQUENCE)
-          .code(StreamByteRead::snippet)
-          .caveats(StreamByteRead::caveats)
+          .code(
+              """
+                try (FileInputStream in = new FileInputStream(path.toFile())) {
+                  int b;
+                  while ((b = in.read()) >= 0) {
+                    process(b);
+                  }
+                }""")
+          .caveats(Caveats.callPerByte("BufferedInputStream"))
           .bytesPerCall(1)
           .standsFor(AppTechnique.calls(FIS_READ, FIS_READ_N_BYTES).when(AppCalls::oneByte))
           .build();
-
-  private static String snippet(int bufferSize, Workload w) {
-    return """
-        try (FileInputStream in = new FileInputStream(path.toFile())) {
-          int b;
-          while ((b = in.read()) >= 0) {
-            process(b);
-          }
-        }""";
-  }
-
-  private static List<String> caveats(int bufferSize, Workload w) {
-    return List.of(Caveats.callPerByte("BufferedInputStream"));
-  }
 
   public StreamByteRead() {
     super(FAMILY);

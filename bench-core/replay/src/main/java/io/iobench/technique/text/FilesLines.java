@@ -11,7 +11,6 @@ import io.iobench.workload.Workload;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.util.List;
 
 /** {@code files-lines}: Files.newBufferedReader (a channel-backed decoder), readLine() per line. */
 public final class FilesLines extends TextRead {
@@ -19,25 +18,18 @@ public final class FilesLines extends TextRead {
       Family.fixed("files-lines", READ, WRAPPER, FilesLines::new)
           .title("Files.newBufferedReader + readLine")
           .fits(Fit.TEXT)
-          .code(FilesLines::snippet)
-          .caveats(FilesLines::caveats)
+          .code(
+              """
+                try (BufferedReader in = Files.newBufferedReader(path)) {  // UTF-8
+                  String line;
+                  while ((line = in.readLine()) != null) {
+                    process(line);
+                  }
+                }""")
+          .caveats(
+              "Decodes strictly: malformed UTF-8 throws MalformedInputException where an"
+                  + " InputStreamReader would substitute U+FFFD.")
           .build();
-
-  private static String snippet(int bufferSize, Workload w) {
-    return """
-        try (BufferedReader in = Files.newBufferedReader(path)) {  // UTF-8
-          String line;
-          while ((line = in.readLine()) != null) {
-            process(line);
-          }
-        }""";
-  }
-
-  private static List<String> caveats(int bufferSize, Workload w) {
-    return List.of(
-        "Decodes strictly: malformed UTF-8 throws MalformedInputException where an"
-            + " InputStreamReader would substitute U+FFFD.");
-  }
 
   public FilesLines() {
     super(FAMILY);

@@ -21,23 +21,16 @@ public final class ReadAllLines extends TextRead {
       Family.fixed("read-all-lines", READ, WRAPPER, ReadAllLines::new)
           .title("Files.readAllLines")
           .fits(Fit.TEXT.and(Fit.fileAtMost(MAX_FILE)))
-          .code(ReadAllLines::snippet)
-          .caveats(ReadAllLines::caveats)
+          .code(
+              """
+                for (String line : Files.readAllLines(path)) {  // UTF-8
+                  process(line);
+                }""")
+          .caveats(
+              "Holds every line at once: about 2-3x the file size in heap (String headers,"
+                  + " UTF-16 or Latin-1 bytes, the list).",
+              "Decodes strictly: malformed UTF-8 throws MalformedInputException.")
           .build();
-
-  private static String snippet(int bufferSize, Workload w) {
-    return """
-        for (String line : Files.readAllLines(path)) {  // UTF-8
-          process(line);
-        }""";
-  }
-
-  private static List<String> caveats(int bufferSize, Workload w) {
-    return List.of(
-        "Holds every line at once: about 2-3x the file size in heap (String headers,"
-            + " UTF-16 or Latin-1 bytes, the list).",
-        "Decodes strictly: malformed UTF-8 throws MalformedInputException.");
-  }
 
   public ReadAllLines() {
     super(FAMILY);
