@@ -1,10 +1,10 @@
 package io.iobench.cli;
 
+import io.iobench.format.AtomicFiles;
 import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileException;
 import io.iobench.reports.export.FileTableCsv;
 import io.iobench.reports.export.HistogramLog;
-import io.iobench.results.AtomicFiles;
 import io.iobench.results.ResultsWriter;
 import java.io.IOException;
 import java.nio.file.Path;

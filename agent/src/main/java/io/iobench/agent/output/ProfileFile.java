@@ -1,21 +1,15 @@
 package io.iobench.agent.output;
 
+import io.iobench.format.AtomicFiles;
 import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Writes the profile atomically: a temporary file in the same directory, then a rename, so a reader
- * sees the previous complete profile or the new one, never half a file.
+ * Where the profile goes, written {@linkplain AtomicFiles atomically}, so a reader sees the
+ * previous complete profile or the new one, never half a file.
  */
 public final class ProfileFile {
-  private static final AtomicLong SEQUENCE = new AtomicLong();
-
   private final Path target;
 
   public ProfileFile(Path target) {
@@ -39,37 +33,8 @@ public final class ProfileFile {
     Files.delete(probe);
   }
 
-  public interface Content {
-    void writeTo(OutputStream out) throws IOException;
-  }
-
-  public void write(Content content) throws IOException {
-    // Not Files.createTempFile: its owner-only permissions would surprise whoever reads the
-    // profile.
-    Path tmp =
-        directory()
-            .resolve(
-                "."
-                    + target.getFileName()
-                    + "."
-                    + ProcessHandle.current().pid()
-                    + "."
-                    + SEQUENCE.incrementAndGet()
-                    + ".tmp");
-    try {
-      try (OutputStream out =
-          Files.newOutputStream(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-        content.writeTo(out);
-      }
-      try {
-        Files.move(
-            tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-      } catch (AtomicMoveNotSupportedException e) {
-        Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
-      }
-    } finally {
-      Files.deleteIfExists(tmp);
-    }
+  public void write(AtomicFiles.Content content) throws IOException {
+    AtomicFiles.write(target, content);
   }
 
   private Path directory() {

@@ -1,4 +1,4 @@
-package io.iobench.results;
+package io.iobench.format;
 
 import java.io.IOException;
 import java.io.OutputStream;
@@ -7,14 +7,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.security.SecureRandom;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Writes a file so that a reader sees the old one or the whole new one, never half: a temporary
- * file in the same directory, then a rename over the target.
+ * file in the same directory, then a rename over the target. The agent writes its profiles this way
+ * inside the observed app, and the tools their results and reports.
  */
 public final class AtomicFiles {
-  private static final SecureRandom RANDOM = new SecureRandom();
+  private static final AtomicLong SEQUENCE = new AtomicLong();
 
   private AtomicFiles() {}
 
@@ -27,13 +28,16 @@ public final class AtomicFiles {
   public static void write(Path file, Content content) throws IOException {
     Path target = file.toAbsolutePath();
     // Not createTempFile: its owner-only permissions would stick to the result; this honours the
-    // umask.
+    // umask. The pid and a sequence make the name unique among writers of one target, without the
+    // start-up cost of a SecureRandom inside the observed app.
     Path temp =
         target.resolveSibling(
             "."
                 + target.getFileName()
                 + "."
-                + Long.toUnsignedString(RANDOM.nextLong(), 36)
+                + ProcessHandle.current().pid()
+                + "."
+                + SEQUENCE.incrementAndGet()
                 + ".tmp");
     try {
       try (OutputStream out =
