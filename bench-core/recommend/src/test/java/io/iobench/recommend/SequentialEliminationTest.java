@@ -40,14 +40,28 @@ class SequentialEliminationTest {
     return r;
   }
 
+  /**
+   * Three rounds of each alternative in the race, at its speed-up, and of the current technique at
+   * the baseline's speed; every series draws its noise from its own seed, in the order given.
+   */
+  private final class Race {
+    private final Map<Technique, double[]> alive = new LinkedHashMap<>();
+
+    Race with(Technique alternative, double speedup) {
+      alive.put(alternative, rounds(speedup, 3, alive.size() + 1));
+      return this;
+    }
+
+    /** The rule's look, with every alternative in the race counted as compared. */
+    RoundJudge.Look lookFrom(Technique current) {
+      return rule.look(current, rounds(1.0, 3, alive.size() + 1), alive, alive.size());
+    }
+  }
+
   @Test
   void aClearlySlowerAndAnEqualAlternativeLeaveTheRaceAfterTheThirdRound() {
-    Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(SLOW, rounds(0.5, 3, 1));
-    alive.put(SAME, rounds(1.0, 3, 2));
-    alive.put(FAST, rounds(2.0, 3, 3));
-    alive.put(FASTER, rounds(2.1, 3, 4));
-    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 5), alive, 4);
+    Race race = new Race().with(SLOW, 0.5).with(SAME, 1.0).with(FAST, 2.0).with(FASTER, 2.1);
+    RoundJudge.Look look = race.lookFrom(CURRENT);
     assertEquals(Set.of(SLOW, SAME), look.outOfTheRace());
     assertFalse(look.decided(), "two alternatives within each other's reach are still in");
   }
@@ -62,11 +76,8 @@ class SequentialEliminationTest {
     Technique byteReads = Catalogue.byId("fis-byte").orElseThrow();
     Technique buffered = Catalogue.byId("buffered-stream/8k").orElseThrow();
     Technique mapped = Catalogue.byId("mmap/8k").orElseThrow();
-    Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(buffered, rounds(500, 3, 1));
-    alive.put(mapped, rounds(500, 3, 2));
-    alive.put(FASTER, rounds(1500, 3, 3));
-    RoundJudge.Look look = rule.look(byteReads, rounds(1.0, 3, 4), alive, 3);
+    RoundJudge.Look look =
+        new Race().with(buffered, 500).with(mapped, 500).with(FASTER, 1500).lookFrom(byteReads);
     assertEquals(Set.of(mapped), look.outOfTheRace());
     assertFalse(look.decided());
   }
@@ -85,32 +96,27 @@ class SequentialEliminationTest {
     Technique rafSmall = Catalogue.byId("raf-write/8k").orElseThrow();
     Technique buffered = Catalogue.byId("buffered-out/64k").orElseThrow();
     Technique bufferedSmall = Catalogue.byId("buffered-out/8k").orElseThrow();
-    Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(raf, rounds(60, 3, 1));
-    alive.put(rafSmall, rounds(12, 3, 2));
-    alive.put(buffered, rounds(20, 3, 3));
-    alive.put(bufferedSmall, rounds(12, 3, 4));
-    RoundJudge.Look look = rule.look(records, rounds(1.0, 3, 5), alive, 4);
+    RoundJudge.Look look =
+        new Race()
+            .with(raf, 60)
+            .with(rafSmall, 12)
+            .with(buffered, 20)
+            .with(bufferedSmall, 12)
+            .lookFrom(records);
     assertEquals(Set.of(rafSmall), look.outOfTheRace());
     assertFalse(look.decided());
   }
 
   @Test
   void theWorkloadIsDecidedWhenOneAlternativeIsLeftWhollyAboveTheThreshold() {
-    Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(SLOW, rounds(0.9, 3, 1));
-    alive.put(FAST, rounds(3.0, 3, 2));
-    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 3), alive, 2);
+    RoundJudge.Look look = new Race().with(SLOW, 0.9).with(FAST, 3.0).lookFrom(CURRENT);
     assertEquals(Set.of(SLOW), look.outOfTheRace());
     assertTrue(look.decided());
   }
 
   @Test
   void theWorkloadIsDecidedNearBestWhenEveryAlternativeIsBelowTheThreshold() {
-    Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(SLOW, rounds(0.5, 3, 1));
-    alive.put(SAME, rounds(0.98, 3, 2));
-    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 3), alive, 2);
+    RoundJudge.Look look = new Race().with(SLOW, 0.5).with(SAME, 0.98).lookFrom(CURRENT);
     assertEquals(Set.of(SLOW, SAME), look.outOfTheRace());
     assertTrue(look.decided());
   }
@@ -124,9 +130,7 @@ class SequentialEliminationTest {
 
   @Test
   void aGainAtTheThresholdsEdgeStaysInTheRace() {
-    Map<Technique, double[]> alive = new LinkedHashMap<>();
-    alive.put(FAST, rounds(1.10, 3, 1));
-    RoundJudge.Look look = rule.look(CURRENT, rounds(1.0, 3, 2), alive, 1);
+    RoundJudge.Look look = new Race().with(FAST, 1.10).lookFrom(CURRENT);
     assertEquals(Set.of(), look.outOfTheRace());
     assertFalse(look.decided());
   }
