@@ -42,6 +42,11 @@ class LayerRecommendationTest {
             List.of(candidates));
   }
 
+  /** A BufferedWriter the app flushes after every line, and one alternative to it. */
+  private static Verdict flushingEveryLine(Candidate alternative) {
+    return recommend(layer(BufferedWriterLayer.LAYER, "flush"), alternative);
+  }
+
   @Test
   void theLayersChangesComeFirstEachAsTheChangeItReplaysAndRawApisAreForOwnCodeOnly() {
     Verdict v =
@@ -86,10 +91,7 @@ class LayerRecommendationTest {
 
   @Test
   void aFlushPerLineIsAdvisedAsFlushingLessOften() {
-    Verdict v =
-        recommend(
-            layer(BufferedWriterLayer.LAYER, "flush"),
-            candidate("buffered-out/8k", WRAPPER, 10, 14, 19));
+    Verdict v = flushingEveryLine(candidate("buffered-out/8k", WRAPPER, 10, 14, 19));
     Recommendation first = v.recommendations().get(0);
     assertEquals(
         "Flush the BufferedWriter less often: every flush() is a write of the file.",
@@ -109,10 +111,7 @@ class LayerRecommendationTest {
 
   @Test
   void whenNoneOfTheLayersChangesIsFasterThereIsNoChangeToMake() {
-    Verdict v =
-        recommend(
-            layer(BufferedWriterLayer.LAYER, "flush"),
-            candidate("channel-direct-write/256k", NEW_API, 2, 3, 4));
+    Verdict v = flushingEveryLine(candidate("channel-direct-write/256k", NEW_API, 2, 3, 4));
     assertFalse(v.changeToMake());
     assertTrue(v.recommendations().get(0).ownCodeOnly());
     assertTrue(
