@@ -16,6 +16,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -44,6 +45,30 @@ class RecordingTest {
       }
     }
     throw new AssertionError("no " + api + "." + op + " for " + path);
+  }
+
+  /**
+   * Makes {@code calls} on {@code count} threads at once and waits for them; each thread makes its
+   * own {@link DispatcherCalls}, as a recorder and its state belong to the thread that calls.
+   */
+  private static void onThreads(Recording rec, int count, Consumer<DispatcherCalls> calls)
+      throws InterruptedException {
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < count; t++) {
+      Thread th = new Thread(() -> calls.accept(new DispatcherCalls(rec)));
+      threads.add(th);
+      th.start();
+    }
+    for (Thread th : threads) {
+      th.join();
+    }
+  }
+
+  /** {@code times} FileOutputStream writes of {@code size} bytes to {@code path}, each whole. */
+  private static void writes(DispatcherCalls d, String path, int times, int size) {
+    for (int i = 0; i < times; i++) {
+      d.call(path, RecordedOp.FOS_WRITE, d, -1, size, 0, size, null);
+    }
   }
 
   private static Histogram decode(JsonNode h) throws Exception {
@@ -130,22 +155,7 @@ class RecordingTest {
   @Test
   void threadsMergeAndCountAsDistinct() throws Exception {
     Recording rec = recording("");
-    List<Thread> threads = new ArrayList<>();
-    for (int t = 0; t < 4; t++) {
-      Thread th =
-          new Thread(
-              () -> {
-                DispatcherCalls d = new DispatcherCalls(rec);
-                for (int i = 0; i < 1000; i++) {
-                  d.call("/data/shared", RecordedOp.FOS_WRITE, d, -1, 10, 0, 10, null);
-                }
-              });
-      threads.add(th);
-      th.start();
-    }
-    for (Thread th : threads) {
-      th.join();
-    }
+    onThreads(rec, 4, d -> writes(d, "/data/shared", 1000, 10));
     JsonNode o = op(json(rec), "/data/shared", "FileOutputStream", "write");
     assertEquals(4000, o.get("calls").asLong());
     assertEquals(40_000, o.get("bytes").asLong());
@@ -207,24 +217,14 @@ class RecordingTest {
   @Test
   void whenTheSlotBudgetIsUsedUpThreadsShareSlotsAndTotalsStayExact() throws Exception {
     Recording rec = recording("maxfiles=64");
-    List<Thread> threads = new ArrayList<>();
-    for (int t = 0; t < 3; t++) {
-      Thread th =
-          new Thread(
-              () -> {
-                DispatcherCalls d = new DispatcherCalls(rec);
-                for (int i = 0; i < 40; i++) {
-                  for (int k = 0; k < 10; k++) {
-                    d.call("/data/budget/" + i, RecordedOp.FOS_WRITE, d, -1, 3, 0, 3, null);
-                  }
-                }
-              });
-      threads.add(th);
-      th.start();
-    }
-    for (Thread th : threads) {
-      th.join();
-    }
+    onThreads(
+        rec,
+        3,
+        d -> {
+          for (int i = 0; i < 40; i++) {
+            writes(d, "/data/budget/" + i, 10, 3);
+          }
+        });
     JsonNode profile = json(rec);
     long calls = 0;
     for (JsonNode f : profile.get("files")) {
