@@ -25,23 +25,32 @@ class CallPathsTest {
 
   @Test
   void theAppsFramesAreOutsideTheJdkAndTheKnownLibrariesUnlessTheAppOptionNamesThem() {
-    FrameRoles defaults = new FrameRoles(List.of());
-    assertTrue(defaults.isApp("com.acme.Indexer"));
-    assertTrue(defaults.isApp("io.iobench.demo.DemoApp"));
-    assertFalse(defaults.isApp("ch.qos.logback.core.FileAppender"));
-    assertFalse(defaults.isApp("org.apache.logging.log4j.core.appender.FileManager"));
-    assertFalse(defaults.isApp("org.h2.mvstore.FileStore"));
-    assertFalse(defaults.isApp("java.io.ObjectInputStream"));
-    assertFalse(defaults.isApp("io.iobench.agent.recording.ThreadRecorder"));
+    assertRoles(
+        List.of(),
+        List.of("com.acme.Indexer", "io.iobench.demo.DemoApp"),
+        List.of(
+            "ch.qos.logback.core.FileAppender",
+            "org.apache.logging.log4j.core.appender.FileManager",
+            "org.h2.mvstore.FileStore",
+            "java.io.ObjectInputStream",
+            "io.iobench.agent.recording.ThreadRecorder"));
+    assertRoles(
+        List.of("com.acme", "org.apache.myapp.Main"),
+        List.of(
+            "com.acme.Indexer",
+            "com.acme.Indexer$Batch",
+            "org.apache.myapp.Main",
+            "org.apache.myapp.Main$1"),
+        // com.example.Tool: not named by app=, so a library's
+        List.of("org.apache.myapp.MainTest", "com.acmex.Other", "com.example.Tool"));
+  }
 
-    FrameRoles acme = new FrameRoles(List.of("com.acme", "org.apache.myapp.Main"));
-    assertTrue(acme.isApp("com.acme.Indexer"));
-    assertTrue(acme.isApp("com.acme.Indexer$Batch"));
-    assertTrue(acme.isApp("org.apache.myapp.Main"));
-    assertTrue(acme.isApp("org.apache.myapp.Main$1"));
-    assertFalse(acme.isApp("org.apache.myapp.MainTest"));
-    assertFalse(acme.isApp("com.acmex.Other"));
-    assertFalse(acme.isApp("com.example.Tool"), "not named by app=, so a library's");
+  /** With the app option naming {@code appPackages}: which classes are the app's and which not. */
+  private static void assertRoles(
+      List<String> appPackages, List<String> apps, List<String> notApps) {
+    FrameRoles roles = new FrameRoles(appPackages);
+    apps.forEach(c -> assertTrue(roles.isApp(c), c));
+    notApps.forEach(c -> assertFalse(roles.isApp(c), c));
   }
 
   @Test

@@ -22,7 +22,10 @@ final class DispatcherCalls {
     return state;
   }
 
-  /** One outer call on {@code stream}; {@code position} -1 for the stream's own position. */
+  /**
+   * One outer call on {@code stream}; {@code position} -1 for the stream's own position, {@code
+   * flags} the dispatcher's ({@link ThreadState#DIRECT_BUFFER}) or 0.
+   */
   void call(
       String path,
       RecordedOp op,
@@ -40,17 +43,6 @@ final class DispatcherCalls {
     recorder.begin(state, path, op.ordinal(), stream);
     state.exitCall(result);
     recorder.end(state, result, thrown);
-  }
-
-  void call(
-      String path,
-      RecordedOp op,
-      Object stream,
-      long position,
-      long requested,
-      long result,
-      Throwable t) {
-    call(path, op, stream, position, requested, 0, result, t);
   }
 
   /**

@@ -124,23 +124,23 @@ class GoldenProfileTest {
     FakeApp.call(
         () -> {
           Object log = new Object();
-          d.call("/data/events.log", RecordedOp.FOS_TRUNCATE, log, -1, 6_000, 6_000, null);
+          d.call("/data/events.log", RecordedOp.FOS_TRUNCATE, log, -1, 6_000, 0, 6_000, null);
           for (int i = 0; i < 100; i++) {
-            d.call("/data/events.log", RecordedOp.FOS_WRITE, log, -1, 64, 64, null);
+            d.call("/data/events.log", RecordedOp.FOS_WRITE, log, -1, 64, 0, 64, null);
           }
           Object in = new Object();
           for (int i = 0; i < 64; i++) {
-            d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, 100, null);
+            d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, 0, 100, null);
           }
-          d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, IoDispatch.EOF, null);
+          d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, 0, IoDispatch.EOF, null);
 
           Object index = new Object();
-          d.call("/data/index.bin", RecordedOp.RAF_WRITE, index, -1, 1_600, 1_600, null);
+          d.call("/data/index.bin", RecordedOp.RAF_WRITE, index, -1, 1_600, 0, 1_600, null);
           long[] lookups = {800, 160, 1_440, 320, 16};
           for (long at : lookups) {
-            d.call("/data/index.bin", RecordedOp.RAF_SEEK, index, at, 0, 0, null);
-            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 8, null);
-            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 8, null);
+            d.call("/data/index.bin", RecordedOp.RAF_SEEK, index, at, 0, 0, 0, null);
+            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 0, 8, null);
+            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 0, 8, null);
           }
           d.call(
               "/data/index.bin",
@@ -149,20 +149,28 @@ class GoldenProfileTest {
               -1,
               16,
               0,
+              0,
               new IOException("Input/output error"));
 
           Object journal = new Object();
           for (int i = 0; i < 4; i++) {
             d.call("/data/journal.bin", RecordedOp.FC_WRITE, journal, -1, 65_536, 1, 65_536, null);
           }
-          d.call("/data/journal.bin", RecordedOp.FC_FORCE, journal, -1, 0, 0, null);
+          d.call("/data/journal.bin", RecordedOp.FC_FORCE, journal, -1, 0, 0, 0, null);
           Object mapping = new Object();
           d.map("/data/journal.bin", mapping, 262_144, 0);
-          d.call(null, RecordedOp.MBB_FORCE, mapping, -1, 0, 0, null);
+          d.call(null, RecordedOp.MBB_FORCE, mapping, -1, 0, 0, 0, null);
           d.call(
-              "/data/journal.bin", RecordedOp.FC_TRANSFER_TO, journal, 0, 262_144, 262_144, null);
+              "/data/journal.bin",
+              RecordedOp.FC_TRANSFER_TO,
+              journal,
+              0,
+              262_144,
+              0,
+              262_144,
+              null);
 
-          d.call("<stdout>", RecordedOp.FOS_WRITE, new Object(), -1, 12, 12, null);
+          d.call("<stdout>", RecordedOp.FOS_WRITE, new Object(), -1, 12, 0, 12, null);
           return null;
         });
     return rec;

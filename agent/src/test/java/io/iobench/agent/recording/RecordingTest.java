@@ -16,6 +16,7 @@ import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -46,6 +47,30 @@ class RecordingTest {
     throw new AssertionError("no " + api + "." + op + " for " + path);
   }
 
+  /**
+   * Makes {@code calls} on {@code count} threads at once and waits for them; each thread makes its
+   * own {@link DispatcherCalls}, as a recorder and its state belong to the thread that calls.
+   */
+  private static void onThreads(Recording rec, int count, Consumer<DispatcherCalls> calls)
+      throws InterruptedException {
+    List<Thread> threads = new ArrayList<>();
+    for (int t = 0; t < count; t++) {
+      Thread th = new Thread(() -> calls.accept(new DispatcherCalls(rec)));
+      threads.add(th);
+      th.start();
+    }
+    for (Thread th : threads) {
+      th.join();
+    }
+  }
+
+  /** {@code times} FileOutputStream writes of {@code size} bytes to {@code path}, each whole. */
+  private static void writes(DispatcherCalls d, String path, int times, int size) {
+    for (int i = 0; i < times; i++) {
+      d.call(path, RecordedOp.FOS_WRITE, d, -1, size, 0, size, null);
+    }
+  }
+
   private static Histogram decode(JsonNode h) throws Exception {
     return Histogram.decodeFromCompressedByteBuffer(
         ByteBuffer.wrap(Base64.getDecoder().decode(h.get("histogram").asText())), 0);
@@ -57,10 +82,10 @@ class RecordingTest {
     DispatcherCalls d = new DispatcherCalls(rec);
     Object stream = new Object();
     for (int i = 0; i < 10; i++) {
-      d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 4096, null);
+      d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 0, 4096, null);
     }
-    d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 100, null);
-    d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, IoDispatch.EOF, null);
+    d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 0, 100, null);
+    d.call("/data/a.bin", RecordedOp.FIS_READ, stream, -1, 4096, 0, IoDispatch.EOF, null);
     JsonNode o = op(json(rec), "/data/a.bin", "FileInputStream", "read");
     assertEquals(12, o.get("calls").asLong());
     assertEquals(10 * 4096 + 100, o.get("bytes").asLong());
@@ -85,7 +110,7 @@ class RecordingTest {
     DispatcherCalls d = new DispatcherCalls(rec);
     long[] offsets = {0, 8192, 4096, 40960, 0};
     for (long off : offsets) {
-      d.call("/data/idx", RecordedOp.FC_POSITIONAL_READ, d, off, 4096, 4096, null);
+      d.call("/data/idx", RecordedOp.FC_POSITIONAL_READ, d, off, 4096, 0, 4096, null);
     }
     JsonNode o = op(json(rec), "/data/idx", "FileChannel", "positionalRead");
     assertEquals(0, o.at("/pattern/consecutive").asLong());
@@ -100,11 +125,11 @@ class RecordingTest {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
     Object raf = new Object();
-    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
-    d.call("/data/r", RecordedOp.RAF_SEEK, raf, 100, 0, 0, null);
-    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
-    d.call("/data/r", RecordedOp.RAF_SEEK, raf, 1000, 0, 0, null);
-    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 100, null);
+    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 0, 100, null);
+    d.call("/data/r", RecordedOp.RAF_SEEK, raf, 100, 0, 0, 0, null);
+    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 0, 100, null);
+    d.call("/data/r", RecordedOp.RAF_SEEK, raf, 1000, 0, 0, 0, null);
+    d.call("/data/r", RecordedOp.RAF_READ, raf, -1, 100, 0, 100, null);
     JsonNode o = op(json(rec), "/data/r", "RandomAccessFile", "read");
     assertEquals(1, o.at("/pattern/consecutive").asLong());
     assertEquals(2, o.at("/pattern/sequential").asLong());
@@ -115,8 +140,8 @@ class RecordingTest {
   void errorsAndShortTransfersAreCounted() throws Exception {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
-    d.call("/data/e", RecordedOp.FIS_READ, d, -1, 10, 0, new IOException("Stream Closed"));
-    d.call("/data/e", RecordedOp.FIS_READ, d, -1, 100, 60, null);
+    d.call("/data/e", RecordedOp.FIS_READ, d, -1, 10, 0, 0, new IOException("Stream Closed"));
+    d.call("/data/e", RecordedOp.FIS_READ, d, -1, 100, 0, 60, null);
     JsonNode o = op(json(rec), "/data/e", "FileInputStream", "read");
     assertEquals(2, o.get("calls").asLong());
     assertEquals(1, o.get("errors").asLong());
@@ -130,22 +155,7 @@ class RecordingTest {
   @Test
   void threadsMergeAndCountAsDistinct() throws Exception {
     Recording rec = recording("");
-    List<Thread> threads = new ArrayList<>();
-    for (int t = 0; t < 4; t++) {
-      Thread th =
-          new Thread(
-              () -> {
-                DispatcherCalls d = new DispatcherCalls(rec);
-                for (int i = 0; i < 1000; i++) {
-                  d.call("/data/shared", RecordedOp.FOS_WRITE, d, -1, 10, 10, null);
-                }
-              });
-      threads.add(th);
-      th.start();
-    }
-    for (Thread th : threads) {
-      th.join();
-    }
+    onThreads(rec, 4, d -> writes(d, "/data/shared", 1000, 10));
     JsonNode o = op(json(rec), "/data/shared", "FileOutputStream", "write");
     assertEquals(4000, o.get("calls").asLong());
     assertEquals(40_000, o.get("bytes").asLong());
@@ -162,7 +172,7 @@ class RecordingTest {
     Recording rec = recording("maxfiles=3");
     DispatcherCalls d = new DispatcherCalls(rec);
     for (int i = 0; i < 10; i++) {
-      d.call("/data/f" + i, RecordedOp.FIS_READ, d, -1, 1, 1, null);
+      d.call("/data/f" + i, RecordedOp.FIS_READ, d, -1, 1, 0, 1, null);
     }
     JsonNode profile = json(rec);
     assertEquals(3 + 1, profile.get("files").size(), "3 files and the overflow entry");
@@ -176,14 +186,14 @@ class RecordingTest {
     Recording rec = recording("maxfiles=3");
     DispatcherCalls d = new DispatcherCalls(rec);
     for (int i = 0; i < 10; i++) {
-      d.call("/data/f" + i, RecordedOp.FIS_READ, d, -1, 1, 1, null);
+      d.call("/data/f" + i, RecordedOp.FIS_READ, d, -1, 1, 0, 1, null);
     }
     rec.release();
     assertEquals(0, json(rec).get("files").size(), "nothing recorded is left");
     assertEquals(0, rec.files.files());
     assertEquals(0, rec.callPaths.size());
     // A call in flight when the recording stopped ends on the emptied recorder.
-    d.call("/data/late", RecordedOp.FIS_READ, d, -1, 1, 1, null);
+    d.call("/data/late", RecordedOp.FIS_READ, d, -1, 1, 0, 1, null);
     assertTrue(errors.isEmpty(), errors.toString());
   }
 
@@ -193,7 +203,7 @@ class RecordingTest {
     DispatcherCalls d = new DispatcherCalls(rec);
     for (int round = 0; round < 3; round++) {
       for (int i = 0; i < 3 * ThreadRecorder.MAX_ROWS; i++) {
-        d.call("/data/many/" + i, RecordedOp.FIS_READ, d, -1, 8, 8, null);
+        d.call("/data/many/" + i, RecordedOp.FIS_READ, d, -1, 8, 0, 8, null);
       }
     }
     JsonNode profile = json(rec);
@@ -207,24 +217,14 @@ class RecordingTest {
   @Test
   void whenTheSlotBudgetIsUsedUpThreadsShareSlotsAndTotalsStayExact() throws Exception {
     Recording rec = recording("maxfiles=64");
-    List<Thread> threads = new ArrayList<>();
-    for (int t = 0; t < 3; t++) {
-      Thread th =
-          new Thread(
-              () -> {
-                DispatcherCalls d = new DispatcherCalls(rec);
-                for (int i = 0; i < 40; i++) {
-                  for (int k = 0; k < 10; k++) {
-                    d.call("/data/budget/" + i, RecordedOp.FOS_WRITE, d, -1, 3, 3, null);
-                  }
-                }
-              });
-      threads.add(th);
-      th.start();
-    }
-    for (Thread th : threads) {
-      th.join();
-    }
+    onThreads(
+        rec,
+        3,
+        d -> {
+          for (int i = 0; i < 40; i++) {
+            writes(d, "/data/budget/" + i, 10, 3);
+          }
+        });
     JsonNode profile = json(rec);
     long calls = 0;
     for (JsonNode f : profile.get("files")) {
@@ -240,8 +240,8 @@ class RecordingTest {
   void excludedFilesAreNotRecorded() throws Exception {
     Recording rec = recording("exclude=/data/secret/**");
     DispatcherCalls d = new DispatcherCalls(rec);
-    d.call("/data/secret/key", RecordedOp.FIS_READ, d, -1, 1, 1, null);
-    d.call("/data/public", RecordedOp.FIS_READ, d, -1, 1, 1, null);
+    d.call("/data/secret/key", RecordedOp.FIS_READ, d, -1, 1, 0, 1, null);
+    d.call("/data/public", RecordedOp.FIS_READ, d, -1, 1, 0, 1, null);
     JsonNode profile = json(rec);
     assertEquals(1, profile.get("files").size());
     assertEquals("/data/public", profile.at("/files/0/path").asText());
@@ -253,7 +253,7 @@ class RecordingTest {
     DispatcherCalls d = new DispatcherCalls(rec);
     FakeApp.call(
         () -> {
-          d.call("/data/site", RecordedOp.FIS_READ, d, -1, 1, 1, null);
+          d.call("/data/site", RecordedOp.FIS_READ, d, -1, 1, 0, 1, null);
           return null;
         });
     JsonNode o = op(json(rec), "/data/site", "FileInputStream", "read");
@@ -267,8 +267,8 @@ class RecordingTest {
     DispatcherCalls d = new DispatcherCalls(rec);
     Object buffer = new Object();
     d.map("/data/m", buffer, 4096, 1);
-    d.call(null, RecordedOp.MBB_FORCE, buffer, -1, 0, 0, null);
-    d.call(null, RecordedOp.MBB_FORCE, new Object(), -1, 0, 0, null);
+    d.call(null, RecordedOp.MBB_FORCE, buffer, -1, 0, 0, 0, null);
+    d.call(null, RecordedOp.MBB_FORCE, new Object(), -1, 0, 0, 0, null);
     JsonNode profile = json(rec);
     assertEquals(
         1, op(profile, "/data/m", "MappedByteBuffer", "map").at("/mapModes/READ_WRITE").asLong());

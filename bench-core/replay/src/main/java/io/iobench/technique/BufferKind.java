@@ -1,53 +1,42 @@
 package io.iobench.technique;
 
 import java.nio.ByteBuffer;
+import java.util.function.IntFunction;
 
 /**
  * The kind of ByteBuffer a FileChannel family uses: the one thing its heap and direct variants
  * differ in, for reads, writes and sinks alike. Called once per round, never per I/O call.
  */
 public enum BufferKind {
-  HEAP {
-    @Override
-    public ByteBuffer allocate(int capacity) {
-      return ByteBuffer.allocate(capacity);
-    }
+  HEAP("ByteBuffer.allocate", ByteBuffer::allocate, Caveats::heapByteBuffer),
 
-    @Override
-    public String code(int capacity) {
-      return "ByteBuffer.allocate(" + capacity + ")";
-    }
+  /** Kept across rounds, as an app keeps the one it reads with (see {@link DirectBuffers}). */
+  DIRECT("ByteBuffer.allocateDirect", DirectBuffers::reused, Caveats::directBuffer);
 
-    @Override
-    public String caveat(int capacity) {
-      return Caveats.heapByteBuffer(capacity);
-    }
-  },
+  /** The method the user calls to allocate one, e.g. {@code ByteBuffer.allocateDirect}. */
+  private final String allocation;
 
-  DIRECT {
-    /** Kept across rounds, as an app keeps the one it reads with (see {@link DirectBuffers}). */
-    @Override
-    public ByteBuffer allocate(int capacity) {
-      return DirectBuffers.reused(capacity);
-    }
+  private final IntFunction<ByteBuffer> allocator;
+  private final IntFunction<String> caveat;
 
-    @Override
-    public String code(int capacity) {
-      return "ByteBuffer.allocateDirect(" + capacity + ")";
-    }
-
-    @Override
-    public String caveat(int capacity) {
-      return Caveats.directBuffer(capacity);
-    }
-  };
+  BufferKind(String allocation, IntFunction<ByteBuffer> allocator, IntFunction<String> caveat) {
+    this.allocation = allocation;
+    this.allocator = allocator;
+    this.caveat = caveat;
+  }
 
   /** A cleared buffer of {@code capacity} bytes for one round. */
-  public abstract ByteBuffer allocate(int capacity);
+  public ByteBuffer allocate(int capacity) {
+    return allocator.apply(capacity);
+  }
 
   /** The allocation as the user writes it, e.g. {@code ByteBuffer.allocateDirect(65536)}. */
-  public abstract String code(int capacity);
+  public String code(int capacity) {
+    return allocation + "(" + capacity + ")";
+  }
 
   /** What this kind of buffer costs besides the I/O calls. */
-  public abstract String caveat(int capacity);
+  public String caveat(int capacity) {
+    return caveat.apply(capacity);
+  }
 }

@@ -14,10 +14,15 @@ import org.junit.jupiter.api.io.TempDir;
 class OsProcessFactsTest {
   @TempDir Path proc;
 
-  private ProcessFacts.Jvm loaded(String maps) throws Exception {
+  /** The facts of process 42 whose {@code /proc} file {@code name} holds {@code content}. */
+  private OsProcessFacts withFile(String name, String content) throws Exception {
     Path dir = Files.createDirectories(proc.resolve("42"));
-    Files.write(dir.resolve("maps"), maps.getBytes(StandardCharsets.ISO_8859_1));
-    return new OsProcessFacts(proc).loaded(42);
+    Files.write(dir.resolve(name), content.getBytes(StandardCharsets.ISO_8859_1));
+    return new OsProcessFacts(proc);
+  }
+
+  private ProcessFacts.Jvm loaded(String maps) throws Exception {
+    return withFile("maps", maps).loaded(42);
   }
 
   @Test
@@ -47,9 +52,7 @@ class OsProcessFactsTest {
   }
 
   private java.util.Optional<Boolean> catchesSigquit(String status) throws Exception {
-    Path dir = Files.createDirectories(proc.resolve("42"));
-    Files.write(dir.resolve("status"), status.getBytes(StandardCharsets.ISO_8859_1));
-    return new OsProcessFacts(proc).catchesSigquit(42);
+    return withFile("status", status).catchesSigquit(42);
   }
 
   @Test
