@@ -1,6 +1,7 @@
 package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -143,6 +144,18 @@ public final class JavaRun {
     Path f = Files.createTempFile("iobench-it-" + kind + "-", ".txt");
     f.toFile().deleteOnExit();
     return f.toFile();
+  }
+
+  /**
+   * Waits for a program a test started to end by itself, fails the test unless it exits 0 within a
+   * minute, and returns what it printed. The caller still ends it in a {@code finally}, for when
+   * this fails.
+   */
+  static Result exitedCleanly(Process p) throws IOException, InterruptedException {
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the app finished");
+    Result r = collect(p);
+    assertEquals(0, r.exitCode, r.toString());
+    return r;
   }
 
   static Result collect(Process p) throws IOException {
