@@ -77,6 +77,16 @@ public final class JavaRun {
     return this;
   }
 
+  /** Starts a JFR recording into {@code recording} with the JDK's default settings. */
+  public JavaRun flightRecording(Path recording) {
+    return jvmArg("-XX:StartFlightRecording=filename=" + recording);
+  }
+
+  /** Starts a JFR recording into {@code recording} with the settings of the .jfc {@code jfc}. */
+  public JavaRun flightRecording(Path recording, Path jfc) {
+    return jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc);
+  }
+
   public JavaRun classPath(String cp) {
     this.classPath = cp;
     return this;
