@@ -67,6 +67,21 @@ public final class JavaRun {
     return cli().run(CLI, args);
   }
 
+  /**
+   * iobench's {@code report} of {@code profile} into {@code html}, with a replay by {@code
+   * replayOptions} whose scratch files go to {@code workDir}; fails the test unless it exits 0.
+   */
+  static Result report(Path profile, Path html, Path workDir, String... replayOptions)
+      throws IOException, InterruptedException {
+    List<String> args =
+        new ArrayList<>(List.of("report", profile.toString(), "-o", html.toString()));
+    args.addAll(Arrays.asList(replayOptions));
+    args.addAll(List.of("--work-dir", workDir.toString()));
+    Result r = iobench(args.toArray(new String[0]));
+    assertEquals(0, r.exitCode, r.toString());
+    return r;
+  }
+
   public JavaRun withAgent(String options) {
     this.agentOptions = options;
     return this;
