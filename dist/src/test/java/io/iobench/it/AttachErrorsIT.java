@@ -61,18 +61,13 @@ class AttachErrorsIT {
   @MethodSource(JdkMatrix.ALL)
   void aJvmWithAttachDisabled(Jdk jdk) throws Exception {
     Process app = sleeper(jdk, "disabled", "-XX:+DisableAttachMechanism");
-    try {
-      String pid = Long.toString(app.pid());
-      for (String command : List.of("status", "record")) {
-        assertOneLine(
-            iobench(jdk, command, pid),
-            "iobench: JVM " + pid + " was started with -XX:+DisableAttachMechanism,",
-            "restart it without that option");
-      }
-      assertTrue(app.isAlive());
-    } finally {
-      app.destroyForcibly();
-    }
+    String pid = Long.toString(app.pid());
+    assertRefusedAndLives(
+        jdk,
+        app,
+        List.of("status", "record"),
+        "iobench: JVM " + pid + " was started with -XX:+DisableAttachMechanism,",
+        "restart it without that option");
   }
 
   /**
@@ -83,19 +78,13 @@ class AttachErrorsIT {
   @MethodSource(JdkMatrix.ALL)
   void aJvmWithoutAHandlerForSigquitIsRefusedAndLives(Jdk jdk) throws Exception {
     Process app = sleeper(jdk, "xrs", "-Xrs");
-    try {
-      String pid = Long.toString(app.pid());
-      for (String command : List.of("status", "start", "record")) {
-        assertOneLine(
-            iobench(jdk, command, pid),
-            "iobench: process " + pid + " (java) does not catch SIGQUIT,",
-            "a JVM started with -Xrs");
-      }
-      Thread.sleep(500);
-      assertTrue(app.isAlive(), "the JVM lives");
-    } finally {
-      app.destroyForcibly();
-    }
+    String pid = Long.toString(app.pid());
+    assertRefusedAndLives(
+        jdk,
+        app,
+        List.of("status", "start", "record"),
+        "iobench: process " + pid + " (java) does not catch SIGQUIT,",
+        "a JVM started with -Xrs");
   }
 
   /**
@@ -142,6 +131,25 @@ class AttachErrorsIT {
           "iobench: JVM " + pid + " is already recording (to " + out + "); stop it first");
       JavaRun.Result stop = iobench(jdk, "stop", pid);
       assertEquals(0, stop.exitCode, stop.toString());
+    } finally {
+      app.destroyForcibly();
+    }
+  }
+
+  /**
+   * Each of {@code commands} on the JVM {@code app} is refused with one line with each of {@code
+   * words}, and the JVM is alive after; it is ended in any case. Alive is looked at half a second
+   * after the last command: a SIGQUIT the attach sent kills only once it is delivered.
+   */
+  private static void assertRefusedAndLives(
+      Jdk jdk, Process app, List<String> commands, String... words) throws Exception {
+    try {
+      String pid = Long.toString(app.pid());
+      for (String command : commands) {
+        assertOneLine(iobench(jdk, command, pid), words);
+      }
+      Thread.sleep(500);
+      assertTrue(app.isAlive(), "the JVM lives");
     } finally {
       app.destroyForcibly();
     }

@@ -12,7 +12,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
@@ -46,6 +45,7 @@ class DetachIT {
             .jvmArg("-XX:+IgnoreUnrecognizedVMOptions")
             .jvmArg("-XX:+EnableDynamicAgentLoading")
             .start("io.iobench.itapps.DetachProbe", dir.toString(), Integer.toString(FILES));
+    JavaRun.Result r;
     try {
       Launched.awaitOutput(app, "ready\n");
       String pid = Long.toString(app.pid());
@@ -60,12 +60,10 @@ class DetachIT {
         look(app, probe, "after-" + session);
       }
       Files.writeString(dir.resolve("go-exit"), "go");
-      assertTrue(app.waitFor(60, TimeUnit.SECONDS), "the app finished");
+      r = JavaRun.exitedCleanly(app);
     } finally {
       app.destroyForcibly();
     }
-    JavaRun.Result r = JavaRun.collect(app);
-    assertEquals(0, r.exitCode, r.toString());
     Map<String, String> seen = new LinkedHashMap<>();
     r.stdout.lines().filter(l -> l.split(" ").length >= 2).forEach(l -> put(seen, l));
 

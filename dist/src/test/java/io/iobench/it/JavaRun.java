@@ -1,6 +1,7 @@
 package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -66,6 +67,21 @@ public final class JavaRun {
     return cli().run(CLI, args);
   }
 
+  /**
+   * iobench's {@code report} of {@code profile} into {@code html}, with a replay by {@code
+   * replayOptions} whose scratch files go to {@code workDir}; fails the test unless it exits 0.
+   */
+  static Result report(Path profile, Path html, Path workDir, String... replayOptions)
+      throws IOException, InterruptedException {
+    List<String> args =
+        new ArrayList<>(List.of("report", profile.toString(), "-o", html.toString()));
+    args.addAll(Arrays.asList(replayOptions));
+    args.addAll(List.of("--work-dir", workDir.toString()));
+    Result r = iobench(args.toArray(new String[0]));
+    assertEquals(0, r.exitCode, r.toString());
+    return r;
+  }
+
   public JavaRun withAgent(String options) {
     this.agentOptions = options;
     return this;
@@ -74,6 +90,16 @@ public final class JavaRun {
   public JavaRun jvmArg(String arg) {
     jvmArgs.add(arg);
     return this;
+  }
+
+  /** Starts a JFR recording into {@code recording} with the JDK's default settings. */
+  public JavaRun flightRecording(Path recording) {
+    return jvmArg("-XX:StartFlightRecording=filename=" + recording);
+  }
+
+  /** Starts a JFR recording into {@code recording} with the settings of the .jfc {@code jfc}. */
+  public JavaRun flightRecording(Path recording, Path jfc) {
+    return jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc);
   }
 
   public JavaRun classPath(String cp) {
@@ -143,6 +169,18 @@ public final class JavaRun {
     Path f = Files.createTempFile("iobench-it-" + kind + "-", ".txt");
     f.toFile().deleteOnExit();
     return f.toFile();
+  }
+
+  /**
+   * Waits for a program a test started to end by itself, fails the test unless it exits 0 within a
+   * minute, and returns what it printed. The caller still ends it in a {@code finally}, for when
+   * this fails.
+   */
+  static Result exitedCleanly(Process p) throws IOException, InterruptedException {
+    assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the app finished");
+    Result r = collect(p);
+    assertEquals(0, r.exitCode, r.toString());
+    return r;
   }
 
   static Result collect(Process p) throws IOException {

@@ -38,9 +38,7 @@ class JfrCrossCheckIT {
     Path recording = dir.resolve("file-events.jfr");
     Path profileFile = dir.resolve("profile.json");
     Path data = dir.resolve("data");
-    JavaRun.on(jdk)
-        .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
-        .profiled(profileFile, "io.iobench.itapps.JfrComparable", data.toString());
+    underAgentAndJfr(jdk, jfc, recording, profileFile, data);
 
     Map<String, long[]> jfr = new HashMap<>();
     for (RecordedEvent e : RecordingFile.readAllEvents(recording)) {
@@ -67,6 +65,18 @@ class JfrCrossCheckIT {
       assertEquals(fromJfr[0], bytes(f, true), jdk + " bytes read of " + name);
       assertEquals(fromJfr[1], bytes(f, false), jdk + " bytes written of " + name);
     }
+  }
+
+  /**
+   * Runs it-apps' JfrComparable on {@code jdk}, its files in {@code data}, in one JVM under the
+   * agent (profile to {@code profile}) and a JFR recording with the settings of {@code jfc} (into
+   * {@code recording}): the same calls, seen both ways, for a test to compare.
+   */
+  static void underAgentAndJfr(Jdk jdk, Path jfc, Path recording, Path profile, Path data)
+      throws Exception {
+    JavaRun.on(jdk)
+        .flightRecording(recording, jfc)
+        .profiled(profile, "io.iobench.itapps.JfrComparable", data.toString());
   }
 
   private static long bytes(FileProfile f, boolean reads) {

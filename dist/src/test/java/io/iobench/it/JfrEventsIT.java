@@ -62,7 +62,7 @@ class JfrEventsIT {
     JavaRun.Result app =
         JavaRun.on(jdk)
             .withAgent("out=" + profileFile + ",jfr=on")
-            .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
+            .flightRecording(recording, jfc)
             .run("io.iobench.itapps.LingeringExactIo", data.toString(), "2500");
     assertEquals(0, app.exitCode, app.toString());
     assertFalse(app.stderrWithoutCdsWarning().contains("iobench:"), app.stderr);

@@ -53,9 +53,7 @@ class JfrImportIT {
     Path recording = dir.resolve("app.jfr");
     Path agentProfile = dir.resolve("agent.json");
     Path data = dir.resolve("data");
-    JavaRun.on(jdk)
-        .jvmArg("-XX:StartFlightRecording=filename=" + recording + ",settings=" + jfc)
-        .profiled(agentProfile, "io.iobench.itapps.JfrComparable", data.toString());
+    JfrCrossCheckIT.underAgentAndJfr(jdk, jfc, recording, agentProfile, data);
 
     JavaRun.Result summary = iobench("summary", recording.toString());
     assertEquals(0, summary.exitCode, summary.toString());
@@ -110,7 +108,7 @@ class JfrImportIT {
     Path recording = dir.resolve("default.jfr");
     JavaRun.Result app =
         JavaRun.on(jdk)
-            .jvmArg("-XX:StartFlightRecording=filename=" + recording)
+            .flightRecording(recording)
             .run("io.iobench.itapps.JfrComparable", dir.resolve("data").toString());
     assertEquals(0, app.exitCode, app.toString());
     String threshold = jdk.feature >= 25 ? "1 ms" : "20 ms";
@@ -189,7 +187,7 @@ class JfrImportIT {
     Path none = dir.resolve("none.jfr");
     JavaRun.Result app =
         JavaRun.on(jdk)
-            .jvmArg("-XX:StartFlightRecording=filename=" + none + ",settings=" + jfc)
+            .flightRecording(none, jfc)
             .run("io.iobench.itapps.JfrComparable", dir.resolve("data").toString());
     assertEquals(0, app.exitCode, app.toString());
     Path unknown = dir.resolve("unknown.jfr");

@@ -23,6 +23,21 @@ final class Profiles {
     this.where = where;
   }
 
+  /**
+   * Profiles it-apps' ConcurrentIo, {@code threads} threads at once, on the build JDK into {@code
+   * dir/profile.json}, its files in {@code dir/data}; returns the profile's path.
+   */
+  static Path concurrentIo(Path dir, int threads) throws Exception {
+    Path profile = dir.resolve("profile.json");
+    JavaRun.on(JdkMatrix.current())
+        .profiled(
+            profile,
+            "io.iobench.itapps.ConcurrentIo",
+            dir.resolve("data").toString(),
+            Integer.toString(threads));
+    return profile;
+  }
+
   Optional<FileProfile> file(String name) {
     return profile.file(dir.resolve(name).toAbsolutePath().normalize().toString());
   }

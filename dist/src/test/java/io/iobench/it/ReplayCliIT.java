@@ -24,14 +24,6 @@ import org.junit.jupiter.api.Test;
  * errors.
  */
 class ReplayCliIT {
-  /** The profile of it-apps' ConcurrentIo (two threads) on {@code jdk}, in {@code dir}. */
-  private static Path concurrentIoProfile(Jdk jdk, Path dir) throws Exception {
-    Path profile = dir.resolve("profile.json");
-    JavaRun.on(jdk)
-        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
-    return profile;
-  }
-
   @Test
   void listShowsEveryScenarioWithItsSource() throws Exception {
     JavaRun.Result r = iobench("bench", "--list");
@@ -48,9 +40,8 @@ class ReplayCliIT {
    */
   @Test
   void replaysShareOneArchiveOfTheWorkersClassesInTheCacheDirectory() throws Exception {
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("worker-archive", jdk);
-    Path profile = concurrentIoProfile(jdk, dir);
+    Path dir = AgentMatrixIT.work("worker-archive", JdkMatrix.current());
+    Path profile = Profiles.concurrentIo(dir, 2);
     Path cache = dir.resolve("cache");
     Path archives = cache.resolve("iobench").resolve("worker-cds");
     List<Path> seen = new ArrayList<>();
@@ -71,9 +62,8 @@ class ReplayCliIT {
 
   @Test
   void replayOfAProfiledAppWritesVerifiedResultsAndATable() throws Exception {
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("replay-cli", jdk);
-    Path profile = concurrentIoProfile(jdk, dir);
+    Path dir = AgentMatrixIT.work("replay-cli", JdkMatrix.current());
+    Path profile = Profiles.concurrentIo(dir, 2);
     Path results = dir.resolve("replay.json");
     // All three workloads: the setup's Files.write can outweigh the two threads' reads.
     JavaRun.Result r = QuickReplay.run(profile, 3, dir);

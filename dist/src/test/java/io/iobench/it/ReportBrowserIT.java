@@ -53,18 +53,14 @@ class ReportBrowserIT {
   @Test
   void aReplayedReportRendersEveryChartOfflineWithoutErrors() throws Exception {
     Chromium chromium = chromium();
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("report-browser", jdk);
-    Path profile = dir.resolve("profile.json");
-    JavaRun.on(jdk)
-        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    Path dir = AgentMatrixIT.work("report-browser", JdkMatrix.current());
+    Path profile = Profiles.concurrentIo(dir, 2);
     Path report = dir.resolve("report.html");
     JavaRun.Result r =
-        iobench(
-            "report",
-            profile.toString(),
-            "-o",
-            report.toString(),
+        JavaRun.report(
+            profile,
+            report,
+            dir,
             "--top",
             "2",
             "--warmup",
@@ -74,10 +70,7 @@ class ReportBrowserIT {
             // Every qualifying gain a change to make, so that the verdict shows code before and
             // after.
             "--min-saving",
-            "0",
-            "--work-dir",
-            dir.toString());
-    assertEquals(0, r.exitCode, r.toString());
+            "0");
     assertTrue(r.stdout.contains("Report written to"), r.stdout);
 
     String dom = chromium.dumpDom(report, dir);
@@ -114,11 +107,8 @@ class ReportBrowserIT {
   @Test
   void hostileNamesFromTheProfileStayText() throws Exception {
     Chromium chromium = chromium();
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("report-hostile", jdk);
-    Path profile = dir.resolve("profile.json");
-    JavaRun.on(jdk)
-        .profiled(profile, "io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "1");
+    Path dir = AgentMatrixIT.work("report-hostile", JdkMatrix.current());
+    Path profile = Profiles.concurrentIo(dir, 1);
     ObjectMapper json = new ObjectMapper();
     ObjectNode root = (ObjectNode) json.readTree(profile.toFile());
     ArrayNode files = (ArrayNode) root.get("files");
@@ -134,9 +124,7 @@ class ReportBrowserIT {
     assertEquals(0, r.exitCode, r.toString());
 
     String dom = chromium.dumpDom(report, dir);
-    assertHealthy(dom, 1);
-    assertFalse(dom.contains("<img src=\"x\""), "the file name became an element");
-    assertFalse(dom.contains("alert(1)</script>"), "the file name closed a script");
+    assertRendersAsText(dom, "the file name");
     assertTrue(
         dom.contains("&lt;img src=x onerror=alert(1)&gt;.log"),
         "the file name is not shown as text");
@@ -167,9 +155,7 @@ class ReportBrowserIT {
             changes.toString());
     assertEquals(0, r.exitCode, r.toString());
     dom = chromium.dumpDom(changes, dir);
-    assertHealthy(dom, 1);
-    assertFalse(dom.contains("<img src=\"x\""), "code became an element");
-    assertFalse(dom.contains("alert(1)</script>"), "code closed a script");
+    assertRendersAsText(dom, "code");
     assertTrue(
         dom.contains("new FileOutputStream(\"/data/&lt;img src=x onerror=alert(1)&gt;.log\")"),
         "the code is not shown as text");
@@ -276,6 +262,16 @@ class ReportBrowserIT {
                 List.of(), layout.scrollingBoxes(), "boxes scroll sideways at " + width + " px");
           }
         });
+  }
+
+  /**
+   * The page of the hostile profile renders, and {@code what} (which holds the hostile names) made
+   * no element and closed no script.
+   */
+  private static void assertRendersAsText(String dom, String what) {
+    assertHealthy(dom, 1);
+    assertFalse(dom.contains("<img src=\"x\""), what + " became an element");
+    assertFalse(dom.contains("alert(1)</script>"), what + " closed a script");
   }
 
   private static void assertHealthy(String dom, int minCharts) {
