@@ -1,7 +1,6 @@
 package io.iobench.technique;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 import io.iobench.workload.Operation;
 import java.io.IOException;
@@ -9,8 +8,6 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,8 +15,6 @@ import org.junit.jupiter.api.Test;
  * once, in the row of its operation, and no family that does not exist.
  */
 class ReadmeTechniqueTableTest {
-  private static final Pattern FAMILY = Pattern.compile("`([^`]+)`");
-
   /** A table row's first cell, as far as it tells the operation. */
   private static final Map<String, Operation> ROWS =
       Map.of(
@@ -39,15 +34,8 @@ class ReadmeTechniqueTableTest {
   @Test
   void theTechniqueTableNamesEveryFamilyOnceInTheRowOfItsOperation() throws IOException {
     Map<String, Operation> table = new TreeMap<>();
-    for (String row : ReadmeTables.rowsAfter("**Techniques.**")) {
-      String[] cells = row.split("\\|");
-      Operation operation = ROWS.get(cells[1].trim().split(" ")[0]);
-      assertNotNull(operation, "a row of no operation: " + row);
-      Matcher m = FAMILY.matcher(cells[2]);
-      while (m.find()) {
-        assertEquals(null, table.put(m.group(1), operation), "named twice: " + m.group(1));
-      }
-    }
+    ReadmeTables.namings("**Techniques.**", cell -> ROWS.get(cell.split(" ")[0]))
+        .forEach((family, naming) -> table.put(family, naming.kind()));
     Map<String, Operation> catalogue = new TreeMap<>();
     for (Family f : Catalogue.rows()) {
       catalogue.put(f.name(), f.operation());
