@@ -3,6 +3,8 @@ package io.iobench.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class UnitsTest {
   @Test
@@ -16,17 +18,20 @@ class UnitsTest {
     assertEquals("[11.8-12.9]", Units.interval(11.8, 12.9));
   }
 
-  @Test
-  void durationsUseTheLargestUnitThatKeepsThemAboveOne() {
-    assertEquals("0 ns", Units.duration(0));
-    assertEquals("850 ns", Units.duration(850));
-    assertEquals("999 ns", Units.duration(999));
-    assertEquals("12.3 us", Units.duration(12_345));
-    assertEquals("1.00 us", Units.duration(1_000));
-    assertEquals("1.00 ms", Units.duration(999_600));
-    assertEquals("1.42 s", Units.duration(1_420_000_000L));
-    assertEquals("125 s", Units.duration(125_000_000_000L));
-    assertEquals("3600 s", Units.duration(3_600_000_000_000L));
-    assertEquals("-2.50 ms", Units.duration(-2_500_000));
+  @ParameterizedTest(name = "{0} ns is {1}")
+  @CsvSource({
+    "0, 0 ns",
+    "850, 850 ns",
+    "999, 999 ns",
+    "12345, 12.3 us",
+    "1000, 1.00 us",
+    "999600, 1.00 ms",
+    "1420000000, 1.42 s",
+    "125000000000, 125 s",
+    "3600000000000, 3600 s",
+    "-2500000, -2.50 ms"
+  })
+  void durationsUseTheLargestUnitThatKeepsThemAboveOne(long nanos, String expected) {
+    assertEquals(expected, Units.duration(nanos));
   }
 }
