@@ -284,10 +284,20 @@ public final class ProfileFields {
     /**
      * The frames between the app's frame and the instrumented call, outermost first, as {@code
      * class.method}, the instrumented JDK method last; JDK frames and library frames alike (a
-     * library frame is one outside the JDK that is not the app's). A long path keeps its outermost
-     * and innermost frames with {@link #ELIDED} between them.
+     * library frame is one outside the JDK that is not the app's: a class of a known library's
+     * namespace, or one loaded from a jar with Maven metadata that is not the app's main jar nor of
+     * its Maven group). A long path keeps its outermost and innermost frames with {@link #ELIDED}
+     * between them.
      */
     public static final String FRAMES = "frames";
+
+    /**
+     * The Maven coordinates ({@code groupId:artifactId:version}) of the library whose method the
+     * app's frame called, the first of {@link #FRAMES}, read from its jar's {@code
+     * META-INF/maven/.../pom.properties}; absent when that frame is the JDK's or its jar has no
+     * Maven metadata.
+     */
+    public static final String LIBRARY = "library";
 
     /** Stands in {@link #FRAMES} for the frames a long path left out. */
     public static final String ELIDED = "...";

@@ -13,12 +13,21 @@ import java.util.Objects;
 final class CallPath {
   final String app;
   final String[] frames;
+
+  /**
+   * The Maven coordinates of the library jar of the outermost frame, the one the app's frame
+   * called; null when that is the JDK's or its jar has no Maven metadata.
+   */
+  final String library;
+
   private final int hash;
 
-  CallPath(String app, String[] frames) {
+  CallPath(String app, String[] frames, String library) {
     this.app = app;
     this.frames = frames;
-    this.hash = 31 * Objects.hashCode(app) + Arrays.hashCode(frames);
+    this.library = library;
+    this.hash =
+        31 * (31 * Objects.hashCode(app) + Arrays.hashCode(frames)) + Objects.hashCode(library);
   }
 
   /**
@@ -40,7 +49,8 @@ final class CallPath {
     return o instanceof CallPath
         && ((CallPath) o).hash == hash
         && Objects.equals(((CallPath) o).app, app)
-        && Arrays.equals(((CallPath) o).frames, frames);
+        && Arrays.equals(((CallPath) o).frames, frames)
+        && Objects.equals(((CallPath) o).library, library);
   }
 
   @Override

@@ -64,6 +64,9 @@ final class CallPathsJson {
         g.writeString(frame);
       }
       g.writeEndArray();
+      if (path.library != null) {
+        g.writeStringField(ProfileFields.CallPath.LIBRARY, path.library);
+      }
       writeTotals(g, c.totals[order.get(k)].samples, calls[k], bytes[k], nanos[k]);
       g.writeEndObject();
     }

@@ -5,12 +5,13 @@ import io.iobench.format.KnownLibraries;
 import java.util.List;
 
 /**
- * Whether a stack frame's class is the app's: under the {@code app=} option's packages, or by
- * default every class outside the JDK, iobench and the {@link KnownLibraries} ({@link
- * CallPathFrames}, which also tells the JDK's and iobench's own frames).
+ * Whether a stack frame's class is the app's: under the {@code app=} option's packages; by default
+ * outside the JDK, iobench and the {@link KnownLibraries}, and not loaded from a library's jar
+ * ({@link CodeOrigins}). {@link CallPathFrames} tells the JDK's and iobench's own frames.
  */
 final class FrameRoles {
   private final String[] appPackages;
+  private final CodeOrigins origins = new CodeOrigins();
 
   /**
    * @param appPackages package or class names; empty for the default
@@ -21,6 +22,7 @@ final class FrameRoles {
     KnownLibraries.contains("");
   }
 
+  /** By the class's name alone: what a recording without classes (a JFR stack trace) can tell. */
   boolean isApp(String className) {
     if (appPackages.length == 0) {
       return CallPathFrames.isAppByDefault(className);
@@ -37,5 +39,22 @@ final class FrameRoles {
       }
     }
     return false;
+  }
+
+  /** By the class's name and, without the app option, by where it was loaded from. */
+  boolean isApp(Class<?> type) {
+    String name = type.getName();
+    if (!isApp(name)) {
+      return false;
+    }
+    return appPackages.length > 0 || origins.of(type).role != CodeOrigins.Role.LIBRARY;
+  }
+
+  /** The Maven coordinates of the library jar a class came from, or null. */
+  String libraryOf(Class<?> type) {
+    if (CallPathFrames.isJdk(type.getName())) {
+      return null;
+    }
+    return origins.of(type).coordinates;
   }
 }

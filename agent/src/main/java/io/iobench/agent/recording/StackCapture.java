@@ -16,7 +16,9 @@ final class StackCapture {
   /** How far a walk looks for the app's frame: a library's own thread may have none. */
   static final int MAX_DEPTH = 128;
 
-  private static final StackWalker WALKER = StackWalker.getInstance();
+  /** With each frame's class, to tell a library's jar from the app's code. */
+  private static final StackWalker WALKER =
+      StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
   private StackCapture() {}
 
@@ -28,6 +30,8 @@ final class StackCapture {
   /** The path of a stack given innermost frame first. */
   static CallPath pathOf(Iterator<StackFrame> frames, FrameRoles roles) {
     List<String> innerFirst = new ArrayList<>();
+    // The class of the outermost frame kept so far: where the app's frame entered the path.
+    Class<?> entry = null;
     int walked = 0;
     while (frames.hasNext()) {
       StackFrame frame = frames.next();
@@ -39,15 +43,22 @@ final class StackCapture {
       if (CallPathFrames.isIobench(cls)) {
         continue;
       }
-      if (roles.isApp(cls)) {
-        return new CallPath(format(frame), CallPathFrames.outermostFirst(innerFirst));
+      Class<?> type = frame.getDeclaringClass();
+      if (roles.isApp(type)) {
+        return new CallPath(
+            format(frame), CallPathFrames.outermostFirst(innerFirst), libraryOf(entry, roles));
       }
       String name = cls + "." + frame.getMethodName();
       if (innerFirst.isEmpty() || !innerFirst.get(innerFirst.size() - 1).equals(name)) {
         innerFirst.add(name);
+        entry = type;
       }
     }
-    return new CallPath(null, CallPathFrames.outermostFirst(innerFirst));
+    return new CallPath(null, CallPathFrames.outermostFirst(innerFirst), libraryOf(entry, roles));
+  }
+
+  private static String libraryOf(Class<?> entry, FrameRoles roles) {
+    return entry == null ? null : roles.libraryOf(entry);
   }
 
   static String format(StackFrame frame) {

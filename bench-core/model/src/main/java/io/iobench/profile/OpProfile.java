@@ -217,6 +217,10 @@ public final class OpProfile {
     @JsonProperty(ProfileFields.CallPath.FRAMES)
     public List<String> frames = List.of();
 
+    /** The Maven coordinates of the library the app's frame called; null when none was read. */
+    @JsonProperty(ProfileFields.CallPath.LIBRARY)
+    public String library;
+
     @JsonProperty(ProfileFields.CallPath.SAMPLES)
     public long samples;
 
@@ -235,13 +239,18 @@ public final class OpProfile {
     }
 
     /**
-     * The app's frame and, when the calls went through layers, the method it called: {@code
-     * com.acme.Loader.load(Loader.java:42) via java.io.ObjectInputStream.readObject}.
+     * The app's frame and, when the calls went through layers, the method it called, with the
+     * library's coordinates where they were read: {@code com.acme.Loader.load(Loader.java:42) via
+     * java.io.ObjectInputStream.readObject}, {@code com.acme.Export.run(Export.java:9) via
+     * com.fasterxml.jackson.databind.ObjectMapper.writeValue
+     * (com.fasterxml.jackson.core:jackson-databind:2.17.2)}.
      */
     public String site() {
-      return frames != null && frames.size() > 1
-          ? appOrNone() + " via " + frames.get(0)
-          : appOrNone();
+      if (frames == null || frames.size() <= 1) {
+        return appOrNone();
+      }
+      String via = appOrNone() + " via " + frames.get(0);
+      return library == null ? via : via + " (" + library + ")";
     }
   }
 
