@@ -90,6 +90,24 @@ class JarShadingIT {
     }
   }
 
+  /**
+   * Shading rewrites string literals that start with a relocated package: the list of known
+   * libraries in the jar must still name the app's own copies of the libraries the agent bundles.
+   */
+  @Test
+  void theKnownLibrariesInTheJarNameTheAppsLibrariesNotTheAgentsCopies() throws Exception {
+    try (java.net.URLClassLoader jar =
+        new java.net.URLClassLoader(
+            new java.net.URL[] {JavaRun.AGENT_JAR.toUri().toURL()},
+            ClassLoader.getPlatformClassLoader())) {
+      Class<?> known = Class.forName("io.iobench.format.KnownLibraries", true, jar);
+      @SuppressWarnings("unchecked")
+      List<String> prefixes = (List<String>) known.getField("PREFIXES").get(null);
+      assertEquals(io.iobench.format.KnownLibraries.PREFIXES, prefixes);
+      assertTrue(prefixes.contains("com.fasterxml.jackson."), prefixes.toString());
+    }
+  }
+
   @Test
   void manifestMakesItBothAgentAndTool() throws IOException {
     try (JarFile jar = new JarFile(JavaRun.AGENT_JAR.toFile())) {

@@ -37,6 +37,7 @@ public final class JavaRun {
   private final Jdk jdk;
   private final List<String> jvmArgs = new ArrayList<>();
   private String classPath = IT_APPS.toString();
+  private Path executableJar;
   private String agentOptions;
   private Path workDir;
   private final java.util.Map<String, String> environment = new java.util.LinkedHashMap<>();
@@ -107,6 +108,12 @@ public final class JavaRun {
     return this;
   }
 
+  /** Runs the jar's own main class, {@code java -jar jar}, instead of a class path's. */
+  public JavaRun executableJar(Path jar) {
+    this.executableJar = jar;
+    return this;
+  }
+
   /** Sets an environment variable of the JVM. */
   public JavaRun env(String name, String value) {
     environment.put(name, value);
@@ -150,9 +157,14 @@ public final class JavaRun {
               + (agentOptions.isEmpty() ? "" : "=" + agentOptions));
     }
     cmd.addAll(jvmArgs);
-    cmd.add("-cp");
-    cmd.add(classPath);
-    cmd.add(mainClass);
+    if (executableJar != null) {
+      cmd.add("-jar");
+      cmd.add(executableJar.toAbsolutePath().toString());
+    } else {
+      cmd.add("-cp");
+      cmd.add(classPath);
+      cmd.add(mainClass);
+    }
     cmd.addAll(Arrays.asList(args));
     ProcessBuilder pb = new ProcessBuilder(cmd);
     pb.environment().putAll(environment);

@@ -32,8 +32,10 @@ public final class KnownLibraries {
           "org.mariadb.",
           "org.postgresql.",
           "com.mysql.",
-          // Serializers and formats
-          "com.fasterxml.jackson.",
+          // Serializers and formats. Jackson's is put together at run time: shading rewrites the
+          // string literals that start with a package it relocates, and the agent bundles Jackson,
+          // so a literal would name the agent's own copy, never the app's.
+          String.join(".", "com", "fasterxml", "jackson", ""),
           "com.google.gson.",
           "com.google.protobuf.",
           "com.esotericsoftware.",

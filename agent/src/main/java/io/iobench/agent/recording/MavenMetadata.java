@@ -1,15 +1,12 @@
 package io.iobench.agent.recording;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Enumeration;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
 import java.util.regex.Pattern;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
-import java.util.zip.ZipInputStream;
 
 /**
  * The Maven coordinates a jar was built as, from the {@code META-INF/maven/<groupId>/<artifactId>/
@@ -28,41 +25,26 @@ final class MavenMetadata {
    * jar itself): {@code groupId:artifactId:version}, or null when it carries no Maven metadata.
    */
   static String coordinates(String jarFile, String entry) throws IOException {
-    try (ZipFile zip = new ZipFile(jarFile)) {
-      if (entry == null) {
-        return choose(propertiesOf(zip), fileName(jarFile));
-      }
-      ZipEntry nested = zip.getEntry(entry);
-      if (nested == null) {
+    try (JarDirectory outer = JarDirectory.open(jarFile)) {
+      JarDirectory jar = entry == null ? outer : outer.nested(entry);
+      if (jar == null) {
         return null;
       }
-      try (ZipInputStream in = new ZipInputStream(zip.getInputStream(nested))) {
-        return choose(propertiesOf(in), fileName(entry));
-      }
+      return choose(propertiesOf(jar), fileName(entry == null ? jarFile : entry));
     }
   }
 
-  private static Map<String, Properties> propertiesOf(ZipFile zip) throws IOException {
+  private static Map<String, Properties> propertiesOf(JarDirectory jar) throws IOException {
     Map<String, Properties> found = new TreeMap<>();
-    Enumeration<? extends ZipEntry> entries = zip.entries();
-    while (entries.hasMoreElements()) {
-      ZipEntry e = entries.nextElement();
-      if (POM_PROPERTIES.matcher(e.getName()).matches()) {
-        try (InputStream in = zip.getInputStream(e)) {
-          found.put(e.getName(), load(in));
-        }
-      }
-    }
-    return found;
-  }
-
-  private static Map<String, Properties> propertiesOf(ZipInputStream in) throws IOException {
-    Map<String, Properties> found = new TreeMap<>();
-    for (ZipEntry e = in.getNextEntry(); e != null; e = in.getNextEntry()) {
-      if (POM_PROPERTIES.matcher(e.getName()).matches()) {
-        found.put(e.getName(), load(in));
-      }
-    }
+    jar.forEach(
+        e -> {
+          if (POM_PROPERTIES.matcher(e.name).matches()) {
+            byte[] content = jar.content(e);
+            if (content != null) {
+              found.put(e.name, load(new ByteArrayInputStream(content)));
+            }
+          }
+        });
     return found;
   }
 
