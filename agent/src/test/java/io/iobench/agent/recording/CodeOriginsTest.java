@@ -8,10 +8,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.example.app.FakeApp;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.iobench.agent.recording.CodeOrigins.Role;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import net.bytebuddy.ByteBuddy;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Whose code a class is, on this test's own class path: Maven Central's jars (with their
@@ -55,6 +59,16 @@ class CodeOriginsTest {
     assertFalse(roles.isApp(String.class));
     assertTrue(roles.libraryOf(ByteBuddy.class).startsWith("net.bytebuddy:byte-buddy:"));
     assertNull(roles.libraryOf(String.class));
+  }
+
+  @Test
+  void aCallThroughALibraryJarNamesItAndItsCoordinates(@TempDir Path dir) throws Exception {
+    Function<Supplier<Object>, Object> relay = LibraryJar.relay(dir);
+    FrameRoles roles = new FrameRoles(List.of());
+    CallPath path = (CallPath) FakeApp.call(() -> relay.apply(() -> StackCapture.capture(roles)));
+    assertTrue(path.app.startsWith("com.example.app.FakeApp.call("), path.app);
+    assertEquals(List.of(LibraryJar.ENTRY), List.of(path.frames));
+    assertEquals(LibraryJar.COORDINATES, path.library);
   }
 
   @Test

@@ -70,6 +70,7 @@ class GoldenProfileReadTest {
     OpProfile.CallPath path = reads.dominantPath().orElseThrow();
     assertEquals("com.example.app.FakeApp.call(FakeApp.java:10)", path.app);
     assertEquals(List.of(), path.frames);
+    assertNull(path.library, "a path into the JDK has no library");
     assertEquals(65, path.calls, "one path has all of the key's calls");
     assertEquals(6400, path.bytes);
     assertEquals(0, reads.callPathsOther.calls);
@@ -151,6 +152,23 @@ class GoldenProfileReadTest {
     assertEquals(
         List.of("A.fill(A.java:2)", "A.header(A.java:1)", "A.trailer(A.java:3)"),
         op.paths().stream().map(c -> c.app).toList());
+  }
+
+  /** A path into a library jar names the library's coordinates beside the method entered. */
+  @Test
+  void aPathIntoALibraryNamesItsCoordinates() throws IOException {
+    OpProfile op =
+        op(
+            "{\"api\":\"FileOutputStream\",\"op\":\"write\",\"calls\":300,\"callPaths\":[{"
+                + "\"app\":\"A.export(A.java:9)\",\"frames\":[\"org.HdrHistogram.HistogramLogWriter"
+                + ".outputIntervalHistogram\",\"java.io.FileOutputStream.write\"],"
+                + "\"library\":\"org.hdrhistogram:HdrHistogram:2.2.2\",\"calls\":300}]}");
+    OpProfile.CallPath path = op.dominantPath().orElseThrow();
+    assertEquals("org.hdrhistogram:HdrHistogram:2.2.2", path.library);
+    assertEquals(
+        "A.export(A.java:9) via org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram"
+            + " (org.hdrhistogram:HdrHistogram:2.2.2)",
+        path.site());
   }
 
   /** Before call paths, a call site stands for a path: its app frame, its helper, the call. */

@@ -214,6 +214,9 @@ public final class ReportModel {
     /** Outermost first, the JDK call last. */
     public List<String> frames = new ArrayList<>();
 
+    /** The Maven coordinates of the library the first frame is in; null when none were read. */
+    public String library;
+
     public long calls;
     public long bytes;
     public long nanos;

@@ -331,6 +331,7 @@ public final class ReportModelBuilder {
     PathRow row = new PathRow();
     row.app = path.app;
     row.frames = new ArrayList<>(path.frames == null ? List.of() : path.frames);
+    row.library = path.library;
     row.calls = path.calls;
     row.bytes = path.bytes;
     row.nanos = path.nanos;

@@ -90,6 +90,31 @@ class ReportModelBuilderTest {
     assertEquals(0.05, builder.build(p, "p", null).overview.jfr.share, 1e-9);
   }
 
+  /** A call path keeps the library the app entered by, with its coordinates, for the page. */
+  @Test
+  void aCallPathNamesTheLibraryTheAppEnteredBy() {
+    OpProfile writes =
+        Fixtures.op("FileOutputStream", "write", 300, 30, Fixtures.summary(2_000, 300));
+    OpProfile.CallPath path = new OpProfile.CallPath();
+    path.app = "com.acme.Export.run(Export.java:9)";
+    path.frames =
+        List.of(
+            "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
+            "java.io.FileOutputStream.write");
+    path.library = "com.fasterxml.jackson.core:jackson-databind:2.21.2";
+    path.calls = 300;
+    writes.callPaths = List.of(path);
+    ReportModel.PathRow row =
+        builder.build(profileOfA("17", writes), "p", null).files.get(0).ops.get(0).paths.get(0);
+    assertEquals(path.app, row.app);
+    assertEquals(path.frames, row.frames);
+    assertEquals("com.fasterxml.jackson.core:jackson-databind:2.21.2", row.library);
+    assertEquals(
+        "com.acme.Export.run(Export.java:9) via com.fasterxml.jackson.databind.ObjectMapper.writeValue"
+            + " (com.fasterxml.jackson.core:jackson-databind:2.21.2)",
+        path.site());
+  }
+
   /** The words of an operation's finding, the operation alone in a profile. */
   private static String words(OpProfile op) {
     Profile p = Fixtures.profile("17", Fixtures.file("/f", op));
