@@ -36,6 +36,9 @@ public final class ReplayTable {
     for (WorkloadResult w : results.workloads) {
       out.println();
       out.println(heading(w));
+      if (w.observed != null && w.observed.callSite != null) {
+        out.println("  called from: " + w.observed.callSite);
+      }
       out.printf(
           Locale.ROOT,
           "  %-34s %10s %9s %10s %10s  %s%n",

@@ -72,6 +72,9 @@ class GoldenResultsReportTest {
         out);
     for (WorkloadResult w : r.workloads) {
       assertTrue(out.contains("\n  verdict: " + w.verdict + "\n"), w.verdict);
+      if (w.observed.callSite != null) {
+        assertTrue(out.contains("\n  called from: " + w.observed.callSite + "\n"), w.name);
+      }
       ReplayNoteWords.of(w.notes)
           .forEach(n -> assertTrue(out.contains("\n  note: " + n + "\n"), n));
       if (w.fidelity.ratio != null) {
