@@ -5,6 +5,7 @@ import io.iobench.profile.Profile;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.reports.ConsoleSummary;
 import io.iobench.reports.html.HtmlReport;
+import io.iobench.reports.html.ReportModelBuilder;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.ResultsReader;
@@ -112,8 +113,7 @@ final class ReportCommand implements Callable<Integer> {
     List<RecommendationResult> first =
         results.recommendations.stream().filter(r -> r.rank == 1).toList();
     if (first.isEmpty()) {
-      System.out.println(
-          "Nothing to change: every replayed workload is already near the best measured here.");
+      System.out.println(ReportModelBuilder.NO_CHANGE);
       return;
     }
     System.out.println("Top recommendations:");

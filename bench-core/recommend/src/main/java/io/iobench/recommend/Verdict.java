@@ -44,10 +44,22 @@ public record Verdict(
   }
 
   /**
-   * True when no alternative was clearly faster: the current technique is near the best measured.
+   * An alternative whose interval reaches this high may be much faster: with its lower end under
+   * the threshold, the measurement cannot tell "no gain" from a large one.
    */
+  public static final double LARGE_GAIN = 1.5;
+
+  /** True when no alternative was clearly faster (measured or not: see {@link #undecided}). */
   public boolean nearBest() {
     return recommendations.isEmpty();
+  }
+
+  /**
+   * True when nothing was recommended although the fastest alternative may be much faster: its
+   * interval reaches from under the threshold to {@link #LARGE_GAIN} or more.
+   */
+  public boolean undecided() {
+    return recommendations.isEmpty() && best != null && best.speedup().high() >= LARGE_GAIN;
   }
 
   /**
@@ -94,11 +106,22 @@ public record Verdict(
     if (!nearBest() && !changeToMake()) {
       return path + ": no change at " + layer.where() + " measured faster" + ownCodeTail();
     }
+    if (nearBest() && best == null) {
+      return path + ": no alternative was measured: " + whyNoneMeasured();
+    }
+    if (undecided()) {
+      Speedup s = best.speedup();
+      return path
+          + ": undecided: the fastest alternative, "
+          + best.title()
+          + ", measured "
+          + Units.factor(s.estimate())
+          + "x "
+          + Units.interval(s.low(), s.high())
+          + ", an interval too wide to tell no gain from a large one (more rounds narrow it)";
+    }
     if (nearBest()) {
       String head = path + ": " + currentTitle + " is already near the best measured here";
-      if (best == null) {
-        return head + " (no alternative was measured)";
-      }
       Speedup s = best.speedup();
       return head
           + " (fastest alternative: "
@@ -140,6 +163,16 @@ public record Verdict(
       line.append(" (").append(more).append(more == 1 ? " more option)" : " more options)");
     }
     return line.toString();
+  }
+
+  /** Why the replay had no alternative to measure for this workload. */
+  private String whyNoneMeasured() {
+    if (layer != null) {
+      return "iobench knows no change at "
+          + layer.where()
+          + " for this way in (--all-techniques measures the file API's alternatives)";
+    }
+    return "no technique of the catalogue fits this workload, or none that ran moved its bytes";
   }
 
   /** What the fastest change would give whoever owns the code that does the I/O, if any. */

@@ -173,4 +173,16 @@ class LayerRecommendationTest {
   private static List<String> ids(List<Recommendation> r) {
     return r.stream().map(Recommendation::recommendedId).toList();
   }
+
+  /** With no alternative measured at a layer, the verdict says that no change there is known. */
+  @Test
+  void noAlternativeAtALayerSaysNoChangeIsKnownThere() {
+    Verdict v = recommend(layer(BufferedWriterLayer.LAYER, "flush"));
+    assertTrue(v.recommendations().isEmpty());
+    assertTrue(
+        v.summary().contains(": no alternative was measured: iobench knows no change at "),
+        v.summary());
+    assertTrue(v.summary().contains("--all-techniques"), v.summary());
+    assertFalse(v.summary().contains("near the best"), v.summary());
+  }
 }

@@ -249,16 +249,34 @@ class RecommenderTest {
     assertEquals(500_000_000L, v.recommendations().get(0).savedNanos());
   }
 
+  /** Without a measured alternative the verdict claims nothing about the best, and says why. */
   @Test
-  void noCandidatesMeansNearTheBestWithNoBest() {
+  void noCandidatesMeansNoRecommendationAndNoClaim() {
     Verdict v = recommend();
     assertTrue(v.nearBest());
+    assertFalse(v.undecided());
     assertNull(v.best());
     assertNull(v.bestSpeedup());
     assertEquals(
-        "/data/x: FileInputStream.read() is already near the best measured here"
-            + " (no alternative was measured)",
+        "/data/x: no alternative was measured: no technique of the catalogue fits this workload,"
+            + " or none that ran moved its bytes",
         v.summary());
+    assertFalse(v.summary().contains("near the best"), v.summary());
+  }
+
+  /** An interval from under the threshold to a large gain cannot be called "near the best". */
+  @Test
+  void anIntervalTooWideToDecideIsUndecidedNotNearTheBest() {
+    Verdict v = recommend(candidate("buffered/8k", WRAPPER, 0.733, 7.74, 81.7));
+    assertTrue(v.undecided());
+    assertEquals(
+        "/data/x: undecided: the fastest alternative, Title of buffered/8k, measured 7.74x"
+            + " [0.733-81.7], an interval too wide to tell no gain from a large one (more rounds"
+            + " narrow it)",
+        v.summary());
+    Verdict narrow = recommend(candidate("buffered/8k", WRAPPER, 0.98, 1.20, 1.45));
+    assertFalse(narrow.undecided());
+    assertTrue(narrow.summary().contains("already near the best"), narrow.summary());
   }
 
   @Test

@@ -33,6 +33,14 @@ import java.util.Set;
 
 /** Builds the {@link ReportModel} of a profile and, when there are any, its replay results. */
 public final class ReportModelBuilder {
+  /**
+   * The verdict of a replay that recommends nothing: not that every workload is near the best (an
+   * alternative may have gone unmeasured, or measured too widely to decide), so each says why.
+   */
+  public static final String NO_CHANGE =
+      "No change to make: no replayed workload had an alternative measured clearly faster (each"
+          + " workload's verdict says why).";
+
   /** Files with a section of their own (plus any a replayed workload refers to). */
   public static final int DEFAULT_TOP_FILES = 20;
 
@@ -114,7 +122,7 @@ public final class ReportModelBuilder {
       v.message =
           results.workloads.isEmpty()
               ? "Nothing to change: no workload of this profile was replayed."
-              : "Nothing to change: every replayed workload is already near the best measured here.";
+              : NO_CHANGE;
       return;
     }
     long ones = recs.stream().filter(r -> r.rank == 1 && r.standing == Standing.CHANGE).count();
