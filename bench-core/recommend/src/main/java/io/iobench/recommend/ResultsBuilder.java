@@ -9,6 +9,7 @@ import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
 import io.iobench.technique.Technique;
+import io.iobench.text.Units;
 import io.iobench.workload.ObservedWorkload;
 import io.iobench.workload.Workload;
 import java.time.Instant;
@@ -181,6 +182,10 @@ public final class ResultsBuilder {
     }
     r.decisionConfidence = decision.confidence();
     Verdict verdict = decision.verdict();
+    if (offModel(r.fidelity)) {
+      r.verdict = offModelVerdict(r);
+      return r;
+    }
     r.verdict = verdict.summary();
     r.recommended = verdict.changeToMake();
     int rank = 1;
@@ -188,6 +193,29 @@ public final class ResultsBuilder {
       all.add(recommendation(r, rec, rank++));
     }
     return r;
+  }
+
+  /**
+   * How far, either way, the replayed baseline's median call may be from the app's observed one for
+   * the replay to stand for the app's calls: further off, the model of the calls is wrong (a JDK
+   * method that makes a system call per byte where the profile shows one per line, say), and what
+   * the replay measured is not what the app would gain.
+   */
+  static final double FIDELITY_GATE = 3.0;
+
+  static boolean offModel(WorkloadResult.Fidelity f) {
+    return f != null && f.ratio != null && (f.ratio > FIDELITY_GATE || f.ratio < 1 / FIDELITY_GATE);
+  }
+
+  private static String offModelVerdict(WorkloadResult r) {
+    return r.label()
+        + ": nothing recommended: the replayed baseline's median call takes "
+        + Units.factor(r.fidelity.ratio)
+        + "x the app's observed "
+        + Units.duration(r.fidelity.observedP50Nanos)
+        + ", more than "
+        + Units.factor(FIDELITY_GATE)
+        + "x off: the replay does not model the app's calls";
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.iobench.recommend;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import io.iobench.replay.CacheMode;
@@ -9,8 +10,10 @@ import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.WorkloadKey;
+import io.iobench.results.WorkloadResult;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Technique;
+import io.iobench.workload.ObservedWorkload;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.nio.file.Path;
@@ -44,5 +47,53 @@ class ResultsBuilderTest {
     assertNull(results.workloads.get(0).observed);
     assertEquals(step, results.recommendations.get(0).key);
     assertEquals(false, results.settings.jvmPerTechnique);
+  }
+
+  /**
+   * The same clear gain, from a replay whose baseline's median call is 50 times the app's (a JDK
+   * method modelled by the calls it was asked for, not the system calls it made): recommended only
+   * where the replay models the app's calls.
+   */
+  @Test
+  void aReplayFarFromTheAppsCallsRecommendsNothing() {
+    assertEquals(1, replayOfObservedReads(2_000).recommendations.size());
+    ReplayResults off = replayOfObservedReads(100_000);
+    assertEquals(List.of(), off.recommendations);
+    WorkloadResult w = off.workloads.get(0);
+    assertEquals(50, w.fidelity.ratio, 0.5, "the histogram's bucket of 100 us");
+    assertFalse(w.recommended);
+    assertEquals(
+        "/data/f: nothing recommended: the replayed baseline's median call takes "
+            + io.iobench.text.Units.factor(w.fidelity.ratio)
+            + "x the app's observed 2.00 us, more than 3.00x off: the replay does not model the"
+            + " app's calls",
+        w.verdict);
+  }
+
+  /** 10 000 observed reads of 128 bytes at 2 us each, replayed with calls of {@code replayP50}. */
+  private static ReplayResults replayOfObservedReads(long replayP50) {
+    Workload w = Workload.sequential("/data/f", Operation.READ, 1_280_000, 128);
+    ObservedWorkload app =
+        new ObservedWorkload(
+            "/data/f", null, w, "fis", 128, 20_000_000, 10_000, 2_000, 1, null, List.of(), 0);
+    Technique current = Catalogue.byId("fis/128").orElseThrow();
+    Technique other = Catalogue.byId("buffered-stream/8k").orElseThrow();
+    return ResultsBuilder.build(
+        "replay",
+        "app-profile.json",
+        new ReplaySettings(1, 3, Path.of("work"), CacheMode.WARM, List.of()),
+        List.of(new ReplayPlan(w, List.of(current, other), app)),
+        List.of(
+            List.of(
+                FixedRuns.of(current)
+                    .measured(30_000_000, 31_000_000, 29_000_000)
+                    .latency(replayP50, 10_000)
+                    .build(),
+                FixedRuns.of(other).measured(3_000_000, 3_100_000, 2_900_000).build())),
+        "ext4",
+        1.10,
+        0.0,
+        List.of(),
+        false);
   }
 }
