@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.layer.LayerCatalogue;
 import io.iobench.profile.OpProfile;
-import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileReader;
 import java.nio.file.Path;
 import java.util.List;
@@ -25,17 +24,9 @@ class CallPathsIT {
   @ParameterizedTest(name = "{0}")
   @MethodSource(JdkMatrix.ALL)
   void everyLayerOfTheJdkShowsInThePathFromTheAppsMethodToTheCall(Jdk jdk) throws Exception {
-    Path dir = AgentMatrixIT.work("call-paths", jdk);
-    Path profileFile = dir.resolve("profile.json");
-    JavaRun.Result plain =
-        JavaRun.on(jdk).run("io.iobench.itapps.LayeredIo", dir.resolve("plain").toString());
-    JavaRun.Result agent =
-        JavaRun.on(jdk)
-            .profiled(profileFile, "io.iobench.itapps.LayeredIo", dir.resolve("data").toString());
-    assertEquals(plain.stdout, agent.stdout, "program output must not change under the agent");
-    assertEquals("", agent.stderrWithoutCdsWarning(), "the agent printed on stderr");
-    Profile profile = ProfileReader.read(profileFile);
-    Profiles p = new Profiles(profile, dir.resolve("data"), jdk.toString());
+    Profiles p =
+        Profiles.ofTheSameRunUnderTheAgent(
+            jdk, JavaRun.IT_APPS.toString(), "call-paths", "io.iobench.itapps.LayeredIo");
 
     OpProfile objectReads = p.op("objects.bin", "FileInputStream", "read");
     OpProfile.CallPath readObject = dominant(objectReads, jdk, "objects");

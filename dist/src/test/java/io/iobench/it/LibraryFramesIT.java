@@ -24,20 +24,8 @@ class LibraryFramesIT {
   @ParameterizedTest(name = "{0}")
   @MethodSource(JdkMatrix.ALL)
   void fromAClassPathOfJars(Jdk jdk) throws Exception {
-    Path dir = AgentMatrixIT.work("library-frames", jdk);
-    JavaRun.Result plain =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .run(APP, dir.resolve("plain").toString());
-    Path profile = dir.resolve("profile.json");
-    JavaRun.Result agent =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .profiled(profile, APP, dir.resolve("data").toString());
-    assertEquals(plain.stdout, agent.stdout, "program output must not change under the agent");
-    assertEquals("", agent.stderrWithoutCdsWarning(), "the agent printed on stderr");
     assertFramesAndLibraries(
-        new Profiles(ProfileReader.read(profile), dir.resolve("data"), jdk.toString()));
+        Profiles.ofTheSameRunUnderTheAgent(jdk, JavaRun.IT_APPS_AND_LIBS, "library-frames", APP));
   }
 
   /**

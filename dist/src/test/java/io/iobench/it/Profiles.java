@@ -8,6 +8,7 @@ import io.iobench.profile.FileProfile;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileReader;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -21,6 +22,27 @@ final class Profiles {
     this.profile = profile;
     this.dir = dir;
     this.where = where;
+  }
+
+  /**
+   * Runs {@code mainClass} of {@code classPath} on {@code jdk} without the agent (its files in
+   * {@code dir/plain}) and with it (in {@code dir/data}, the profile in {@code dir/profile.json}),
+   * in the test's work directory {@code test}; fails unless the program printed the same both times
+   * and the agent nothing; returns the profile, its files under {@code dir/data}.
+   */
+  static Profiles ofTheSameRunUnderTheAgent(
+      Jdk jdk, String classPath, String test, String mainClass) throws Exception {
+    Path dir = AgentMatrixIT.work(test, jdk);
+    JavaRun.Result plain =
+        JavaRun.on(jdk).classPath(classPath).run(mainClass, dir.resolve("plain").toString());
+    Path profile = dir.resolve("profile.json");
+    JavaRun.Result agent =
+        JavaRun.on(jdk)
+            .classPath(classPath)
+            .profiled(profile, mainClass, dir.resolve("data").toString());
+    assertEquals(plain.stdout, agent.stdout, "program output must not change under the agent");
+    assertEquals("", agent.stderrWithoutCdsWarning(), "the agent printed on stderr");
+    return new Profiles(ProfileReader.read(profile), dir.resolve("data"), jdk.toString());
   }
 
   /**

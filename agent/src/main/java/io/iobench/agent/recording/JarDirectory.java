@@ -26,7 +26,7 @@ final class JarDirectory implements AutoCloseable {
   /** Entries bigger than this are not read whole (a pom.properties is a few hundred bytes). */
   static final int MAX_ENTRY = 1 << 20;
 
-  /** One entry of the directory. */
+  /** One entry of the directory, read from its central directory record. */
   static final class Entry {
     final String name;
     final int method;
@@ -34,12 +34,25 @@ final class JarDirectory implements AutoCloseable {
     final long size;
     final long localHeader;
 
-    Entry(String name, int method, long compressedSize, long size, long localHeader) {
-      this.name = name;
-      this.method = method;
-      this.compressedSize = compressedSize;
-      this.size = size;
-      this.localHeader = localHeader;
+    /** The record's length in the directory, to the next one. */
+    final int recordLength;
+
+    Entry(ByteBuffer dir, int p) throws IOException {
+      if (dir.getInt(p) != ENTRY_SIGNATURE) {
+        throw new IOException("a damaged central directory");
+      }
+      method = dir.getShort(p + 10) & 0xffff;
+      compressedSize = dir.getInt(p + 20) & 0xffffffffL;
+      size = dir.getInt(p + 24) & 0xffffffffL;
+      int nameLength = dir.getShort(p + 28) & 0xffff;
+      int extraLength = dir.getShort(p + 30) & 0xffff;
+      int commentLength = dir.getShort(p + 32) & 0xffff;
+      localHeader = dir.getInt(p + 42) & 0xffffffffL;
+      byte[] bytes = new byte[nameLength];
+      dir.position(p + 46);
+      dir.get(bytes);
+      name = new String(bytes, StandardCharsets.UTF_8);
+      recordLength = 46 + nameLength + extraLength + commentLength;
     }
   }
 
@@ -98,23 +111,9 @@ final class JarDirectory implements AutoCloseable {
     ByteBuffer dir = read(offset, (int) size);
     int p = 0;
     for (int i = 0; i < entries; i++) {
-      if (dir.getInt(p) != ENTRY_SIGNATURE) {
-        throw new IOException("a damaged central directory");
-      }
-      int method = dir.getShort(p + 10) & 0xffff;
-      long compressed = dir.getInt(p + 20) & 0xffffffffL;
-      long uncompressed = dir.getInt(p + 24) & 0xffffffffL;
-      int nameLength = dir.getShort(p + 28) & 0xffff;
-      int extraLength = dir.getShort(p + 30) & 0xffff;
-      int commentLength = dir.getShort(p + 32) & 0xffff;
-      long local = dir.getInt(p + 42) & 0xffffffffL;
-      byte[] name = new byte[nameLength];
-      dir.position(p + 46);
-      dir.get(name);
-      visitor.visit(
-          new Entry(
-              new String(name, StandardCharsets.UTF_8), method, compressed, uncompressed, local));
-      p += 46 + nameLength + extraLength + commentLength;
+      Entry e = new Entry(dir, p);
+      visitor.visit(e);
+      p += e.recordLength;
     }
   }
 

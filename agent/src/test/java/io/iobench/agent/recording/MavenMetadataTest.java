@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.zip.CRC32;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -21,21 +22,14 @@ class MavenMetadataTest {
 
   @Test
   void aJarBuiltByMavenNamesItsCoordinates() throws IOException {
-    Path jar =
-        jar(
-            "gson-2.11.0.jar",
-            Map.of(
-                pom("com.google.code.gson", "gson"),
-                props("com.google.code.gson", "gson", "2.11.0"),
-                "com/google/gson/Gson.class",
-                ""));
+    Path jar = jar("gson-2.11.0.jar", "com.google.code.gson:gson:2.11.0");
     assertEquals(
         "com.google.code.gson:gson:2.11.0", MavenMetadata.coordinates(jar.toString(), null));
   }
 
   @Test
   void aJarWithoutMavenMetadataHasNone() throws IOException {
-    Path jar = jar("plain.jar", Map.of("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\n"));
+    Path jar = jar("plain.jar");
     assertNull(MavenMetadata.coordinates(jar.toString(), null));
   }
 
@@ -44,21 +38,16 @@ class MavenMetadataTest {
     Path jar =
         jar(
             "avro-tools-1.12.0.jar",
-            Map.of(
-                pom("com.fasterxml.jackson.core", "jackson-core"),
-                props("com.fasterxml.jackson.core", "jackson-core", "2.17.2"),
-                pom("org.apache.avro", "avro-tools"),
-                props("org.apache.avro", "avro-tools", "1.12.0"),
-                pom("org.apache.avro", "avro"),
-                props("org.apache.avro", "avro", "1.12.0")));
+            "com.fasterxml.jackson.core:jackson-core:2.17.2",
+            "org.apache.avro:avro-tools:1.12.0",
+            "org.apache.avro:avro:1.12.0");
     assertEquals(
         "org.apache.avro:avro-tools:1.12.0", MavenMetadata.coordinates(jar.toString(), null));
   }
 
   @Test
   void aJarNestedInAFatJarIsReadInPlace() throws IOException {
-    byte[] nested =
-        zip(Map.of(pom("com.h2database", "h2"), props("com.h2database", "h2", "2.2.224")));
+    byte[] nested = zip("com.h2database:h2:2.2.224");
     Path fat = dir.resolve("app.jar");
     try (ZipOutputStream out = new ZipOutputStream(Files.newOutputStream(fat))) {
       // Spring Boot stores nested jars uncompressed.
@@ -78,27 +67,29 @@ class MavenMetadataTest {
     assertNull(MavenMetadata.coordinates(fat.toString(), "BOOT-INF/lib/absent.jar"));
   }
 
-  private static String pom(String group, String artifact) {
-    return "META-INF/maven/" + group + "/" + artifact + "/pom.properties";
-  }
-
-  private static String props(String group, String artifact, String version) {
-    return "#Created by Apache Maven\nversion="
-        + version
-        + "\ngroupId="
-        + group
-        + "\nartifactId="
-        + artifact
-        + "\n";
-  }
-
-  private Path jar(String name, Map<String, String> entries) throws IOException {
+  /** A jar named {@code name} with a class and the Maven metadata of each of {@code gavs}. */
+  private Path jar(String name, String... gavs) throws IOException {
     Path jar = dir.resolve(name);
-    Files.write(jar, zip(entries));
+    Files.write(jar, zip(gavs));
     return jar;
   }
 
-  private static byte[] zip(Map<String, String> entries) throws IOException {
+  /** A jar's bytes: a manifest, a class, and the pom.properties Maven writes for each g:a:v. */
+  private static byte[] zip(String... gavs) throws IOException {
+    Map<String, String> entries = new TreeMap<>();
+    entries.put("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\n");
+    entries.put("com/example/Some.class", "");
+    for (String gav : gavs) {
+      String[] c = gav.split(":");
+      entries.put(
+          "META-INF/maven/" + c[0] + "/" + c[1] + "/pom.properties",
+          "#Created by Apache Maven\nversion="
+              + c[2]
+              + "\ngroupId="
+              + c[0]
+              + "\nartifactId="
+              + c[1]);
+    }
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     try (ZipOutputStream out = new ZipOutputStream(bytes)) {
       for (Map.Entry<String, String> e : entries.entrySet()) {

@@ -110,26 +110,17 @@ public record Verdict(
       return path + ": no alternative was measured: " + whyNoneMeasured();
     }
     if (undecided()) {
-      Speedup s = best.speedup();
       return path
           + ": undecided: the fastest alternative, "
-          + best.title()
-          + ", measured "
-          + Units.factor(s.estimate())
-          + "x "
-          + Units.interval(s.low(), s.high())
+          + fastest()
           + ", an interval too wide to tell no gain from a large one (more rounds narrow it)";
     }
     if (nearBest()) {
-      String head = path + ": " + currentTitle + " is already near the best measured here";
-      Speedup s = best.speedup();
-      return head
-          + " (fastest alternative: "
-          + best.title()
-          + ", "
-          + Units.factor(s.estimate())
-          + "x "
-          + Units.interval(s.low(), s.high())
+      return path
+          + ": "
+          + currentTitle
+          + " is already near the best measured here (fastest alternative: "
+          + fastest()
           + ", not wholly above "
           + Units.factor(threshold)
           + "x)";
@@ -163,6 +154,16 @@ public record Verdict(
       line.append(" (").append(more).append(more == 1 ? " more option)" : " more options)");
     }
     return line.toString();
+  }
+
+  /** The fastest alternative measured, with its estimate and interval. */
+  private String fastest() {
+    Speedup s = best.speedup();
+    return best.title()
+        + ", "
+        + Units.factor(s.estimate())
+        + "x "
+        + Units.interval(s.low(), s.high());
   }
 
   /** Why the replay had no alternative to measure for this workload. */

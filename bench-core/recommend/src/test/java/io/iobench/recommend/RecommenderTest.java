@@ -270,7 +270,7 @@ class RecommenderTest {
     Verdict v = recommend(candidate("buffered/8k", WRAPPER, 0.733, 7.74, 81.7));
     assertTrue(v.undecided());
     assertEquals(
-        "/data/x: undecided: the fastest alternative, Title of buffered/8k, measured 7.74x"
+        "/data/x: undecided: the fastest alternative, Title of buffered/8k, 7.74x"
             + " [0.733-81.7], an interval too wide to tell no gain from a large one (more rounds"
             + " narrow it)",
         v.summary());

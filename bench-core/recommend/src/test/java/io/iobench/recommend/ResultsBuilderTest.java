@@ -8,6 +8,7 @@ import io.iobench.replay.CacheMode;
 import io.iobench.replay.FixedRuns;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
+import io.iobench.replay.TechniqueRun;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
@@ -28,20 +29,10 @@ class ResultsBuilderTest {
     Technique current = Catalogue.byId("fis/128").orElseThrow();
     Technique other = Catalogue.byId("buffered-stream/8k").orElseThrow();
     ReplayResults results =
-        ResultsBuilder.build(
-            "bench",
-            "seed-002",
-            new ReplaySettings(1, 3, Path.of("work"), CacheMode.WARM, List.of()),
-            List.of(new ReplayPlan(w, List.of(current, other), null)),
-            List.of(
-                List.of(
-                    FixedRuns.of(current).measured(3_000_000, 3_100_000, 2_900_000).build(),
-                    FixedRuns.of(other).measured(300_000, 310_000, 290_000).build())),
-            "tmpfs",
-            1.10,
-            0.01,
-            List.of(),
-            false);
+        build(
+            new ReplayPlan(w, List.of(current, other), null),
+            FixedRuns.of(current).measured(3_000_000, 3_100_000, 2_900_000).build(),
+            FixedRuns.of(other).measured(300_000, 310_000, 290_000).build());
     WorkloadKey step = new WorkloadKey("small reads", null, "READ", null);
     assertEquals(step, results.workloads.get(0).key);
     assertNull(results.workloads.get(0).observed);
@@ -78,20 +69,25 @@ class ResultsBuilderTest {
             "/data/f", null, w, "fis", 128, 20_000_000, 10_000, 2_000, 1, null, List.of(), 0);
     Technique current = Catalogue.byId("fis/128").orElseThrow();
     Technique other = Catalogue.byId("buffered-stream/8k").orElseThrow();
+    return build(
+        new ReplayPlan(w, List.of(current, other), app),
+        FixedRuns.of(current)
+            .measured(30_000_000, 31_000_000, 29_000_000)
+            .latency(replayP50, 10_000)
+            .build(),
+        FixedRuns.of(other).measured(3_000_000, 3_100_000, 2_900_000).build());
+  }
+
+  /** The results of one plan's runs, with the default threshold and no minimum saving. */
+  private static ReplayResults build(ReplayPlan plan, TechniqueRun... runs) {
     return ResultsBuilder.build(
         "replay",
         "app-profile.json",
         new ReplaySettings(1, 3, Path.of("work"), CacheMode.WARM, List.of()),
-        List.of(new ReplayPlan(w, List.of(current, other), app)),
-        List.of(
-            List.of(
-                FixedRuns.of(current)
-                    .measured(30_000_000, 31_000_000, 29_000_000)
-                    .latency(replayP50, 10_000)
-                    .build(),
-                FixedRuns.of(other).measured(3_000_000, 3_100_000, 2_900_000).build())),
+        List.of(plan),
+        List.of(List.of(runs)),
         "ext4",
-        1.10,
+        Recommender.DEFAULT_THRESHOLD,
         0.0,
         List.of(),
         false);
