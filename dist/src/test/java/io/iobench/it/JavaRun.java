@@ -50,6 +50,13 @@ public final class JavaRun {
     return new JavaRun(jdk);
   }
 
+  /** A JVM of {@code jdk} that runs the jar's own main class, {@code java -jar jar}. */
+  public static JavaRun executableJar(Jdk jdk, Path jar) {
+    JavaRun run = new JavaRun(jdk);
+    run.executableJar = jar;
+    return run;
+  }
+
   /** The main class of iobench's command line. */
   static final String CLI = "io.iobench.cli.Main";
 
@@ -105,12 +112,6 @@ public final class JavaRun {
 
   public JavaRun classPath(String cp) {
     this.classPath = cp;
-    return this;
-  }
-
-  /** Runs the jar's own main class, {@code java -jar jar}, instead of a class path's. */
-  public JavaRun executableJar(Path jar) {
-    this.executableJar = jar;
     return this;
   }
 

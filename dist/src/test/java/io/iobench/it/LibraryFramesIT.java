@@ -39,8 +39,7 @@ class LibraryFramesIT {
     Path jar = JavaRun.IT_APPS.resolveSibling(fatJar);
     Path profile = dir.resolve("profile.json");
     JavaRun.Result agent =
-        JavaRun.on(jdk)
-            .executableJar(jar)
+        JavaRun.executableJar(jdk, jar)
             .withAgent("out=" + profile)
             .run(null, dir.resolve("data").toString());
     assertEquals(0, agent.exitCode, agent.toString());
