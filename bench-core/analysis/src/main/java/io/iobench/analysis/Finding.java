@@ -29,6 +29,7 @@ import java.util.Optional;
  *     com.acme.X.m(X.java:4) via java.io.BufferedWriter.flush}, or null without call paths
  * @param layer the layer the app's frame called on that path, or null when the app called the JDK's
  *     file API itself, the layer offers no change for that way in, or the profile has no call paths
+ * @param library where that path entered a library no layer row describes, or null
  */
 public record Finding(
     FindingKey key,
@@ -44,7 +45,8 @@ public record Finding(
     boolean directBuffers,
     double forcesPerCall,
     String callSite,
-    AppLayer layer) {
+    AppLayer layer,
+    LibraryEntry library) {
 
   public Finding {
     Objects.requireNonNull(key, "key");
@@ -55,6 +57,7 @@ public record Finding(
   /** The finding of one operation of a file whose channels and mappings were forced so often. */
   static Finding of(FileProfile file, OpProfile op, long fileForces) {
     String site = op.dominantPath().map(OpProfile.CallPath::site).orElse(null);
+    AppLayer layer = AppLayer.of(op).orElse(null);
     String operation = op.api + "." + op.op;
     return new Finding(
         new FindingKey(
@@ -73,7 +76,8 @@ public record Finding(
         direct(op),
         op.calls > 0 ? (double) fileForces / op.calls : 0,
         site,
-        AppLayer.of(op).orElse(null));
+        layer,
+        layer != null ? null : op.dominantPath().flatMap(LibraryEntry::of).orElse(null));
   }
 
   /** The recorded operation, or empty for one this version does not know (a newer agent's). */

@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
 
 /**
@@ -11,14 +12,21 @@ import io.iobench.layer.AppLayer;
  * @param layer the layer the app's frame called, or null
  * @param calls the calls the app made to the file, 0 when unknown
  * @param callSize the bytes of the app's usual call (the replayed call size)
+ * @param library where the calls entered a library no layer row describes, or null
  */
 public record Observed(
-    String callSite, long observedNanos, long runNanos, AppLayer layer, long calls, long callSize) {
+    String callSite,
+    long observedNanos,
+    long runNanos,
+    AppLayer layer,
+    long calls,
+    long callSize,
+    LibraryEntry library) {
   /** A workload with no profile behind it: a standalone scenario's step. */
   public static final Observed NOTHING = new Observed(null, 0, 0, null);
 
-  /** Without the calls' count and bytes. */
+  /** Without the calls' count and bytes, and not through a library. */
   public Observed(String callSite, long observedNanos, long runNanos, AppLayer layer) {
-    this(callSite, observedNanos, runNanos, layer, 0, 0);
+    this(callSite, observedNanos, runNanos, layer, 0, 0, null);
   }
 }

@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
 import io.iobench.layer.Change;
 import io.iobench.results.Standing;
@@ -215,6 +216,9 @@ public final class Recommender {
       Observed observed,
       List<Candidate> candidates) {
     AppLayer layer = observed.layer();
+    // Through a library without a layer row, no change of a file call is the app's to make.
+    LibraryEntry library = layer == null ? observed.library() : null;
+    boolean ownCodeOnly = layer != null || library != null;
     long observedNanos = observed.observedNanos();
     List<Candidate> ranked = alternatives(currentId, candidates);
     ranked.sort(BY_ESTIMATE);
@@ -229,7 +233,7 @@ public final class Recommender {
     putFirstTheSmallestChangeAsGoodAsTheTop(qualifying);
 
     List<Recommendation> recommendations = new ArrayList<>();
-    List<Recommendation> ownCodeOnly = new ArrayList<>();
+    List<Recommendation> ownCode = new ArrayList<>();
     for (Candidate c : qualifying) {
       Speedup s = c.speedup();
       Change change =
@@ -241,7 +245,7 @@ public final class Recommender {
       // At a layer, the code and caveats are the layer's change: the technique only replays it.
       List<String> caveats = at != null ? change.caveats() : c.caveats();
       String before = at != null && !change.before().isEmpty() ? change.before() : currentCode;
-      (layer != null && at == null ? ownCodeOnly : recommendations)
+      (ownCodeOnly && at == null ? ownCode : recommendations)
           .add(
               new Recommendation(
                   path,
@@ -260,11 +264,11 @@ public final class Recommender {
                   caveats,
                   at,
                   standing(
-                      at == null && layer != null,
+                      ownCodeOnly && at == null,
                       savedNanos(observedNanos, s.estimate()),
                       observed)));
     }
-    recommendations.addAll(ownCodeOnly);
+    recommendations.addAll(ownCode);
     return new Verdict(
         path,
         currentId,
@@ -273,6 +277,7 @@ public final class Recommender {
         recommendations,
         best,
         layer,
+        library,
         observed.runNanos(),
         minSavingShare);
   }

@@ -160,7 +160,8 @@ public final class ResultsBuilder {
                 observed.runNanos(),
                 observed.layer(),
                 observed.observedCalls(),
-                w.callSize());
+                w.callSize(),
+                observed.library());
     Decision decision =
         recommender.decide(
             r.label(),

@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
 import io.iobench.results.Standing;
 import io.iobench.stats.Speedup;
@@ -20,6 +21,7 @@ import java.util.Objects;
  *     need not be the first recommendation, which may be a less invasive one); null when no
  *     alternative was measured
  * @param layer the layer the app's frame called, or null
+ * @param library where the app's calls entered a library no layer row describes, or null
  * @param runNanos wall time of the profiled run, 0 when unknown
  * @param minSavingShare the share of the run a change had to save to be one to make
  */
@@ -31,6 +33,7 @@ public record Verdict(
     List<Recommendation> recommendations,
     Candidate best,
     AppLayer layer,
+    LibraryEntry library,
     long runNanos,
     double minSavingShare) {
 
@@ -103,6 +106,9 @@ public record Verdict(
           + Units.interval(first.speedupLow(), first.speedupHigh())
           + ")";
     }
+    if (library != null && !nearBest()) {
+      return throughLibrary();
+    }
     if (!nearBest() && !changeToMake()) {
       return path + ": no change at " + layer.where() + " measured faster" + ownCodeTail();
     }
@@ -154,6 +160,26 @@ public record Verdict(
       line.append(" (").append(more).append(more == 1 ? " more option)" : " more options)");
     }
     return line.toString();
+  }
+
+  /**
+   * Through a library no row describes: not a change of the file calls, which are the library's,
+   * but what a change of how the app uses the library must achieve, and the replay's measure of it.
+   */
+  private String throughLibrary() {
+    return path
+        + ": your calls into "
+        + library.method()
+        + " ("
+        + library.library()
+        + ") make the file's calls"
+        + (library.flushesThrough()
+            ? ", and it flushes the stream on its way to the file, so a buffer put under it would be"
+                + " flushed as often"
+            : "")
+        + ": iobench has no row for this library; a change of how you call it or of its settings"
+        + " must give the file fewer, larger calls, which the replay measured as "
+        + fastest();
   }
 
   /** The fastest alternative measured, with its estimate and interval. */

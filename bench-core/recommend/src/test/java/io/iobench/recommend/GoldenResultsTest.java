@@ -448,7 +448,8 @@ class GoldenResultsTest {
         false,
         0,
         app.callSite,
-        app.layer);
+        app.layer,
+        null);
   }
 
   private static AppLayer layer(Layer layer, String method, String appFrame) {

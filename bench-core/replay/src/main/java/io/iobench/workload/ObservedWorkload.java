@@ -1,6 +1,7 @@
 package io.iobench.workload;
 
 import io.iobench.analysis.Finding;
+import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
 import io.iobench.results.ReplayNote;
 import io.iobench.results.WorkloadKey;
@@ -69,6 +70,11 @@ public record ObservedWorkload(
    */
   public AppLayer layer() {
     return finding == null ? null : finding.layer();
+  }
+
+  /** Where the calls entered a library no layer row describes, or null. */
+  public LibraryEntry library() {
+    return finding == null ? null : finding.library();
   }
 
   /** What identifies this workload in the results and across runs. */
