@@ -1,5 +1,6 @@
 package io.iobench.layer;
 
+import io.iobench.format.CallPathFrames;
 import io.iobench.profile.OpProfile;
 import java.util.List;
 import java.util.Optional;
@@ -34,10 +35,25 @@ public record AppLayer(
     double share = op.calls <= 0 ? 0 : Math.min(1, (double) path.calls / op.calls);
     return LayerCatalogue.entry(path.frames)
         .filter(m -> !m.layer().changesFor(m.method()).isEmpty())
+        .filter(m -> !(m.layer().kind().isJdk() && libraryBefore(path.frames, m.frame())))
         .map(
             m ->
                 new AppLayer(
                     m.layer(), m.method(), m.layer().changesFor(m.method()), path.app, share));
+  }
+
+  /**
+   * Whether a frame outside the JDK comes before {@code index}: a JDK layer reached through a
+   * library (a PrintStream that HdrHistogram's log writer made) is the library's, not the app's.
+   */
+  private static boolean libraryBefore(List<String> frames, int index) {
+    for (int i = 0; i < index; i++) {
+      String frame = frames.get(i);
+      if (!frame.equals(Frames.ELIDED) && !CallPathFrames.isJdk(frame)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether the change is in the app's hands at all (not inside an engine it does not own). */

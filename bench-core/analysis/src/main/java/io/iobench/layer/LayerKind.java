@@ -16,5 +16,10 @@ public enum LayerKind {
   /** A logging framework's file appender or handler: configured, not coded. */
   LOGGING,
   /** A database, search or messaging engine whose I/O the app does not write. */
-  ENGINE
+  ENGINE;
+
+  /** Whether the layer is the JDK's own code, which a library may use as well as the app. */
+  public boolean isJdk() {
+    return this == JDK_STREAM || this == JDK_TEXT || this == JDK_HELPER;
+  }
 }

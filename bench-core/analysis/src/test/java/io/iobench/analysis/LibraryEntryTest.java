@@ -2,8 +2,10 @@ package io.iobench.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import java.util.List;
 import java.util.Optional;
@@ -59,5 +61,44 @@ class LibraryEntryTest {
     assertEquals(Optional.empty(), LibraryEntry.of(path(null, "java.io.FileOutputStream.write")));
     assertEquals(
         Optional.empty(), LibraryEntry.of(path(null, "...", "java.io.FileOutputStream.write")));
+  }
+
+  /**
+   * HdrHistogram's log writer prints through a PrintStream it made itself: the PrintStream is the
+   * library's, so the finding has no layer of the app's, and enters the library instead.
+   */
+  @Test
+  void aJdkLayerReachedThroughALibraryIsTheLibrarys() {
+    OpProfile writes = new OpProfile();
+    writes.api = "FileOutputStream";
+    writes.op = "write";
+    writes.calls = 1604;
+    OpProfile.CallPath path =
+        path(
+            "org.hdrhistogram:HdrHistogram:2.2.2",
+            "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram",
+            "java.io.PrintStream.format",
+            "java.io.PrintStream.write",
+            "java.io.FileOutputStream.write");
+    path.calls = 1604;
+    writes.callPaths = List.of(path);
+    FileProfile file = new FileProfile();
+    file.path = "/data/latency.hlog";
+    Finding finding = Finding.of(file, writes, 0);
+    assertNull(finding.layer(), "the PrintStream is HdrHistogram's");
+    assertEquals(
+        "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", finding.library().method());
+
+    OpProfile.CallPath own =
+        path(
+            null,
+            "java.io.PrintStream.format",
+            "java.io.PrintStream.write",
+            "java.io.FileOutputStream.write");
+    own.calls = 1604;
+    writes.callPaths = List.of(own);
+    Finding printed = Finding.of(file, writes, 0);
+    assertEquals("print-stream", printed.layer().layer().id(), "the app's own PrintStream");
+    assertNull(printed.library());
   }
 }
