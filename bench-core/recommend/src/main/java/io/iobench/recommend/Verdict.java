@@ -179,7 +179,23 @@ public record Verdict(
             : "")
         + ": iobench has no row for this library; a change of how you call it or of its settings"
         + " must give the file fewer, larger calls, which the replay measured as "
-        + fastest();
+        + fastest()
+        + smallGainTail();
+  }
+
+  /** Where the fastest change would save under the minimum share of the run, how little. */
+  private String smallGainTail() {
+    long saved = recommendations.get(0).savedNanos();
+    if (runNanos <= 0 || saved <= 0 || saved >= minSavingShare * runNanos) {
+      return "";
+    }
+    return " (it would save only "
+        + Units.duration(saved)
+        + " of the "
+        + Units.duration(runNanos)
+        + " run, under "
+        + Units.percent(minSavingShare)
+        + ")";
   }
 
   /** The fastest alternative measured, with its estimate and interval. */

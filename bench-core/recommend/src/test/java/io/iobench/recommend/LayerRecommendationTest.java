@@ -220,4 +220,30 @@ class LayerRecommendationTest {
             + " measured as Title of buffered-out/8k, 3.50x [3.00-4.00]",
         v.summary());
   }
+
+  /** Through a library, a gain under the minimum share of the run is said to be small. */
+  @Test
+  void throughALibraryASmallGainSaysHowSmall() {
+    Verdict v =
+        new Recommender()
+            .recommend(
+                "/data/latency.hlog",
+                "fos/1",
+                "FileOutputStream + byte[] (1 byte)",
+                "out.write(buf, 0, n);",
+                new Observed(
+                    SITE,
+                    7_000_000L,
+                    4_000_000_000L,
+                    null,
+                    1_600,
+                    18,
+                    new LibraryEntry(
+                        "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", null, true)),
+                List.of(candidate("fos/64k", WRAPPER, 16, 30, 54)));
+    assertTrue(v.summary().contains("(org.HdrHistogram)"), v.summary());
+    assertTrue(
+        v.summary().endsWith("(it would save only 6.77 ms of the 4.00 s run, under 1 %)"),
+        v.summary());
+  }
 }
