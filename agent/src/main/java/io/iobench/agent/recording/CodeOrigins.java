@@ -15,8 +15,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * class loader's own URL scheme) is decided by its name, as before code sources were read.
  *
  * <p>Learned once per class ({@link ClassValue}) and once per code source: the first stack walk
- * that meets a jar reads its entry names (the class loader has the jar open already, so the JDK
- * shares its central directory) and its {@code pom.properties}; every later walk looks it up.
+ * that meets a jar reads its central directory and its {@code pom.properties} ({@link
+ * JarDirectory}); every later walk looks it up.
  */
 final class CodeOrigins {
   /** What a class's code source says of it. */
@@ -94,7 +94,7 @@ final class CodeOrigins {
   private MainJar mainJar() {
     MainJar m = main;
     if (m == null) {
-      m = MainJar.find(this);
+      m = MainJar.find();
       main = m;
     }
     return m;
@@ -113,9 +113,9 @@ final class CodeOrigins {
 
   static String coordinatesOf(CodeLocation location) {
     try {
-      return MavenMetadata.coordinates(location.file, location.entry);
+      return MavenMetadata.coordinates(location);
     } catch (Exception e) {
-      // Unreadable (removed, or a format the JDK's zip code does not read): decided by name.
+      // Unreadable (removed, damaged, or a ZIP64 jar JarDirectory does not read): decided by name.
       return null;
     }
   }
@@ -144,7 +144,7 @@ final class CodeOrigins {
       return group != null && coordinates.startsWith(group + ":");
     }
 
-    static MainJar find(CodeOrigins origins) {
+    static MainJar find() {
       String command = System.getProperty("sun.java.command", "").trim();
       if (command.isEmpty()) {
         return NONE;

@@ -21,16 +21,16 @@ final class MavenMetadata {
   private MavenMetadata() {}
 
   /**
-   * The coordinates of a jar on disk, or of a jar stored in it under {@code entry} (null for the
-   * jar itself): {@code groupId:artifactId:version}, or null when it carries no Maven metadata.
+   * The coordinates of a jar on disk, or of a jar nested in one: {@code
+   * groupId:artifactId:version}, or null when it carries no Maven metadata.
    */
-  static String coordinates(String jarFile, String entry) throws IOException {
-    try (JarDirectory outer = JarDirectory.open(jarFile)) {
-      JarDirectory jar = entry == null ? outer : outer.nested(entry);
+  static String coordinates(CodeLocation jarLocation) throws IOException {
+    try (JarDirectory outer = JarDirectory.open(jarLocation.file)) {
+      JarDirectory jar = jarLocation.entry == null ? outer : outer.nested(jarLocation.entry);
       if (jar == null) {
         return null;
       }
-      return choose(propertiesOf(jar), fileName(entry == null ? jarFile : entry));
+      return choose(propertiesOf(jar), jarLocation.jarName());
     }
   }
 
@@ -83,9 +83,5 @@ final class MavenMetadata {
       return null;
     }
     return group.trim() + ":" + artifact.trim() + (version == null ? "" : ":" + version.trim());
-  }
-
-  private static String fileName(String path) {
-    return path.substring(path.lastIndexOf('/') + 1);
   }
 }

@@ -23,14 +23,13 @@ class MavenMetadataTest {
   @Test
   void aJarBuiltByMavenNamesItsCoordinates() throws IOException {
     Path jar = jar("gson-2.11.0.jar", "com.google.code.gson:gson:2.11.0");
-    assertEquals(
-        "com.google.code.gson:gson:2.11.0", MavenMetadata.coordinates(jar.toString(), null));
+    assertEquals("com.google.code.gson:gson:2.11.0", coordinates(jar));
   }
 
   @Test
   void aJarWithoutMavenMetadataHasNone() throws IOException {
     Path jar = jar("plain.jar");
-    assertNull(MavenMetadata.coordinates(jar.toString(), null));
+    assertNull(coordinates(jar));
   }
 
   @Test
@@ -41,8 +40,7 @@ class MavenMetadataTest {
             "com.fasterxml.jackson.core:jackson-core:2.17.2",
             "org.apache.avro:avro-tools:1.12.0",
             "org.apache.avro:avro:1.12.0");
-    assertEquals(
-        "org.apache.avro:avro-tools:1.12.0", MavenMetadata.coordinates(jar.toString(), null));
+    assertEquals("org.apache.avro:avro-tools:1.12.0", coordinates(jar));
   }
 
   @Test
@@ -61,10 +59,21 @@ class MavenMetadataTest {
       out.write(nested);
       out.closeEntry();
     }
-    assertEquals(
-        "com.h2database:h2:2.2.224",
-        MavenMetadata.coordinates(fat.toString(), "BOOT-INF/lib/h2-2.2.224.jar"));
-    assertNull(MavenMetadata.coordinates(fat.toString(), "BOOT-INF/lib/absent.jar"));
+    assertEquals("com.h2database:h2:2.2.224", coordinates(fat, "BOOT-INF/lib/h2-2.2.224.jar"));
+    assertNull(coordinates(fat, "BOOT-INF/lib/absent.jar"));
+  }
+
+  /** The coordinates of a jar as a class loader names it, {@code file:/.../x.jar}. */
+  private static String coordinates(Path jar) throws IOException {
+    return MavenMetadata.coordinates(CodeLocation.of(jar.toUri().toString()));
+  }
+
+  /**
+   * The coordinates of a jar stored in a fat jar, named as Spring Boot's classic loader names it.
+   */
+  private static String coordinates(Path fatJar, String entry) throws IOException {
+    return MavenMetadata.coordinates(
+        CodeLocation.of("jar:" + fatJar.toUri() + "!/" + entry + "!/"));
   }
 
   /** A jar named {@code name} with a class and the Maven metadata of each of {@code gavs}. */
