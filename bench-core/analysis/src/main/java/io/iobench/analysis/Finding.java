@@ -56,7 +56,8 @@ public record Finding(
 
   /** The finding of one operation of a file whose channels and mappings were forced so often. */
   static Finding of(FileProfile file, OpProfile op, long fileForces) {
-    String site = op.dominantPath().map(OpProfile.CallPath::site).orElse(null);
+    Optional<OpProfile.CallPath> dominant = op.dominantPath();
+    String site = dominant.map(OpProfile.CallPath::site).orElse(null);
     AppLayer layer = AppLayer.of(op).orElse(null);
     String operation = op.api + "." + op.op;
     return new Finding(
@@ -77,7 +78,7 @@ public record Finding(
         op.calls > 0 ? (double) fileForces / op.calls : 0,
         site,
         layer,
-        layer != null ? null : op.dominantPath().flatMap(LibraryEntry::of).orElse(null));
+        layer != null ? null : dominant.flatMap(LibraryEntry::of).orElse(null));
   }
 
   /** The recorded operation, or empty for one this version does not know (a newer agent's). */

@@ -2,6 +2,7 @@ package io.iobench.analysis;
 
 import io.iobench.format.CallPathFrames;
 import io.iobench.format.ProfileFields;
+import io.iobench.layer.Frames;
 import io.iobench.profile.OpProfile;
 import java.util.List;
 import java.util.Locale;
@@ -36,15 +37,10 @@ public record LibraryEntry(String method, String coordinates, boolean flushesThr
 
   /** The library as a person would look it up: its coordinates, else its method's package. */
   public String library() {
-    if (coordinates != null) {
-      return coordinates;
-    }
-    int method = method().lastIndexOf('.');
-    int type = method < 0 ? -1 : method().lastIndexOf('.', method - 1);
-    return type < 0 ? method() : method().substring(0, type);
+    return coordinates != null ? coordinates : Frames.packageOf(method);
   }
 
   private static boolean isFlush(String frame) {
-    return frame.substring(frame.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT).contains("flush");
+    return Frames.methodOf(frame).toLowerCase(Locale.ROOT).contains("flush");
   }
 }
