@@ -218,7 +218,7 @@ public final class Recommender {
     AppLayer layer = observed.layer();
     // Through a library without a layer row, no change of a file call is the app's to make.
     LibraryEntry library = layer == null ? observed.library() : null;
-    boolean ownCodeOnly = layer != null || library != null;
+    boolean throughLayerOrLibrary = layer != null || library != null;
     long observedNanos = observed.observedNanos();
     List<Candidate> ranked = alternatives(currentId, candidates);
     ranked.sort(BY_ESTIMATE);
@@ -245,7 +245,9 @@ public final class Recommender {
       // At a layer, the code and caveats are the layer's change: the technique only replays it.
       List<String> caveats = at != null ? change.caveats() : c.caveats();
       String before = at != null && !change.before().isEmpty() ? change.before() : currentCode;
-      (ownCodeOnly && at == null ? ownCode : recommendations)
+      boolean ownCodeOnly = throughLayerOrLibrary && at == null;
+      long saved = savedNanos(observedNanos, s.estimate());
+      (ownCodeOnly ? ownCode : recommendations)
           .add(
               new Recommendation(
                   path,
@@ -257,16 +259,13 @@ public final class Recommender {
                   s.estimate(),
                   s.low(),
                   s.high(),
-                  savedNanos(observedNanos, s.estimate()),
+                  saved,
                   before,
                   at != null ? change.code() : c.code(),
                   observed.callSite(),
                   caveats,
                   at,
-                  standing(
-                      ownCodeOnly && at == null,
-                      savedNanos(observedNanos, s.estimate()),
-                      observed)));
+                  standing(ownCodeOnly, saved, observed)));
     }
     recommendations.addAll(ownCode);
     return new Verdict(

@@ -94,16 +94,10 @@ public record Verdict(
           + (first.layer() != null
               ? first.layer().change().phrase()
               : first.recommendedTitle() + " instead of " + currentTitle)
-          + " would save only "
-          + Units.duration(first.savedNanos())
-          + " of the "
-          + Units.duration(runNanos)
-          + " run, under "
-          + Units.percent(minSavingShare)
+          + " "
+          + savesOnly(first.savedNanos())
           + ": an option, not a change to make ("
-          + Units.factor(first.speedup())
-          + "x faster "
-          + Units.interval(first.speedupLow(), first.speedupHigh())
+          + faster(first)
           + ")";
     }
     if (library != null && !nearBest()) {
@@ -147,10 +141,7 @@ public record Verdict(
           .append(" instead of ")
           .append(currentTitle);
     }
-    line.append(": ")
-        .append(Units.factor(first.speedup()))
-        .append("x faster ")
-        .append(Units.interval(first.speedupLow(), first.speedupHigh()));
+    line.append(": ").append(faster(first));
     if (first.savedNanos() > 0) {
       line.append(", would have saved ").append(Units.duration(first.savedNanos()));
     }
@@ -189,13 +180,24 @@ public record Verdict(
     if (runNanos <= 0 || saved <= 0 || saved >= minSavingShare * runNanos) {
       return "";
     }
-    return " (it would save only "
-        + Units.duration(saved)
+    return " (it " + savesOnly(saved) + ")";
+  }
+
+  /** How little a change would save of the run: under the minimum share of it. */
+  private String savesOnly(long savedNanos) {
+    return "would save only "
+        + Units.duration(savedNanos)
         + " of the "
         + Units.duration(runNanos)
         + " run, under "
-        + Units.percent(minSavingShare)
-        + ")";
+        + Units.percent(minSavingShare);
+  }
+
+  /** A recommendation's speed-up with its interval: {@code 12.3x faster [11.8-12.9]}. */
+  private static String faster(Recommendation r) {
+    return Units.factor(r.speedup())
+        + "x faster "
+        + Units.interval(r.speedupLow(), r.speedupHigh());
   }
 
   /** The fastest alternative measured, with its estimate and interval. */
@@ -229,9 +231,7 @@ public record Verdict(
         + " instead of "
         + currentTitle
         + ", "
-        + Units.factor(r.speedup())
-        + "x faster "
-        + Units.interval(r.speedupLow(), r.speedupHigh())
+        + faster(r)
         + ")";
   }
 }
