@@ -104,9 +104,7 @@ final class RecordCommand implements Callable<Integer> {
     }
     if (exited) {
       if (!Files.isRegularFile(output)) {
-        System.err.println(
-            "iobench: JVM " + pid + " exited during the recording, leaving no profile");
-        return 2;
+        return BadInput.report("JVM " + pid + " exited during the recording, leaving no profile");
       }
       System.out.println(
           "iobench: JVM "
