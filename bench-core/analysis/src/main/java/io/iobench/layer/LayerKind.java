@@ -15,6 +15,11 @@ public enum LayerKind {
   JDK_HELPER,
   /** A logging framework's file appender or handler: configured, not coded. */
   LOGGING,
+  /**
+   * A library that writes or reads a data format through a stream the app gives it or a file it
+   * opens itself: JSON, binary serialization, data files, CSV, XML, YAML, archives.
+   */
+  FORMAT,
   /** A database, search or messaging engine whose I/O the app does not write. */
   ENGINE;
 

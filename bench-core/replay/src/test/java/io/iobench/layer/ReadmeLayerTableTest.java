@@ -24,6 +24,8 @@ class ReadmeLayerTableTest {
           LayerKind.JDK_HELPER,
           "logging",
           LayerKind.LOGGING,
+          "data formats",
+          LayerKind.FORMAT,
           "engines",
           LayerKind.ENGINE);
 
