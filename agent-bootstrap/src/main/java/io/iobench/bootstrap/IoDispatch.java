@@ -118,6 +118,26 @@ public final class IoDispatch {
     return state;
   }
 
+  /** Whether a file class's {@code closed} field, a Boolean or an AtomicBoolean, says closed. */
+  public static boolean isClosed(Object closed) {
+    if (closed instanceof Boolean) {
+      return (Boolean) closed;
+    }
+    return closed instanceof java.util.concurrent.atomic.AtomicBoolean
+        && ((java.util.concurrent.atomic.AtomicBoolean) closed).get();
+  }
+
+  /**
+   * As {@link #enter}, for an open by a path of the file system's own type (a channel factory's),
+   * whose string is made only while recording.
+   */
+  public static ThreadState enterOpen(Object path, int op) {
+    if (factory == null) {
+      return null;
+    }
+    return enter(String.valueOf(path), null, op, null, -1, 0, 0);
+  }
+
   /**
    * Closes the call {@link #enter} opened, called by the advice on leaving the JDK method, normally
    * or by a throwable.

@@ -1,9 +1,11 @@
 package io.iobench.bootstrap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -28,6 +30,16 @@ class IoDispatchTest {
   @AfterEach
   void uninstall() {
     IoDispatch.uninstall();
+  }
+
+  /** JDK 11's RandomAccessFile keeps {@code closed} in an AtomicBoolean, the rest in a boolean. */
+  @Test
+  void closedIsReadFromABooleanOrAnAtomicBoolean() {
+    assertTrue(IoDispatch.isClosed(Boolean.TRUE));
+    assertFalse(IoDispatch.isClosed(Boolean.FALSE));
+    assertTrue(IoDispatch.isClosed(new java.util.concurrent.atomic.AtomicBoolean(true)));
+    assertFalse(IoDispatch.isClosed(new java.util.concurrent.atomic.AtomicBoolean(false)));
+    assertFalse(IoDispatch.isClosed(null), "a field of another type: a close to record");
   }
 
   @Test

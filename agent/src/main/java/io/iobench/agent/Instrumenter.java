@@ -6,8 +6,11 @@ import static io.iobench.agent.advice.InstrumentedClasses.FILE_OUTPUT_STREAM;
 import static io.iobench.agent.advice.InstrumentedClasses.INPUT_STREAM;
 import static io.iobench.agent.advice.InstrumentedClasses.MAPPED_BYTE_BUFFER;
 import static io.iobench.agent.advice.InstrumentedClasses.RANDOM_ACCESS_FILE;
+import static io.iobench.agent.advice.InstrumentedClasses.UNIX_CHANNEL_FACTORY;
+import static io.iobench.format.RecordedOp.FC_CLOSE;
 import static io.iobench.format.RecordedOp.FC_FORCE;
 import static io.iobench.format.RecordedOp.FC_GATHER_WRITE;
+import static io.iobench.format.RecordedOp.FC_OPEN;
 import static io.iobench.format.RecordedOp.FC_POSITION;
 import static io.iobench.format.RecordedOp.FC_POSITIONAL_READ;
 import static io.iobench.format.RecordedOp.FC_POSITIONAL_WRITE;
@@ -17,17 +20,22 @@ import static io.iobench.format.RecordedOp.FC_TRANSFER_FROM;
 import static io.iobench.format.RecordedOp.FC_TRANSFER_TO;
 import static io.iobench.format.RecordedOp.FC_TRUNCATE;
 import static io.iobench.format.RecordedOp.FC_WRITE;
+import static io.iobench.format.RecordedOp.FIS_CLOSE;
+import static io.iobench.format.RecordedOp.FIS_OPEN;
 import static io.iobench.format.RecordedOp.FIS_READ;
 import static io.iobench.format.RecordedOp.FIS_READ_ALL_BYTES;
 import static io.iobench.format.RecordedOp.FIS_READ_N_BYTES;
 import static io.iobench.format.RecordedOp.FIS_SKIP;
 import static io.iobench.format.RecordedOp.FIS_TRANSFER_TO;
-import static io.iobench.format.RecordedOp.FOS_TRUNCATE;
+import static io.iobench.format.RecordedOp.FOS_CLOSE;
+import static io.iobench.format.RecordedOp.FOS_OPEN;
 import static io.iobench.format.RecordedOp.FOS_WRITE;
 import static io.iobench.format.RecordedOp.MBB_FORCE;
 import static io.iobench.format.RecordedOp.MBB_LOAD;
 import static io.iobench.format.RecordedOp.MBB_MAP;
 import static io.iobench.format.RecordedOp.MBB_MAP_SEGMENT;
+import static io.iobench.format.RecordedOp.RAF_CLOSE;
+import static io.iobench.format.RecordedOp.RAF_OPEN;
 import static io.iobench.format.RecordedOp.RAF_READ;
 import static io.iobench.format.RecordedOp.RAF_READ_DATA;
 import static io.iobench.format.RecordedOp.RAF_READ_FULLY;
@@ -39,6 +47,7 @@ import static io.iobench.format.RecordedOp.RAF_WRITE_DATA;
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
 import static net.bytebuddy.matcher.ElementMatchers.isPrivate;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
+import static net.bytebuddy.matcher.ElementMatchers.isStatic;
 import static net.bytebuddy.matcher.ElementMatchers.nameStartsWith;
 import static net.bytebuddy.matcher.ElementMatchers.named;
 import static net.bytebuddy.matcher.ElementMatchers.namedOneOf;
@@ -55,6 +64,7 @@ import io.iobench.agent.advice.InputStreamAdvice;
 import io.iobench.agent.advice.InstrumentedClasses;
 import io.iobench.agent.advice.MappedByteBufferAdvice;
 import io.iobench.agent.advice.Op;
+import io.iobench.agent.advice.OpenCloseAdvice;
 import io.iobench.agent.advice.RandomAccessFileAdvice;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.format.RecordedOp;
@@ -114,6 +124,12 @@ final class Instrumenter {
         return fileChannel();
       case MAPPED_BYTE_BUFFER:
         return mappedByteBuffer();
+      case UNIX_CHANNEL_FACTORY:
+        return new Target(UNIX_CHANNEL_FACTORY)
+            .onPrivate(
+                OpenCloseAdvice.ChannelOpen.class,
+                FC_OPEN,
+                named("newFileChannel").and(isStatic()).and(takesArgument(0, int.class)));
       default:
         throw new IllegalArgumentException("no advice for " + className);
     }
@@ -121,6 +137,8 @@ final class Instrumenter {
 
   private static Target fileInputStream() {
     return new Target(FILE_INPUT_STREAM)
+        .onPrivate(OpenCloseAdvice.OpenByName.class, FIS_OPEN, privateOpen(String.class))
+        .on(OpenCloseAdvice.Close.class, FIS_CLOSE, method("close"))
         .on(FileAdvice.ReadByte.class, FIS_READ, method("read"))
         .on(FileAdvice.ReadArray.class, FIS_READ, method("read", byte[].class))
         .on(
@@ -147,9 +165,8 @@ final class Instrumenter {
   private static Target fileOutputStream() {
     return new Target(FILE_OUTPUT_STREAM)
         .onPrivate(
-            FileOutputStreamAdvice.Open.class,
-            FOS_TRUNCATE,
-            named("open").and(isPrivate()).and(takesArguments(String.class, boolean.class)))
+            FileOutputStreamAdvice.Open.class, FOS_OPEN, privateOpen(String.class, boolean.class))
+        .on(OpenCloseAdvice.Close.class, FOS_CLOSE, method("close"))
         .on(FileAdvice.WriteByte.class, FOS_WRITE, method("write", int.class))
         .on(FileAdvice.WriteArray.class, FOS_WRITE, method("write", byte[].class))
         .on(
@@ -160,6 +177,8 @@ final class Instrumenter {
 
   private static Target randomAccessFile() {
     return new Target(RANDOM_ACCESS_FILE)
+        .onPrivate(OpenCloseAdvice.OpenByName.class, RAF_OPEN, privateOpen(String.class, int.class))
+        .on(OpenCloseAdvice.Close.class, RAF_CLOSE, method("close"))
         .on(FileAdvice.ReadByte.class, RAF_READ, method("read"))
         .on(FileAdvice.ReadArray.class, RAF_READ, method("read", byte[].class))
         .on(
@@ -194,6 +213,10 @@ final class Instrumenter {
 
   private static Target fileChannel() {
     return new Target(FILE_CHANNEL_IMPL)
+        .onPrivate(
+            OpenCloseAdvice.ChannelClose.class,
+            FC_CLOSE,
+            named("implCloseChannel").and(takesArguments(0)))
         .on(FileChannelAdvice.Read.class, FC_READ, method("read", ByteBuffer.class))
         .on(
             FileChannelAdvice.ScatterRead.class,
@@ -247,6 +270,12 @@ final class Instrumenter {
   static ElementMatcher.Junction<MethodDescription> dataMethods(int arguments) {
     return takesArguments(arguments)
         .and(m -> IoDispatch.primitiveSize(m.getName()) != IoDispatch.NOT_A_DATA_METHOD);
+  }
+
+  /** The private {@code open} of a file class that every constructor with a path calls. */
+  private static ElementMatcher.Junction<MethodDescription> privateOpen(
+      Class<?>... parameterTypes) {
+    return named("open").and(isPrivate()).and(takesArguments(parameterTypes));
   }
 
   /** The method of this name whose parameters are of these types. */

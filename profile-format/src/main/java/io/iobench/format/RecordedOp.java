@@ -17,6 +17,10 @@ public enum RecordedOp {
   FIS_READ_ALL_BYTES(Api.FILE_INPUT_STREAM, "readAllBytes", Kind.DATA),
   FIS_READ_N_BYTES(Api.FILE_INPUT_STREAM, "readNBytes", Kind.DATA),
   FIS_TRANSFER_TO(Api.FILE_INPUT_STREAM, "transferTo", Kind.DATA),
+  /** The open every path constructor makes; its latency is the system call's. */
+  FIS_OPEN(Api.FILE_INPUT_STREAM, "open", Kind.OPEN),
+  /** A close of an open stream (a second close, which does nothing, is not one). */
+  FIS_CLOSE(Api.FILE_INPUT_STREAM, "close", Kind.CLOSE),
 
   FOS_WRITE(Api.FILE_OUTPUT_STREAM, "write", Kind.DATA),
   /**
@@ -24,6 +28,12 @@ public enum RecordedOp {
    * the file held; its latency is the open's, truncation included.
    */
   FOS_TRUNCATE(Api.FILE_OUTPUT_STREAM, "truncate", Kind.OTHER),
+  /**
+   * The open every path constructor makes, for appending or not; an open that truncated is also
+   * counted as a {@link #FOS_TRUNCATE}.
+   */
+  FOS_OPEN(Api.FILE_OUTPUT_STREAM, "open", Kind.OPEN),
+  FOS_CLOSE(Api.FILE_OUTPUT_STREAM, "close", Kind.CLOSE),
 
   RAF_READ(Api.RANDOM_ACCESS_FILE, "read", Kind.DATA),
   RAF_READ_FULLY(Api.RANDOM_ACCESS_FILE, "readFully", Kind.DATA),
@@ -35,6 +45,8 @@ public enum RecordedOp {
   RAF_SEEK(Api.RANDOM_ACCESS_FILE, "seek", Kind.MOVE),
   RAF_SKIP_BYTES(Api.RANDOM_ACCESS_FILE, "skipBytes", Kind.MOVE),
   RAF_SET_LENGTH(Api.RANDOM_ACCESS_FILE, "setLength", Kind.OTHER),
+  RAF_OPEN(Api.RANDOM_ACCESS_FILE, "open", Kind.OPEN),
+  RAF_CLOSE(Api.RANDOM_ACCESS_FILE, "close", Kind.CLOSE),
 
   FC_READ(Api.FILE_CHANNEL, "read", Kind.DATA),
   FC_SCATTER_READ(Api.FILE_CHANNEL, "scatterRead", Kind.DATA),
@@ -47,6 +59,14 @@ public enum RecordedOp {
   FC_FORCE(Api.FILE_CHANNEL, "force", Kind.OTHER),
   FC_TRUNCATE(Api.FILE_CHANNEL, "truncate", Kind.OTHER),
   FC_POSITION(Api.FILE_CHANNEL, "position", Kind.MOVE),
+  /**
+   * An open of a file as a channel: FileChannel.open and every Files method that opens one
+   * (newByteChannel, newInputStream, newOutputStream, readAllBytes, lines, write, ...). A channel
+   * got from a stream or a RandomAccessFile (getChannel) is not an open.
+   */
+  FC_OPEN(Api.FILE_CHANNEL, "open", Kind.OPEN),
+  /** A close of an open channel (a channel got from a stream closes with it, as one close). */
+  FC_CLOSE(Api.FILE_CHANNEL, "close", Kind.CLOSE),
 
   MBB_MAP(Api.MAPPED_BYTE_BUFFER, "map", Kind.OTHER),
   /** JDK 19+ {@code FileChannel.map(mode, position, size, Arena)}. */
@@ -61,7 +81,11 @@ public enum RecordedOp {
     /** Moves the position without data (seek, skip): updates the tracked position. */
     MOVE,
     /** Everything else (force, map, truncate, transfers): calls, latency and sizes only. */
-    OTHER
+    OTHER,
+    /** An open of the file: calls and latency. */
+    OPEN,
+    /** A close of what an open opened: calls and latency. */
+    CLOSE
   }
 
   private static final List<RecordedOp> ALL = List.of(values());
@@ -109,6 +133,16 @@ public enum RecordedOp {
       }
     }
     return Optional.empty();
+  }
+
+  /** Whether the operation opens the file. */
+  public boolean opens() {
+    return kind == Kind.OPEN;
+  }
+
+  /** Whether the operation closes what an open opened. */
+  public boolean closes() {
+    return kind == Kind.CLOSE;
   }
 
   @Override

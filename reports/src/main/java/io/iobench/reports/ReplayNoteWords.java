@@ -5,11 +5,13 @@ import io.iobench.results.ReplayNote.CallsPerRound;
 import io.iobench.results.ReplayNote.Capped;
 import io.iobench.results.ReplayNote.ForceCadence;
 import io.iobench.results.ReplayNote.NotInOrder;
+import io.iobench.results.ReplayNote.OpenCadence;
 import io.iobench.results.ReplayNote.RandomRuns;
 import io.iobench.results.ReplayNote.SizeMix;
 import io.iobench.results.ReplayNote.Text;
 import io.iobench.results.ReplayNote.Threads;
 import io.iobench.results.ReplayNote.Truncated;
+import io.iobench.text.Units;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -53,6 +55,13 @@ public final class ReplayNoteWords {
     }
     if (note instanceof ForceCadence n) {
       return format("keeps the app's force() cadence: one per %,d bytes written", n.everyBytes());
+    }
+    if (note instanceof OpenCadence n) {
+      return format(
+          "the app opened the file %,d times (and closed it %,d times) for its %,d writes, %s in"
+              + " the opens and closes: its technique is replayed opening the file (appending) every"
+              + " %,d writes, every other one keeps it open",
+          n.opens(), n.closes(), n.calls(), Units.duration(n.openNanos()), n.everyCalls());
     }
     if (note instanceof NotInOrder n) {
       return "COPY".equals(n.operation())

@@ -10,9 +10,10 @@ public final class FileOutputStreamAdvice {
   private FileOutputStreamAdvice() {}
 
   /**
-   * On the private {@code open(String, boolean)} every path constructor calls: an open that
-   * truncates a file holding data is recorded, because a copy or a write into an existing file pays
-   * for giving its blocks back, and a replay into a fresh file would not show it.
+   * On the private {@code open(String, boolean)} every path constructor calls: every open is
+   * recorded, and its result is the bytes it truncated, which the recorder also counts as a
+   * truncation: a copy or a write into an existing file pays for giving its blocks back, and a
+   * replay into a fresh file would not show it.
    */
   public static final class Open {
     @Advice.OnMethodEnter(suppress = Throwable.class)
@@ -24,7 +25,7 @@ public final class FileOutputStreamAdvice {
         @Advice.This Object self,
         @Advice.Local("held") long held) {
       held = IoDispatch.truncating(name, append);
-      return held > 0 ? IoDispatch.enter(name, fd, op, self, -1, held, 0) : null;
+      return IoDispatch.enter(name, fd, op, self, -1, -1, 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)

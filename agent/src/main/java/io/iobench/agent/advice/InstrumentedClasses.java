@@ -21,6 +21,12 @@ public final class InstrumentedClasses {
 
   public static final String MAPPED_BYTE_BUFFER = "java.nio.MappedByteBuffer";
 
+  /**
+   * The class that opens a FileChannel by its path on Linux and macOS, for FileChannel.open and
+   * every Files method that opens a file. (Windows has its own, which is not instrumented.)
+   */
+  public static final String UNIX_CHANNEL_FACTORY = "sun.nio.fs.UnixChannelFactory";
+
   /** Every class the agent instruments, in the order it installs their advice. */
   public static final List<String> ALL =
       List.of(
@@ -29,7 +35,8 @@ public final class InstrumentedClasses {
           FILE_OUTPUT_STREAM,
           RANDOM_ACCESS_FILE,
           FILE_CHANNEL_IMPL,
-          MAPPED_BYTE_BUFFER);
+          MAPPED_BYTE_BUFFER,
+          UNIX_CHANNEL_FACTORY);
 
   /**
    * The API types in front of the instrumented classes: FileChannel, whose scatter and gather

@@ -19,6 +19,8 @@ final class ThreadRecorder extends CallRecorder {
   private static final int MBB_FORCE = RecordedOp.MBB_FORCE.ordinal();
   private static final int MBB_LOAD = RecordedOp.MBB_LOAD.ordinal();
   private static final int MBB_MAP_SEGMENT = RecordedOp.MBB_MAP_SEGMENT.ordinal();
+  private static final int FOS_OPEN = RecordedOp.FOS_OPEN.ordinal();
+  private static final int FOS_TRUNCATE = RecordedOp.FOS_TRUNCATE.ordinal();
 
   /** Per op ordinal: whether its calls go to the {@link CallEvents}. */
   private static final boolean[] EVENT_OPS = eventOps();
@@ -136,15 +138,32 @@ final class ThreadRecorder extends CallRecorder {
     }
     long now = state.timed ? System.nanoTime() : 0;
     try {
-      if (slot.shared()) {
-        synchronized (slot) {
-          record(slot, state, result, thrown, now);
+      if (slot.op() == FOS_OPEN) {
+        // The open's result is the bytes it truncated: an open moves none, a truncation them.
+        recordIn(slot, state, 0, thrown, now);
+        if (result > 0 && thrown == null) {
+          Row row = rowOf(slot.file);
+          if (row != null) {
+            OpStats truncate = row.slots[FOS_TRUNCATE];
+            recordIn(
+                truncate != null ? truncate : newSlot(row, FOS_TRUNCATE), state, result, null, now);
+          }
         }
       } else {
-        record(slot, state, result, thrown, now);
+        recordIn(slot, state, result, thrown, now);
       }
     } catch (Throwable t) {
       recording.failed(t);
+    }
+  }
+
+  private void recordIn(OpStats slot, ThreadState state, long result, Throwable thrown, long now) {
+    if (slot.shared()) {
+      synchronized (slot) {
+        record(slot, state, result, thrown, now);
+      }
+    } else {
+      record(slot, state, result, thrown, now);
     }
   }
 

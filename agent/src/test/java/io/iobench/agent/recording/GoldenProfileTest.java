@@ -116,8 +116,9 @@ class GoldenProfileTest {
 
   /**
    * A small job's I/O through every kind of record the format has: sequential and random data
-   * calls, a truncating open, forced channel writes with direct buffers, a mapping and its force, a
-   * transfer, an error, end of file, a descriptor, and call sites from an app frame.
+   * calls, opens and closes, a truncating open, forced channel writes with direct buffers, a
+   * mapping and its force, a transfer, an error, end of file, a descriptor, and call sites from an
+   * app frame.
    */
   private static Recording record() throws Exception {
     Function<Supplier<Object>, Object> relay =
@@ -128,15 +129,19 @@ class GoldenProfileTest {
     FakeApp.call(
         () -> {
           Object log = new Object();
-          d.call("/data/events.log", RecordedOp.FOS_TRUNCATE, log, -1, 6_000, 0, 6_000, null);
+          // An open that truncated 6,000 bytes: an open, and a truncation of the bytes.
+          d.call("/data/events.log", RecordedOp.FOS_OPEN, log, -1, -1, 0, 6_000, null);
           for (int i = 0; i < 100; i++) {
             d.call("/data/events.log", RecordedOp.FOS_WRITE, log, -1, 64, 0, 64, null);
           }
+          d.call("/data/events.log", RecordedOp.FOS_CLOSE, log, -1, 0, 0, 0, null);
           Object in = new Object();
+          d.call("/data/events.log", RecordedOp.FIS_OPEN, in, -1, 0, 0, 0, null);
           for (int i = 0; i < 64; i++) {
             d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, 0, 100, null);
           }
           d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, 0, IoDispatch.EOF, null);
+          d.call("/data/events.log", RecordedOp.FIS_CLOSE, in, -1, 0, 0, 0, null);
 
           Object index = new Object();
           d.call("/data/index.bin", RecordedOp.RAF_WRITE, index, -1, 1_600, 0, 1_600, null);

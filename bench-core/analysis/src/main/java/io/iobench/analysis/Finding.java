@@ -3,6 +3,8 @@ package io.iobench.analysis;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.RecordedOp;
 import io.iobench.layer.AppLayer;
+import io.iobench.layer.Layer;
+import io.iobench.layer.helper.ReopenedFileLayer;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import java.util.Objects;
@@ -30,6 +32,7 @@ import java.util.Optional;
  * @param layer the layer the app's frame called on that path, or null when the app called the JDK's
  *     file API itself, the layer offers no change for that way in, or the profile has no call paths
  * @param library where that path entered a library no layer row describes, or null
+ * @param opens the file's opens and closes through this operation's API
  */
 public record Finding(
     FindingKey key,
@@ -46,10 +49,12 @@ public record Finding(
     double forcesPerCall,
     String callSite,
     AppLayer layer,
-    LibraryEntry library) {
+    LibraryEntry library,
+    Opens opens) {
 
   public Finding {
     Objects.requireNonNull(key, "key");
+    Objects.requireNonNull(opens, "opens");
     Objects.requireNonNull(access, "access");
     Objects.requireNonNull(sizes, "sizes");
   }
@@ -78,7 +83,22 @@ public record Finding(
         op.calls > 0 ? (double) fileForces / op.calls : 0,
         site,
         layer,
-        layer != null ? null : dominant.flatMap(LibraryEntry::of).orElse(null));
+        layer != null ? null : dominant.flatMap(LibraryEntry::of).orElse(null),
+        Opens.of(file, op));
+  }
+
+  /** Whether the app opened the file for every few of these calls (see {@link Opens#reopened}). */
+  public boolean reopened() {
+    return opens.reopened(calls, ioNanos);
+  }
+
+  /**
+   * Where the change is for a file opened for every few calls: the file's opens, at the app's frame
+   * that opened it, whatever layer or library the calls went through.
+   */
+  public AppLayer reopenedLayer() {
+    Layer row = ReopenedFileLayer.LAYER;
+    return new AppLayer(row, "", row.changes(), opens.callSite(), 1);
   }
 
   /** The recorded operation, or empty for one this version does not know (a newer agent's). */

@@ -9,6 +9,7 @@ import io.iobench.layer.helper.ChannelInputStreamLayer;
 import io.iobench.layer.helper.ChannelOutputStreamLayer;
 import io.iobench.layer.helper.FilesWholeFileLayer;
 import io.iobench.layer.helper.PropertiesLayer;
+import io.iobench.layer.helper.ReopenedFileLayer;
 import io.iobench.layer.logging.JulFileHandlerLayer;
 import io.iobench.layer.logging.Log4jFileAppenderLayer;
 import io.iobench.layer.logging.Log4jMemoryMappedFileAppenderLayer;
@@ -68,6 +69,7 @@ public final class LayerCatalogue {
           ChannelInputStreamLayer.LAYER,
           ChannelOutputStreamLayer.LAYER,
           PropertiesLayer.LAYER,
+          ReopenedFileLayer.LAYER,
           LogbackFileAppenderLayer.LAYER,
           Log4jFileAppenderLayer.LAYER,
           Log4jRandomAccessFileAppenderLayer.LAYER,

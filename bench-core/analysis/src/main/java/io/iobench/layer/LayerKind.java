@@ -20,6 +20,11 @@ public enum LayerKind {
    * opens itself: JSON, binary serialization, data files, CSV, XML, YAML, archives.
    */
   FORMAT,
+  /**
+   * A library no other row describes, as the generic row of {@code LibraryWithoutRow} is made for
+   * it: the change is at the app's call into it.
+   */
+  LIBRARY,
   /** A database, search or messaging engine whose I/O the app does not write. */
   ENGINE;
 

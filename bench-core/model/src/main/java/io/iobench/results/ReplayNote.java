@@ -17,6 +17,7 @@ import java.util.List;
   @JsonSubTypes.Type(value = ReplayNote.CallsPerRound.class, name = "calls-per-round"),
   @JsonSubTypes.Type(value = ReplayNote.SizeMix.class, name = "size-mix"),
   @JsonSubTypes.Type(value = ReplayNote.ForceCadence.class, name = "force-cadence"),
+  @JsonSubTypes.Type(value = ReplayNote.OpenCadence.class, name = "open-cadence"),
   @JsonSubTypes.Type(value = ReplayNote.NotInOrder.class, name = "not-in-order"),
   @JsonSubTypes.Type(value = ReplayNote.Truncated.class, name = "truncated"),
   @JsonSubTypes.Type(value = ReplayNote.Threads.class, name = "threads"),
@@ -56,6 +57,14 @@ public sealed interface ReplayNote {
 
   /** The replay keeps the app's force() cadence: one per {@code everyBytes} bytes written. */
   record ForceCadence(long everyBytes) implements ReplayNote {}
+
+  /**
+   * The app opened the file {@code opens} times and closed it {@code closes} times for its {@code
+   * calls} writes, which took {@code openNanos} of the file's time: the app's technique is replayed
+   * opening the file (appending) every {@code everyCalls} calls, every other one keeping it open.
+   */
+  record OpenCadence(long opens, long closes, long calls, long openNanos, long everyCalls)
+      implements ReplayNote {}
 
   /**
    * The app's writes (or a copy's reads of its source) were not sequential; the replay moves the

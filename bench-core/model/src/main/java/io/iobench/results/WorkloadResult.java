@@ -84,6 +84,7 @@ public final class WorkloadResult {
     "run",
     "appCalls",
     "forceEveryBytes",
+    "openEvery",
     "preallocated",
     "replacing",
     "files",
@@ -117,6 +118,12 @@ public final class WorkloadResult {
 
     /** A write forces after every this many bytes; 0 (absent) never. */
     public long forceEveryBytes;
+
+    /**
+     * A write opens the file (appending) and closes it every this many calls, as the app did; 0
+     * (absent) when it kept it open.
+     */
+    public long openEvery;
 
     /** A write goes over a file that exists at full size, in place. */
     public boolean preallocated;

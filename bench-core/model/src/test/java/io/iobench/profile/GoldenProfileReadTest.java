@@ -75,6 +75,12 @@ class GoldenProfileReadTest {
     assertEquals(6400, path.bytes);
     assertEquals(0, reads.callPathsOther.calls);
     assertEquals(6000, log.op(RecordedOp.FOS_TRUNCATE).orElseThrow().bytes);
+    OpProfile open = log.op(RecordedOp.FOS_OPEN).orElseThrow();
+    assertEquals(1, open.calls, "the truncating open is an open too");
+    assertEquals(0, open.bytes);
+    assertEquals(1, log.op(RecordedOp.FOS_CLOSE).orElseThrow().calls);
+    assertEquals(1, log.op(RecordedOp.FIS_OPEN).orElseThrow().calls);
+    assertEquals(1, log.op(RecordedOp.FIS_CLOSE).orElseThrow().calls);
 
     FileProfile index = p.file("/data/index.bin").orElseThrow();
     OpProfile records = index.op(RecordedOp.RAF_READ_DATA).orElseThrow();

@@ -1,6 +1,7 @@
 package io.iobench.recommend;
 
 import io.iobench.analysis.LibraryEntry;
+import io.iobench.analysis.LibraryWithoutRow;
 import io.iobench.layer.AppLayer;
 import io.iobench.layer.Change;
 import io.iobench.results.Standing;
@@ -215,10 +216,12 @@ public final class Recommender {
       String currentCode,
       Observed observed,
       List<Candidate> candidates) {
-    AppLayer layer = observed.layer();
-    // Through a library without a layer row, no change of a file call is the app's to make.
-    LibraryEntry library = layer == null ? observed.library() : null;
-    boolean throughLayerOrLibrary = layer != null || library != null;
+    // Through a library without a layer row, no change of a file call is the app's to make: the
+    // change is at the app's call into the library, by its generic row.
+    LibraryEntry library = observed.layer() == null ? observed.library() : null;
+    AppLayer layer =
+        library != null ? LibraryWithoutRow.at(library, observed.callSite(), 1) : observed.layer();
+    boolean throughLayerOrLibrary = layer != null;
     long observedNanos = observed.observedNanos();
     List<Candidate> ranked = alternatives(currentId, candidates);
     ranked.sort(BY_ESTIMATE);

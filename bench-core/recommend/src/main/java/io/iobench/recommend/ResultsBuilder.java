@@ -155,7 +155,7 @@ public final class ResultsBuilder {
         observed == null
             ? Observed.NOTHING
             : new Observed(
-                callSite,
+                observed.adviceSite(),
                 observedNanos,
                 observed.runNanos(),
                 observed.layer(),
@@ -248,6 +248,7 @@ public final class ResultsBuilder {
     // The app's calls only when a pass replays fewer of them.
     p.appCalls = w.appCalls() > w.calls() ? w.appCalls() : 0;
     p.forceEveryBytes = w.forceEveryBytes();
+    p.openEvery = w.openEvery();
     p.preallocated = w.preallocated();
     p.replacing = w.replacing();
     p.files = w.files();

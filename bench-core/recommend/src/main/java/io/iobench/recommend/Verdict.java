@@ -92,7 +92,7 @@ public record Verdict(
       return path
           + ": "
           + (first.layer() != null
-              ? first.layer().change().phrase()
+              ? "at " + first.layer().where() + ": " + first.layer().change().phrase()
               : first.recommendedTitle() + " instead of " + currentTitle)
           + " "
           + savesOnly(first.savedNanos())
@@ -100,7 +100,7 @@ public record Verdict(
           + faster(first)
           + ")";
     }
-    if (library != null && !nearBest()) {
+    if (library != null && !nearBest() && !changeToMake()) {
       return throughLibrary();
     }
     if (!nearBest() && !changeToMake()) {

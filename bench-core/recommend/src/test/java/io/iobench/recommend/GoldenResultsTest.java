@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.analysis.Access;
 import io.iobench.analysis.Finding;
 import io.iobench.analysis.FindingKey;
+import io.iobench.analysis.Opens;
 import io.iobench.analysis.SizeMix;
 import io.iobench.format.HistogramCodec;
 import io.iobench.layer.AppLayer;
@@ -449,7 +450,8 @@ class GoldenResultsTest {
         0,
         app.callSite,
         app.layer,
-        null);
+        null,
+        Opens.NONE);
   }
 
   private static AppLayer layer(Layer layer, String method, String appFrame) {

@@ -14,6 +14,8 @@ import io.iobench.workload.Operation;
  * @param sequential whether the calls went through the file in order
  * @param direct whether the calls used direct ByteBuffers rather than heap ones (FileChannel)
  * @param mixed whether the calls came in a mix of sizes of which {@code callSize} is the commonest
+ * @param reopened whether the app opened the file again every few calls (see {@code
+ *     Workload.openEvery})
  */
 public record AppCalls(
     Operation operation,
@@ -21,7 +23,8 @@ public record AppCalls(
     int callSize,
     boolean sequential,
     boolean direct,
-    boolean mixed) {
+    boolean mixed,
+    boolean reopened) {
 
   /** A byte per call: read(), write(int), readByte(); not a mix that is mostly bytes. */
   public boolean oneByte() {

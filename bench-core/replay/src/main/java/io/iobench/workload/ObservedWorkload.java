@@ -69,12 +69,34 @@ public record ObservedWorkload(
    * the JDK's file API itself or the profile has no call paths.
    */
   public AppLayer layer() {
-    return finding == null ? null : finding.layer();
+    if (finding == null) {
+      return null;
+    }
+    return reopens() ? finding.reopenedLayer() : finding.layer();
   }
 
-  /** Where the calls entered a library no layer row describes, or null. */
+  /**
+   * Where the calls entered a library no layer row describes, or null; null also where the app
+   * reopened the file, whose change is at the app's opens.
+   */
   public LibraryEntry library() {
-    return finding == null ? null : finding.library();
+    return finding == null || reopens() ? null : finding.library();
+  }
+
+  /**
+   * The app's frame where the change is made: where it opened the file, when it reopened it for
+   * every few calls (if the profile has that path); else {@link #callSite}.
+   */
+  public String adviceSite() {
+    if (reopens() && finding.opens().callSite() != null) {
+      return finding.opens().callSite();
+    }
+    return callSite();
+  }
+
+  /** Whether the replay opens the file again every few calls, as the app did. */
+  private boolean reopens() {
+    return workload.openEvery() > 0;
   }
 
   /** What identifies this workload in the results and across runs. */

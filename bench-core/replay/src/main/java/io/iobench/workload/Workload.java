@@ -39,6 +39,10 @@ import java.util.Objects;
  *     for single calls)
  * @param sizes for a sequential pass: the app's mix of call sizes, which the techniques that make
  *     the app's calls cycle through instead of {@code callSize} (see {@link CallSizes#mixed})
+ * @param openEvery for a sequential write: the app opened the file (appending) and closed it again
+ *     every this many calls; 0 when it kept the file open for the pass. Only the family that stands
+ *     for such an app ({@code fos-reopen}) reopens: every other technique keeps the file open, so
+ *     the same calls through one open measure "keep the file open"
  */
 public record Workload(
     String name,
@@ -57,7 +61,8 @@ public record Workload(
     long appCalls,
     boolean replacing,
     int run,
-    CallSizes sizes) {
+    CallSizes sizes,
+    long openEvery) {
 
   /** Most calls a {@link #scaled} pass makes (their offsets, 8 MiB, are kept in a table). */
   public static final long MAX_SCALED_CALLS = 1 << 20;
@@ -115,6 +120,14 @@ public record Workload(
                 || (long) run * callSize > fileSize)) {
       throw new IllegalArgumentException(
           "runs of calls are for a random pattern, within the file: " + run);
+    }
+    if (openEvery < 0
+        || openEvery > 0
+            && (operation != Operation.WRITE
+                || pattern != AccessPattern.SEQUENTIAL
+                || preallocated)) {
+      throw new IllegalArgumentException(
+          "an open every few calls is for a sequential write that grows its file: " + openEvery);
     }
     if (appCalls < 0 || appCalls > 0 && pattern != AccessPattern.RANDOM) {
       throw new IllegalArgumentException(
@@ -182,6 +195,11 @@ public record Workload(
   /** The same workload making its calls in the app's mix of sizes. */
   public Workload withSizes(CallSizes value) {
     return toBuilder().sizes(value).build();
+  }
+
+  /** The same write, opening the file (appending) and closing it every {@code calls} calls. */
+  public Workload withOpenEvery(long calls) {
+    return toBuilder().openEvery(calls).build();
   }
 
   public Workload withFileSize(long bytes) {
@@ -322,6 +340,7 @@ public record Workload(
     private boolean replacing;
     private int run = 1;
     private CallSizes sizes = CallSizes.UNIFORM;
+    private long openEvery;
 
     private Builder(String name, Operation operation, long fileSize, int callSize) {
       this.name = name;
@@ -345,6 +364,7 @@ public record Workload(
       replacing = w.replacing;
       run = w.run;
       sizes = w.sizes;
+      openEvery = w.openEvery;
     }
 
     public Builder name(String value) {
@@ -422,6 +442,11 @@ public record Workload(
       return this;
     }
 
+    public Builder openEvery(long value) {
+      openEvery = value;
+      return this;
+    }
+
     /** The workload, checked as the record's constructor checks every workload. */
     public Workload build() {
       return new Workload(
@@ -441,7 +466,8 @@ public record Workload(
           appCalls,
           replacing,
           run,
-          sizes);
+          sizes,
+          openEvery);
     }
   }
 }

@@ -2,6 +2,7 @@ package io.iobench.workload;
 
 import io.iobench.analysis.FileFindings;
 import io.iobench.analysis.Finding;
+import io.iobench.analysis.Opens;
 import io.iobench.format.RecordedOp;
 import io.iobench.results.ReplayNote;
 import io.iobench.technique.AppCalls;
@@ -39,7 +40,7 @@ final class WorkloadShapes {
     int callSize = side.callSize();
     boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
     CallSizes sizes = sequential ? side.callSizes() : CallSizes.UNIFORM;
-    Family family = baseline(Operation.READ, main, callSize, sequential, sizes.mixed());
+    Family family = baseline(Operation.READ, main, callSize, sequential, sizes.mixed(), false);
     Workload w;
     if (sequential) {
       long size = capped(side.fileSize(), notes);
@@ -91,8 +92,24 @@ final class WorkloadShapes {
       w = w.withReplacing(true);
       notes.add(new ReplayNote.Truncated(truncated, false));
     }
+    Finding main = side.main();
+    // Reopening is replayed where a family stands for an app that reopens these calls.
+    boolean reopened =
+        main.reopened()
+            && !w.preallocated()
+            && baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), true)
+                != baseline(
+                    Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), false);
+    if (reopened) {
+      long every = main.opens().callsPerOpen(side.calls());
+      w = w.withOpenEvery(every);
+      Opens opens = main.opens();
+      notes.add(
+          new ReplayNote.OpenCadence(
+              opens.opens(), opens.closes(), side.calls(), opens.nanos(), every));
+    }
     Family family =
-        baseline(Operation.WRITE, side.main(), callSize, side.isSequential(), sizes.mixed());
+        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), reopened);
     return observed(null, w, family, callSize, side, notes);
   }
 
@@ -112,7 +129,8 @@ final class WorkloadShapes {
     if (!read.isSequential()) {
       notes.add(new ReplayNote.NotInOrder(Operation.COPY.name()));
     }
-    Family family = baseline(Operation.COPY, read.main(), callSize, read.isSequential(), false);
+    Family family =
+        baseline(Operation.COPY, read.main(), callSize, read.isSequential(), false, false);
     return observed(write.path(), w, family, callSize, read.copyStepsWith(write), notes);
   }
 
@@ -123,7 +141,7 @@ final class WorkloadShapes {
     List<ReplayNote> notes = new ArrayList<>();
     long size = capped(transfer.bytes(), notes);
     Workload w = Workload.sequential(file.file().path, Operation.COPY, size, TRANSFER_CALL_SIZE);
-    Family family = baseline(Operation.COPY, transfer, 0, true, false);
+    Family family = baseline(Operation.COPY, transfer, 0, true, false, false);
     return observed(null, w, family, 0, Side.of(file, transfer), notes);
   }
 
@@ -174,9 +192,15 @@ final class WorkloadShapes {
    * transfer) when they are its own technique, as the families' rows declare it.
    */
   private static Family baseline(
-      Operation operation, Finding main, int callSize, boolean sequential, boolean mixed) {
+      Operation operation,
+      Finding main,
+      int callSize,
+      boolean sequential,
+      boolean mixed,
+      boolean reopened) {
     RecordedOp op = main.recordedOp().orElseThrow();
-    AppCalls calls = new AppCalls(operation, op, callSize, sequential, main.directBuffers(), mixed);
+    AppCalls calls =
+        new AppCalls(operation, op, callSize, sequential, main.directBuffers(), mixed, reopened);
     return Catalogue.standingFor(calls)
         .orElseThrow(() -> new IllegalStateException("no family stands for " + calls));
   }

@@ -88,7 +88,8 @@ class AppTechniqueTest {
         for (int callSize : CALL_SIZES) {
           for (boolean sequential : List.of(true, false)) {
             for (boolean direct : List.of(true, false)) {
-              AppCalls calls = new AppCalls(operation, op, callSize, sequential, direct, false);
+              AppCalls calls =
+                  new AppCalls(operation, op, callSize, sequential, direct, false, false);
               List<String> families = new ArrayList<>();
               for (Family f : Catalogue.rows()) {
                 if (f.standsFor(calls)) {

@@ -77,7 +77,13 @@ class TechniqueRunTest {
   void writesProduceTheContent() throws IOException {
     Set<String> covered = new HashSet<>();
     for (Workload base : bytesSmallAndLargeCalls(Operation.WRITE, 100)) {
-      for (Workload w : List.of(base, base.withPreallocated(true), base.withReplacing(true))) {
+      for (Workload w :
+          List.of(
+              base,
+              base.withPreallocated(true),
+              base.withReplacing(true),
+              base.withOpenEvery(7),
+              base.withReplacing(true).withOpenEvery(1))) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w);
           assertWrote(t, w, f, run(t, w, f));
@@ -187,7 +193,8 @@ class TechniqueRunTest {
     for (Workload base :
         List.of(
             Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
-            Workload.sequential("1k", Operation.WRITE, SIZE, 1024))) {
+            Workload.sequential("1k", Operation.WRITE, SIZE, 1024),
+            Workload.sequential("1k reopened", Operation.WRITE, SIZE, 1024).withOpenEvery(5))) {
       Workload forced = base.withForceEvery(every);
       for (Technique t : applicable(base)) {
         Probe plain = run(t, base, files(base));

@@ -254,6 +254,49 @@ class WorkloadDeriverTest {
     assertEquals(4 * MIB / 64, o.workload().forceEveryBytes());
   }
 
+  /**
+   * A log opened (appending) for every line, the opens and closes taking most of its time: replayed
+   * by the family that reopens as the app did, every other family keeping the file open; its change
+   * is to keep the file open, at the app's line that opens it.
+   */
+  @Test
+  void aFileOpenedPerWriteIsReplayedOpeningItAsOften() {
+    OpProfile opens = op("FileOutputStream", "open", 2_000, 0, 0, 12_000);
+    opens.callPaths =
+        List.of(path("com.acme.Audit.append(Audit.java:7)", 2_000, "java.io.FileWriter.<init>"));
+    FileProfile log =
+        file(
+            "/var/log/audit.log",
+            64_000,
+            seq(op("FileOutputStream", "write", 2_000, 64_000, 32, 3_000)),
+            opens,
+            op("FileOutputStream", "close", 2_000, 0, 0, 4_000));
+    ObservedWorkload o = only(profile(log));
+    assertEquals("fos-reopen", o.currentFamily());
+    assertEquals(1, o.workload().openEvery());
+    assertTrue(o.notes().contains(new ReplayNote.OpenCadence(2_000, 2_000, 2_000, 32_000_000, 1)));
+    assertEquals("reopened-file", o.layer().layer().id());
+    assertEquals(
+        "com.acme.Audit.append(Audit.java:7) via java.io.FileWriter.<init>", o.adviceSite());
+    assertEquals(null, o.library());
+  }
+
+  /** Three opens for 8,192 writes (a job's three passes) are far too few to replay. */
+  @Test
+  void aFewOpensForManyWritesAreReplayedAsOneOpen() {
+    FileProfile log =
+        file(
+            "/var/log/app.log",
+            4 * MIB,
+            seq(op("FileOutputStream", "write", 8192, 4 * MIB, 512, 900)),
+            op("FileOutputStream", "open", 3, 0, 0, 20_000),
+            op("FileOutputStream", "close", 3, 0, 0, 5_000));
+    ObservedWorkload o = only(profile(log));
+    assertEquals("fos", o.currentFamily());
+    assertEquals(0, o.workload().openEvery());
+    assertTrue(o.notes().stream().noneMatch(n -> n instanceof ReplayNote.OpenCadence));
+  }
+
   @Test
   void hottestFirstAndOnlyTheTopN() {
     Profile p =

@@ -18,7 +18,7 @@ public final class DirectChannelWrite extends ChannelWrite {
           .fits(Fit.SEQUENTIAL_PASS)
           .code(DirectChannelWrite::snippet)
           .caveats(DirectChannelWrite::caveats)
-          .standsFor(appWrites().when(AppCalls::direct))
+          .standsFor(appWrites().when(AppCalls::direct).unless(AppCalls::reopened))
           .build();
 
   private static String snippet(int bufferSize, Workload w) {

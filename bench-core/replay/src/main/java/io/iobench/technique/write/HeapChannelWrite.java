@@ -18,7 +18,7 @@ public final class HeapChannelWrite extends ChannelWrite {
           .fits(Fit.SEQUENTIAL_PASS)
           .code(HeapChannelWrite::snippet)
           .caveats(HeapChannelWrite::caveats)
-          .standsFor(appWrites().unless(AppCalls::direct))
+          .standsFor(appWrites().unless(AppCalls::direct).unless(AppCalls::reopened))
           .build();
 
   private static String snippet(int bufferSize, Workload w) {

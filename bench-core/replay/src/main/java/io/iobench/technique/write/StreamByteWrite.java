@@ -29,7 +29,8 @@ public final class StreamByteWrite extends BaseTechnique {
           .code(StreamByteWrite::snippet)
           .caveats(StreamByteWrite::caveats)
           .bytesPerCall(1)
-          .standsFor(AppTechnique.calls(FOS_WRITE).when(AppCalls::oneByte))
+          .standsFor(
+              AppTechnique.calls(FOS_WRITE).when(AppCalls::oneByte).unless(AppCalls::reopened))
           .build();
 
   private static String snippet(int bufferSize, Workload w) {

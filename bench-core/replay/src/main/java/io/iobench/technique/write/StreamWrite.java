@@ -28,7 +28,8 @@ public final class StreamWrite extends BaseTechnique {
           .fits(Fit.SEQUENTIAL_PASS)
           .code(StreamWrite::snippet)
           .caveats(StreamWrite::caveats)
-          .standsFor(AppTechnique.calls(FOS_WRITE).unless(AppCalls::oneByte))
+          .standsFor(
+              AppTechnique.calls(FOS_WRITE).unless(AppCalls::oneByte).unless(AppCalls::reopened))
           .build();
 
   private static String snippet(int bufferSize, Workload w) {

@@ -1,0 +1,106 @@
+package io.iobench.analysis;
+
+import static io.iobench.layer.Control.FEWER_CALLS;
+import static io.iobench.layer.Control.WRAPPER;
+
+import io.iobench.layer.AppLayer;
+import io.iobench.layer.Frames;
+import io.iobench.layer.Layer;
+import io.iobench.layer.LayerKind;
+import java.util.List;
+
+/**
+ * The generic row of a library the layer catalogue has none for, made for one {@link LibraryEntry}:
+ * where the app called the library, what a change of that call must achieve (fewer, larger calls of
+ * the file; no flush per call where the library flushes what it writes to), and the replay families
+ * that measure the file's calls made so. Never a change inside the library, and never a buffer put
+ * under a library that flushes it on every call.
+ */
+public final class LibraryWithoutRow {
+  /** The id every such row has in the results. */
+  public static final String ID = "library-without-row";
+
+  private static final List<String> WRITES =
+      List.of("buffered-out", "fos", "channel-heap-write", "channel-direct-write", "raf-write");
+  private static final List<String> READS =
+      List.of("buffered-stream", "read-all-bytes", "fis", "channel-heap", "channel-direct", "raf");
+
+  private static final String NOT_MEASURED =
+      "iobench has no row for this library: the replay measured the file's calls made fewer and"
+          + " larger, not what the library itself costs per call; its documentation says how to"
+          + " write or read many values in one call, or which setting stops its flush per call.";
+
+  private LibraryWithoutRow() {}
+
+  /** The row for {@code entry}, at the app's frame {@code appFrame}. */
+  public static AppLayer at(LibraryEntry entry, String appFrame, double callShare) {
+    Layer row =
+        Layer.library(ID, LayerKind.LIBRARY, Frames.classOf(entry.method()))
+            .title(Frames.classOf(entry.method()) + " (" + entry.library() + ")")
+            .change(entry.flushesThrough() ? fewerCalls() : bufferedOutput())
+            .change(bufferedInput())
+            .build();
+    return new AppLayer(row, Frames.methodOf(entry.method()), row.changes(), appFrame, callShare);
+  }
+
+  private static io.iobench.layer.Change fewerCalls() {
+    return new io.iobench.layer.Change(
+        FEWER_CALLS,
+        java.util.Set.of(),
+        "Make fewer, larger calls into it (the values of several calls in one, or its own writer"
+            + " of many values), or turn off its flush per call where it has a setting: it flushes"
+            + " the stream it writes to on every call, so a buffer put under it would be flushed"
+            + " as often.",
+        """
+        for (Value v : values) {
+          library.write(v, out);   // a write and a flush of the file per value
+        }""",
+        """
+        // the values in one call (or the library's own writer of many values), over a
+        // buffered stream: the file gets calls of up to 64 KiB and one flush
+        try (OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536)) {
+          library.write(values, out);
+        }""",
+        WRITES,
+        List.of(
+            NOT_MEASURED,
+            "flush() is not a sync: values flushed one by one were in the OS, not on the disk,"
+                + " either way."));
+  }
+
+  private static io.iobench.layer.Change bufferedOutput() {
+    return new io.iobench.layer.Change(
+        WRAPPER,
+        java.util.Set.of(),
+        "Hand it a buffered stream where you give it the stream (where it opens the file itself,"
+            + " a constructor or setting that takes a stream or a buffer size): its small writes"
+            + " then reach the file as calls of up to 64 KiB.",
+        """
+        library.write(value, new FileOutputStream(file));   // its small writes go to the file""",
+        """
+        try (OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536)) {
+          library.write(value, out);
+        }""",
+        WRITES,
+        List.of(
+            NOT_MEASURED,
+            "The buffer holds up to 64 KiB the file has not seen yet: close or flush the stream"
+                + " where the data must be in the file."));
+  }
+
+  private static io.iobench.layer.Change bufferedInput() {
+    return new io.iobench.layer.Change(
+        WRAPPER,
+        java.util.Set.of(),
+        "Hand it a buffered stream where you give it the stream (or the file's bytes, read at"
+            + " once): its small reads then come from memory.",
+        """
+        Value v = library.read(new FileInputStream(file));   // its small reads go to the file""",
+        """
+        try (InputStream in = new BufferedInputStream(new FileInputStream(file), 65536)) {
+          Value v = library.read(in);
+        }""",
+        READS,
+        List.of(NOT_MEASURED));
+  }
+}
