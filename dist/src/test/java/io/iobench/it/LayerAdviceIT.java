@@ -39,7 +39,17 @@ class LayerAdviceIT {
             "objects.bin",
             "via java.io.ObjectInputStream.readObject",
             "object-input-stream",
-            "ObjectInputStream"));
+            "ObjectInputStream"),
+        // HdrHistogram's log writer, a library the catalogue has no row for, writing each
+        // interval's line through a PrintStream that flushes on its way to the file: the change
+        // is at the app's call into the library, fewer, larger calls, not a buffer under it
+        Arguments.of(
+            "library-without-row",
+            List.of("io.iobench.itapps.LibraryIo", "20000", "0"),
+            "latency.hlog",
+            "via org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram (org.hdrhistogram:HdrHistogram:",
+            "library-without-row",
+            "library.write(values, out)"));
   }
 
   @ParameterizedTest(name = "{0}")

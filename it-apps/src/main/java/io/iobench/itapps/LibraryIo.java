@@ -20,7 +20,8 @@ import org.HdrHistogram.HistogramLogWriter;
  * bare FileOutputStream (flushing it after each). Run from a class path of jars and from a Spring
  * Boot fat jar, the app's frame must be this class's methods either way.
  *
- * <p>Usage: {@code LibraryIo DIR}; prints the sizes of the two files.
+ * <p>Usage: {@code LibraryIo DIR [INTERVALS [ORDERS]]} (200 and 300 unless given); prints the sizes
+ * of the two files.
  */
 public final class LibraryIo {
   static final int INTERVALS = 200;
@@ -33,18 +34,20 @@ public final class LibraryIo {
     Files.createDirectories(dir);
     Path hlog = dir.resolve("latency.hlog");
     Path json = dir.resolve("orders.json");
-    logHistograms(hlog.toFile());
-    exportJson(json.toFile());
+    int intervals = args.length > 1 ? Integer.parseInt(args[1]) : INTERVALS;
+    int orders = args.length > 2 ? Integer.parseInt(args[2]) : ORDERS;
+    logHistograms(hlog.toFile(), intervals);
+    exportJson(json.toFile(), orders);
     System.out.println("latency.hlog " + Files.size(hlog) + " orders.json " + Files.size(json));
   }
 
-  static void logHistograms(File file) throws IOException {
+  static void logHistograms(File file, int intervals) throws IOException {
     HistogramLogWriter log = new HistogramLogWriter(file);
     try {
       log.outputLogFormatVersion();
       log.outputLegend();
       Histogram h = new Histogram(3_600_000_000L, 2);
-      for (int i = 0; i < INTERVALS; i++) {
+      for (int i = 0; i < intervals; i++) {
         h.reset();
         for (int k = 1; k <= 100; k++) {
           h.recordValue(1_000L * k + i);
@@ -58,11 +61,11 @@ public final class LibraryIo {
     }
   }
 
-  static void exportJson(File file) throws IOException {
+  static void exportJson(File file, int orders) throws IOException {
     ObjectMapper mapper = new ObjectMapper();
     try (FileOutputStream out = new FileOutputStream(file);
         JsonGenerator json = mapper.createGenerator(out)) {
-      for (int i = 0; i < ORDERS; i++) {
+      for (int i = 0; i < orders; i++) {
         Map<String, Object> order = new LinkedHashMap<>();
         order.put("id", i);
         order.put("item", "order-" + i);

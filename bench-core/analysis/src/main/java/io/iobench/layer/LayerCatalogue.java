@@ -5,11 +5,16 @@ import io.iobench.layer.engine.H2Layer;
 import io.iobench.layer.engine.HsqldbLayer;
 import io.iobench.layer.engine.KafkaLayer;
 import io.iobench.layer.engine.LuceneLayer;
+import io.iobench.layer.format.CommonsCompressLayer;
+import io.iobench.layer.format.CommonsCsvLayer;
+import io.iobench.layer.format.SnakeYamlLayer;
 import io.iobench.layer.helper.ChannelInputStreamLayer;
 import io.iobench.layer.helper.ChannelOutputStreamLayer;
 import io.iobench.layer.helper.FilesWholeFileLayer;
+import io.iobench.layer.helper.ImageIoLayer;
 import io.iobench.layer.helper.PropertiesLayer;
 import io.iobench.layer.helper.ReopenedFileLayer;
+import io.iobench.layer.helper.StaxLayer;
 import io.iobench.layer.logging.JulFileHandlerLayer;
 import io.iobench.layer.logging.Log4jFileAppenderLayer;
 import io.iobench.layer.logging.Log4jMemoryMappedFileAppenderLayer;
@@ -70,11 +75,16 @@ public final class LayerCatalogue {
           ChannelOutputStreamLayer.LAYER,
           PropertiesLayer.LAYER,
           ReopenedFileLayer.LAYER,
+          StaxLayer.LAYER,
+          ImageIoLayer.LAYER,
           LogbackFileAppenderLayer.LAYER,
           Log4jFileAppenderLayer.LAYER,
           Log4jRandomAccessFileAppenderLayer.LAYER,
           Log4jMemoryMappedFileAppenderLayer.LAYER,
           JulFileHandlerLayer.LAYER,
+          CommonsCsvLayer.LAYER,
+          SnakeYamlLayer.LAYER,
+          CommonsCompressLayer.LAYER,
           H2Layer.LAYER,
           LuceneLayer.LAYER,
           DerbyLayer.LAYER,

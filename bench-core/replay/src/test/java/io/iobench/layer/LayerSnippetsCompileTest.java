@@ -12,18 +12,25 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Java code of every layer's changes compiles, before and after: all of it in one class whose
- * header declares what the snippets take from the app around them. Configuration (logback's and
- * Log4j's XML, logging.properties) is left to the frameworks.
+ * header declares what the snippets take from the app around them, compiled against the libraries
+ * the layers name (this module's test dependencies). Configuration (logback's and Log4j's XML,
+ * logging.properties) is left to the frameworks.
  */
 class LayerSnippetsCompileTest {
   private static final String HEADER =
       """
+      import java.awt.image.BufferedImage;
       import java.io.*;
       import java.nio.charset.StandardCharsets;
       import java.nio.file.*;
       import java.util.*;
       import java.util.stream.*;
       import java.util.zip.*;
+      import javax.imageio.*;
+      import javax.xml.stream.*;
+      import org.apache.commons.compress.archivers.tar.*;
+      import org.apache.commons.csv.*;
+      import org.yaml.snakeyaml.*;
 
       abstract class Snippets {
         File file;
@@ -33,6 +40,8 @@ class LayerSnippetsCompileTest {
         byte[] record;
         List<String> lines;
         String line;
+        List<List<String>> records;
+        BufferedImage image;
 
         abstract void process(String line);
       """;

@@ -33,7 +33,9 @@ public final class SnippetCompiler {
       // The snippet's first line: after the blank line and the method's own.
       starts.add((int) source.chars().filter(c -> c == '\n').count() + 3);
       names.add(e.getValue());
-      source.append("\n  void snippet").append(names.size()).append("() throws IOException {\n");
+      // The app's method around a snippet declares its checked exceptions (IOException, or a
+      // library's own such as XMLStreamException).
+      source.append("\n  void snippet").append(names.size()).append("() throws Exception {\n");
       source.append(e.getKey()).append("\n  }\n");
     }
     source.append("}\n");
