@@ -5,6 +5,11 @@ import io.iobench.layer.engine.H2Layer;
 import io.iobench.layer.engine.HsqldbLayer;
 import io.iobench.layer.engine.KafkaLayer;
 import io.iobench.layer.engine.LuceneLayer;
+import io.iobench.layer.format.AvroDataFileLayer;
+import io.iobench.layer.format.GsonLayer;
+import io.iobench.layer.format.JacksonLayer;
+import io.iobench.layer.format.KryoLayer;
+import io.iobench.layer.format.ProtobufLayer;
 import io.iobench.layer.helper.ChannelInputStreamLayer;
 import io.iobench.layer.helper.ChannelOutputStreamLayer;
 import io.iobench.layer.helper.FilesWholeFileLayer;
@@ -73,6 +78,11 @@ public final class LayerCatalogue {
           Log4jRandomAccessFileAppenderLayer.LAYER,
           Log4jMemoryMappedFileAppenderLayer.LAYER,
           JulFileHandlerLayer.LAYER,
+          JacksonLayer.LAYER,
+          GsonLayer.LAYER,
+          KryoLayer.LAYER,
+          ProtobufLayer.LAYER,
+          AvroDataFileLayer.LAYER,
           H2Layer.LAYER,
           LuceneLayer.LAYER,
           DerbyLayer.LAYER,

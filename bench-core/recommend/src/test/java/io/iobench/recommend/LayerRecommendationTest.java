@@ -189,31 +189,32 @@ class LayerRecommendationTest {
   }
 
   /**
-   * Through a library with no row (Jackson writing a value per call and flushing the stream it was
-   * given): no change of the file calls is placed at the app's line, and the verdict says what a
-   * change of how the app uses the library must achieve, with the replay's measure.
+   * Through a library with no row (HdrHistogram's log writer, flushing the PrintStream it made on
+   * every interval): no change of the file calls is placed at the app's line, and the verdict says
+   * what a change of how the app uses the library must achieve, with the replay's measure.
    */
   @Test
   void throughALibraryWithoutARowTheVerdictSaysWhatAChangeMustAchieve() {
-    LibraryEntry jackson =
+    LibraryEntry hdrHistogram =
         new LibraryEntry(
-            "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
-            "com.fasterxml.jackson.core:jackson-databind:2.21.2",
+            "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram",
+            "org.hdrhistogram:HdrHistogram:2.2.2",
             true);
     Verdict v =
         new Recommender()
             .recommend(
-                "/data/orders.json",
+                "/data/latency.hlog",
                 "fos/30",
                 "FileOutputStream + byte[] (30 bytes)",
                 "out.write(buf, 0, n);",
-                new Observed(SITE, 1_000_000_000L, 0, null, 300_000, 30, jackson),
+                new Observed(SITE, 1_000_000_000L, 0, null, 300_000, 30, hdrHistogram),
                 List.of(candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0)));
     assertFalse(v.changeToMake(), "a buffer under a library that flushes it is not the fix");
     assertEquals(Standing.OWN_CODE_ONLY, v.recommendations().get(0).standing());
     assertEquals(
-        "/data/orders.json: your calls into com.fasterxml.jackson.databind.ObjectMapper.writeValue"
-            + " (com.fasterxml.jackson.core:jackson-databind:2.21.2) make the file's calls, and it"
+        "/data/latency.hlog: your calls into"
+            + " org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram"
+            + " (org.hdrhistogram:HdrHistogram:2.2.2) make the file's calls, and it"
             + " flushes the stream on its way to the file, so a buffer put under it would be"
             + " flushed as often: iobench has no row for this library; a change of how you call it"
             + " or of its settings must give the file fewer, larger calls, which the replay"

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Java code of every layer's changes compiles, before and after: all of it in one class whose
- * header declares what the snippets take from the app around them. Configuration (logback's and
- * Log4j's XML, logging.properties) is left to the frameworks.
+ * header declares what the snippets take from the app around them, against the data-format
+ * libraries the catalogue has rows for (this module's test dependencies). Configuration (logback's
+ * and Log4j's XML, logging.properties) is left to the frameworks.
  */
 class LayerSnippetsCompileTest {
   private static final String HEADER =
@@ -24,6 +25,27 @@ class LayerSnippetsCompileTest {
       import java.util.*;
       import java.util.stream.*;
       import java.util.zip.*;
+      import com.esotericsoftware.kryo.Kryo;
+      import com.esotericsoftware.kryo.io.Input;
+      import com.esotericsoftware.kryo.io.Output;
+      import com.fasterxml.jackson.core.JsonGenerator;
+      import com.fasterxml.jackson.databind.MappingIterator;
+      import com.fasterxml.jackson.databind.ObjectMapper;
+      import com.fasterxml.jackson.databind.ObjectWriter;
+      import com.fasterxml.jackson.databind.SequenceWriter;
+      import com.fasterxml.jackson.databind.SerializationFeature;
+      import com.google.gson.Gson;
+      import com.google.gson.stream.JsonWriter;
+      import com.google.protobuf.CodedOutputStream;
+      import com.google.protobuf.MessageLite;
+      import com.google.protobuf.Parser;
+      import org.apache.avro.Schema;
+      import org.apache.avro.file.DataFileReader;
+      import org.apache.avro.file.DataFileWriter;
+      import org.apache.avro.file.SeekableByteArrayInput;
+      import org.apache.avro.generic.GenericDatumReader;
+      import org.apache.avro.generic.GenericDatumWriter;
+      import org.apache.avro.generic.GenericRecord;
 
       abstract class Snippets {
         File file;
@@ -33,8 +55,23 @@ class LayerSnippetsCompileTest {
         byte[] record;
         List<String> lines;
         String line;
+        // The data-format libraries' objects: the records a snippet writes are Avro's
+        // GenericRecords, plain objects to the other libraries.
+        List<GenericRecord> records;
+        ObjectMapper mapper;
+        JsonGenerator generator;
+        Gson gson;
+        JsonWriter json;
+        Kryo kryo;
+        Output output;
+        Parser<? extends MessageLite> parser;
+        List<MessageLite> messages;
+        Schema schema;
+        DataFileWriter<GenericRecord> dataFileWriter;
 
         abstract void process(String line);
+
+        abstract void process(Object value);
       """;
 
   @Test
