@@ -96,15 +96,30 @@ class JarShadingIT {
    */
   @Test
   void theKnownLibrariesInTheJarNameTheAppsLibrariesNotTheAgentsCopies() throws Exception {
+    Object prefixes = inTheJar("io.iobench.format.KnownLibraries", "PREFIXES", null);
+    assertEquals(io.iobench.format.KnownLibraries.PREFIXES, prefixes);
+    assertTrue(((List<?>) prefixes).contains("com.fasterxml.jackson."), prefixes.toString());
+  }
+
+  /** The same for the layer catalogue's Jackson row: it must mark the app's Jackson frames. */
+  @Test
+  void theJacksonLayerInTheJarMarksTheAppsJacksonNotTheAgentsCopy() throws Exception {
+    Object classes = inTheJar("io.iobench.layer.format.JacksonLayer", "LAYER", "classes");
+    assertEquals(io.iobench.layer.format.JacksonLayer.LAYER.classes(), classes);
+    assertTrue(((List<?>) classes).contains("com.fasterxml.jackson.databind."), classes.toString());
+  }
+
+  /**
+   * A static field of a class as the shaded jar has it, or what its {@code method} returns: the jar
+   * in a class loader of its own, over the platform's.
+   */
+  private static Object inTheJar(String className, String field, String method) throws Exception {
     try (java.net.URLClassLoader jar =
         new java.net.URLClassLoader(
             new java.net.URL[] {JavaRun.AGENT_JAR.toUri().toURL()},
             ClassLoader.getPlatformClassLoader())) {
-      Class<?> known = Class.forName("io.iobench.format.KnownLibraries", true, jar);
-      @SuppressWarnings("unchecked")
-      List<String> prefixes = (List<String>) known.getField("PREFIXES").get(null);
-      assertEquals(io.iobench.format.KnownLibraries.PREFIXES, prefixes);
-      assertTrue(prefixes.contains("com.fasterxml.jackson."), prefixes.toString());
+      Object value = Class.forName(className, true, jar).getField(field).get(null);
+      return method == null ? value : value.getClass().getMethod(method).invoke(value);
     }
   }
 

@@ -5,6 +5,11 @@ import io.iobench.layer.engine.H2Layer;
 import io.iobench.layer.engine.HsqldbLayer;
 import io.iobench.layer.engine.KafkaLayer;
 import io.iobench.layer.engine.LuceneLayer;
+import io.iobench.layer.format.AvroDataFileLayer;
+import io.iobench.layer.format.GsonLayer;
+import io.iobench.layer.format.JacksonLayer;
+import io.iobench.layer.format.KryoLayer;
+import io.iobench.layer.format.ProtobufLayer;
 import io.iobench.layer.format.CommonsCompressLayer;
 import io.iobench.layer.format.CommonsCsvLayer;
 import io.iobench.layer.format.SnakeYamlLayer;
@@ -82,6 +87,11 @@ public final class LayerCatalogue {
           Log4jRandomAccessFileAppenderLayer.LAYER,
           Log4jMemoryMappedFileAppenderLayer.LAYER,
           JulFileHandlerLayer.LAYER,
+          JacksonLayer.LAYER,
+          GsonLayer.LAYER,
+          KryoLayer.LAYER,
+          ProtobufLayer.LAYER,
+          AvroDataFileLayer.LAYER,
           CommonsCsvLayer.LAYER,
           SnakeYamlLayer.LAYER,
           CommonsCompressLayer.LAYER,

@@ -21,21 +21,51 @@ class LibraryEntryTest {
     return p;
   }
 
+  /** HdrHistogram's log writer prints through a PrintStream it made, which flushes its encoder. */
   @Test
-  void jacksonWritingAValueFlushesTheStreamItWasGiven() {
+  void aLibraryThatFlushesOnItsWayToTheFileIsNamedByItsEntryAndCoordinates() {
     LibraryEntry entry =
         LibraryEntry.of(
                 path(
-                    "com.fasterxml.jackson.core:jackson-databind:2.21.2",
-                    "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
-                    "com.fasterxml.jackson.databind.ObjectMapper._writeValueAndClose",
-                    "com.fasterxml.jackson.core.json.UTF8JsonGenerator.flush",
-                    "com.fasterxml.jackson.core.json.UTF8JsonGenerator._flushBuffer",
+                    "org.hdrhistogram:HdrHistogram:2.2.2",
+                    "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram",
+                    "java.io.PrintStream.format",
+                    "java.io.PrintStream.write",
+                    "java.io.OutputStreamWriter.flushBuffer",
+                    "sun.nio.cs.StreamEncoder.flushBuffer",
                     "java.io.FileOutputStream.write"))
             .orElseThrow();
-    assertEquals("com.fasterxml.jackson.databind.ObjectMapper.writeValue", entry.method());
-    assertEquals("com.fasterxml.jackson.core:jackson-databind:2.21.2", entry.library());
+    assertEquals("org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", entry.method());
+    assertEquals("org.hdrhistogram:HdrHistogram:2.2.2", entry.library());
     assertTrue(entry.flushesThrough());
+  }
+
+  /**
+   * Jackson has a row: a path that enters it is at its layer, with the row's change, and enters no
+   * library without a row.
+   */
+  @Test
+  void aLibraryWithARowIsALayerNotALibraryEntry() {
+    OpProfile writes = new OpProfile();
+    writes.api = "FileOutputStream";
+    writes.op = "write";
+    writes.calls = 300;
+    OpProfile.CallPath path =
+        path(
+            "com.fasterxml.jackson.core:jackson-databind:2.23.0",
+            "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
+            "com.fasterxml.jackson.databind.ObjectMapper._writeValueAndClose",
+            "com.fasterxml.jackson.core.json.UTF8JsonGenerator.close",
+            "com.fasterxml.jackson.core.json.UTF8JsonGenerator._flushBuffer",
+            "java.io.FileOutputStream.write");
+    path.calls = 300;
+    writes.callPaths = List.of(path);
+    FileProfile file = new FileProfile();
+    file.path = "/data/orders.json";
+    Finding finding = Finding.of(file, writes, 0);
+    assertEquals("jackson", finding.layer().layer().id());
+    assertEquals("writeValue", finding.layer().entryMethod());
+    assertNull(finding.library(), "a library with a row is no library without one");
   }
 
   @Test

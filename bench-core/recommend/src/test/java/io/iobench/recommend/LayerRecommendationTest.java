@@ -191,21 +191,21 @@ class LayerRecommendationTest {
   }
 
   /**
-   * Through a library with no row (Jackson writing a value per call and flushing the stream it was
-   * given): no change of the file calls, and no buffer under the library, but the change of the
+   * Through a library with no row (HdrHistogram's log writer, flushing the PrintStream it made on
+   * every interval): no change of the file calls, and no buffer under the library, but the change of the
    * app's call into it that gives the file fewer, larger calls, with the replay's measure of that.
    */
   @Test
   void throughALibraryWithoutARowTheChangeIsAtTheAppsCallIntoIt() {
     LibraryEntry jackson =
         new LibraryEntry(
-            "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
-            "com.fasterxml.jackson.core:jackson-databind:2.21.2",
+            "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram",
+            "org.hdrhistogram:HdrHistogram:2.2.2",
             true);
     Verdict v =
         new Recommender()
             .recommend(
-                "/data/orders.json",
+                "/data/latency.hlog",
                 "fos/30",
                 "FileOutputStream + byte[] (30 bytes)",
                 "out.write(buf, 0, n);",
@@ -220,8 +220,8 @@ class LayerRecommendationTest {
     assertEquals(LibraryWithoutRow.ID, first.layer().layer().layer().id());
     assertEquals(Control.FEWER_CALLS, first.layer().change().control());
     assertEquals(
-        "/data/orders.json: at com.fasterxml.jackson.databind.ObjectMapper"
-            + " (com.fasterxml.jackson.core:jackson-databind:2.21.2), called by writeValue():"
+        "/data/latency.hlog: at org.HdrHistogram.HistogramLogWriter"
+            + " (org.hdrhistogram:HdrHistogram:2.2.2), called by outputIntervalHistogram():"
             + " Make fewer, larger calls into it (the values of several calls in one, or its own"
             + " writer of many values), or turn off its flush per call where it has a setting: it"
             + " flushes the stream it writes to on every call, so a buffer put under it would be"

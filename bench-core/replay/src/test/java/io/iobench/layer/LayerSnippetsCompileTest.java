@@ -31,6 +31,27 @@ class LayerSnippetsCompileTest {
       import org.apache.commons.compress.archivers.tar.*;
       import org.apache.commons.csv.*;
       import org.yaml.snakeyaml.*;
+      import com.esotericsoftware.kryo.Kryo;
+      import com.esotericsoftware.kryo.io.Input;
+      import com.esotericsoftware.kryo.io.Output;
+      import com.fasterxml.jackson.core.JsonGenerator;
+      import com.fasterxml.jackson.databind.MappingIterator;
+      import com.fasterxml.jackson.databind.ObjectMapper;
+      import com.fasterxml.jackson.databind.ObjectWriter;
+      import com.fasterxml.jackson.databind.SequenceWriter;
+      import com.fasterxml.jackson.databind.SerializationFeature;
+      import com.google.gson.Gson;
+      import com.google.gson.stream.JsonWriter;
+      import com.google.protobuf.CodedOutputStream;
+      import com.google.protobuf.MessageLite;
+      import com.google.protobuf.Parser;
+      import org.apache.avro.Schema;
+      import org.apache.avro.file.DataFileReader;
+      import org.apache.avro.file.DataFileWriter;
+      import org.apache.avro.file.SeekableByteArrayInput;
+      import org.apache.avro.generic.GenericDatumReader;
+      import org.apache.avro.generic.GenericDatumWriter;
+      import org.apache.avro.generic.GenericRecord;
 
       abstract class Snippets {
         File file;
@@ -40,10 +61,25 @@ class LayerSnippetsCompileTest {
         byte[] record;
         List<String> lines;
         String line;
-        List<List<String>> records;
+        List<List<String>> rows;
         BufferedImage image;
+        // The data-format libraries' objects: the records a snippet writes are Avro's
+        // GenericRecords, plain objects to the other libraries.
+        List<GenericRecord> records;
+        ObjectMapper mapper;
+        JsonGenerator generator;
+        Gson gson;
+        JsonWriter json;
+        Kryo kryo;
+        Output output;
+        Parser<? extends MessageLite> parser;
+        List<MessageLite> messages;
+        Schema schema;
+        DataFileWriter<GenericRecord> dataFileWriter;
 
         abstract void process(String line);
+
+        abstract void process(Object value);
       """;
 
   @Test

@@ -33,14 +33,14 @@ public final class CommonsCsvLayer {
                   "CSVPrinter",
                   """
                   CSVPrinter printer = new CSVPrinter(new FileWriter(file), CSVFormat.DEFAULT);
-                  for (List<String> record : records) {
-                    printer.printRecord(record);
+                  for (List<String> row : rows) {
+                    printer.printRecord(row);
                     printer.flush();
                   }""",
                   """
                   CSVPrinter printer = new CSVPrinter(new FileWriter(file), CSVFormat.DEFAULT);
-                  for (List<String> record : records) {
-                    printer.printRecord(record); // the FileWriter writes 8 KiB at a time
+                  for (List<String> row : rows) {
+                    printer.printRecord(row); // the FileWriter writes 8 KiB at a time
                   }
                   printer.flush(); // once, or at the points a reader must see""",
                   Changes.FLUSH_IS_NO_SYNC,
@@ -51,8 +51,8 @@ public final class CommonsCsvLayer {
               "Keep one CSVPrinter open for all the records, instead of opening the file for each.",
               """
               try (CSVPrinter printer = new CSVPrinter(new FileWriter(file, true), CSVFormat.DEFAULT)) {
-                for (List<String> record : records) {
-                  printer.printRecord(record);
+                for (List<String> row : rows) {
+                  printer.printRecord(row);
                 }
               }""",
               List.of("buffered-out"),
@@ -61,9 +61,9 @@ public final class CommonsCsvLayer {
               "A reader of the file sees the records when the printer is flushed or closed.")
           .before(
               """
-              for (List<String> record : records) {
+              for (List<String> row : rows) {
                 try (CSVPrinter printer = new CSVPrinter(new FileWriter(file, true), CSVFormat.DEFAULT)) {
-                  printer.printRecord(record);
+                  printer.printRecord(row);
                 }
               }""")
           .changeOn(
