@@ -58,10 +58,30 @@ final class MeasurementOptions {
   double minSavingPercent;
 
   @Option(
+      names = "--extra-rounds",
+      defaultValue = "" + ReplaySettings.DEFAULT_EXTRA_ROUNDS,
+      paramLabel = "N",
+      description =
+          "a workload with an alternative whose interval is still too wide to decide (from under"
+              + " the threshold to 1.5x or more) after its planned rounds makes up to N more of the"
+              + " baseline and those alternatives; 0 for none (default: ${DEFAULT-VALUE})")
+  int extraRounds;
+
+  @Option(
+      names = "--extra-time",
+      defaultValue = "" + (int) (100 * ReplaySettings.DEFAULT_EXTRA_TIME_SHARE),
+      paramLabel = "PERCENT",
+      description =
+          "a workload's extra rounds stop before they would take longer than this share of the"
+              + " time its replay took until then (default: ${DEFAULT-VALUE} %%)")
+  double extraTimePercent;
+
+  @Option(
       names = "--thorough",
       description =
-          "measure every technique to the last round, every pass whole, each technique in a JVM of"
-              + " its own; by default a technique that can no longer be the first recommendation"
+          "measure every technique to the last round and no further (no extra rounds), every pass"
+              + " whole, each technique in a JVM of its own; by default a technique that can no"
+              + " longer be the first recommendation"
               + " stops being measured, a workload once it is decided, a pass longer than a round is"
               + " timed on its first round's worth of calls, and the sizes of one technique share a"
               + " JVM")
@@ -101,6 +121,13 @@ final class MeasurementOptions {
       throw new IllegalArgumentException(
           "--min-saving must be a percentage from 0 to 100: " + minSavingPercent);
     }
+    if (extraRounds < 0) {
+      throw new IllegalArgumentException("--extra-rounds must not be negative: " + extraRounds);
+    }
+    if (!(extraTimePercent >= 0 && extraTimePercent < Double.POSITIVE_INFINITY)) {
+      throw new IllegalArgumentException(
+          "--extra-time must be a percentage of at least 0: " + extraTimePercent);
+    }
     CacheMode mode;
     switch (cache.toLowerCase(java.util.Locale.ROOT)) {
       case "warm":
@@ -113,7 +140,9 @@ final class MeasurementOptions {
         throw new IllegalArgumentException("--cache must be warm or cold: " + cache);
     }
     Path dir = workDir != null ? workDir : Path.of(System.getProperty("java.io.tmpdir"));
-    ReplaySettings settings = new ReplaySettings(warmup, rounds, dir, mode, workerJvmArgs);
+    ReplaySettings settings =
+        new ReplaySettings(warmup, rounds, dir, mode, workerJvmArgs)
+            .withExtraRounds(extraRounds, extraTimePercent / 100);
     if (thorough) {
       return settings.thoroughly();
     }

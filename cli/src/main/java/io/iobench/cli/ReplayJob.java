@@ -7,7 +7,7 @@ import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplayRunner;
 import io.iobench.replay.ReplaySettings;
 import io.iobench.replay.RoundJudge;
-import io.iobench.replay.TechniqueRun;
+import io.iobench.replay.WorkloadRun;
 import io.iobench.reports.ReplayTable;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.ResultsWriter;
@@ -76,7 +76,7 @@ final class ReplayJob {
     ReplayRunner runner =
         new ReplayRunner(settings, ConsoleProgress.onStderr(), judge)
             .workerArchive(ReplayRunner.defaultWorkerArchiveDir());
-    List<List<TechniqueRun>> runs = runner.run(plans);
+    List<WorkloadRun> runs = runner.run(plans);
     return ResultsBuilder.build(
         mode,
         source,

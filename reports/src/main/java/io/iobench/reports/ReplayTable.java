@@ -16,8 +16,8 @@ import java.util.Set;
 
 /**
  * The console summary of a replay or bench run: per workload a table of techniques (median round
- * time, MB/s, per-call p50/p99, speed-up with its 95 % interval), the verdict, and then the
- * recommended changes.
+ * time, MB/s, per-call p50/p99, speed-up with its 95 % interval), the extra rounds it made, the
+ * verdict, and then the recommended changes.
  */
 public final class ReplayTable {
   /** Qualifying alternatives listed after the recommended change; the results file has them all. */
@@ -58,6 +58,9 @@ public final class ReplayTable {
             "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
             w.fidelity.ratio,
             Units.duration(w.fidelity.observedP50Nanos));
+      }
+      if (w.extraRounds != null) {
+        out.println("  extra rounds: " + ExtraRoundWords.of(w.extraRounds));
       }
       out.println("  verdict: " + w.verdict);
     }

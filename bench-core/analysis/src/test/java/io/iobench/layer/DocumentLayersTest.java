@@ -65,7 +65,7 @@ class DocumentLayersTest {
         "close",
         Control.FEWER_CALLS,
         "buffered-out",
-        "for (List<String> record : records) {\n    printer.printRecord(record);");
+        "for (List<String> row : rows) {\n    printer.printRecord(row);");
     assertEntry(
         List.of(
             "org.apache.commons.csv.CSVPrinter.printRecord",

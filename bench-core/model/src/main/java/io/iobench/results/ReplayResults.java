@@ -120,6 +120,15 @@ public final class ReplayResults {
      */
     public Boolean stopWhenDecided;
 
+    /**
+     * The most extra rounds a workload could make while an alternative's interval was still too
+     * wide to decide; 0 when there were none to make ({@code --thorough}).
+     */
+    public Integer extraRounds;
+
+    /** The extra rounds' time cap per workload, as a share of the time its planned replay took. */
+    public Double extraTimeShare;
+
     /** What choosing the workloads left out or assumed; absent when nothing. */
     public List<String> notes;
   }

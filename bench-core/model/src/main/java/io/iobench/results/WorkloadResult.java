@@ -53,6 +53,13 @@ public final class WorkloadResult {
 
   public List<TechniqueResult> techniques = new ArrayList<>();
 
+  /**
+   * The rounds the workload made after its planned ones, because an alternative's interval was
+   * still too wide to decide; null (absent) when it needed none, in files written before extra
+   * rounds, and in a replay that makes none ({@code --thorough}, {@code --extra-rounds 0}).
+   */
+  public ExtraRounds extraRounds;
+
   /** One line: the recommendation, or "already near the best measured here". */
   public String verdict;
 
@@ -168,6 +175,33 @@ public final class WorkloadResult {
 
     /** The layer's title. */
     public String layerTitle;
+  }
+
+  /**
+   * A workload's extra rounds: how many, of which alternatives (with the baseline), how long they
+   * took against their time cap, and why they stopped.
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({"rounds", "stoppedBy", "alternatives", "nanos", "capNanos"})
+  public static final class ExtraRounds {
+    /** Extra rounds made, each by the baseline and the alternatives still too wide to decide. */
+    public int rounds;
+
+    public ExtraRoundsStop stoppedBy;
+
+    /**
+     * The ids of the alternatives whose interval was too wide to decide after the planned rounds:
+     * those that made the first extra round. One leaves the extra rounds once its interval is no
+     * longer too wide.
+     */
+    public List<String> alternatives = new ArrayList<>();
+
+    /** Wall time of the extra rounds. */
+    public long nanos;
+
+    /** Their time cap: a share of the time the workload's planned replay took. */
+    public long capNanos;
   }
 
   /**

@@ -94,15 +94,17 @@ class EarlierResultsReadTest {
 
   /**
    * The keys the reader fills in for the earlier file are those the builder writes into the golden
-   * file, from the same inputs: two call sites of one file stay apart, and each recommendation has
-   * its workload's key.
+   * file, from the same inputs (the golden ones but the last workload): two call sites of one file
+   * stay apart, and each recommendation has its workload's key.
    */
   @Test
   void theFilledInKeysAreThoseTheBuilderWrites() throws IOException {
     ReplayResults earlier = read(BEFORE_KEYS, dir);
     ReplayResults golden = read(GoldenResultsReadTest.GOLDEN, dir);
+    // The golden inputs end with a workload that made extra rounds, which the earlier file
+    // predates.
     assertEquals(
-        golden.workloads.stream().map(w -> w.key).toList(),
+        golden.workloads.subList(0, earlier.workloads.size()).stream().map(w -> w.key).toList(),
         earlier.workloads.stream().map(w -> w.key).toList());
     assertEquals(
         golden.recommendations.stream().map(r -> r.key).toList(),

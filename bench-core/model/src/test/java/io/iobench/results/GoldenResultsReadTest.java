@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The reader reads the golden results file, which bench-core/recommend's GoldenResultsTest holds
  * the builder to, into the values it holds, field by field for the typed parts (environment,
- * settings, workload parameters, observed, fidelity, keys) and a few of the rest.
+ * settings, workload parameters, observed, fidelity, keys, extra rounds) and a few of the rest.
  */
 class GoldenResultsReadTest {
   static final String GOLDEN = "/io/iobench/results/golden-results-v2.json";
@@ -47,8 +47,10 @@ class GoldenResultsReadTest {
     assertEquals(List.of("-Xmx512m"), st.workerJvmArgs);
     assertEquals(true, st.jvmPerTechnique);
     assertEquals(List.of("/data/tiny.txt: 3 calls, too few to replay"), st.notes);
+    assertEquals(10, st.extraRounds);
+    assertEquals(1.0, st.extraTimeShare);
 
-    assertEquals(7, r.workloads.size());
+    assertEquals(8, r.workloads.size());
     WorkloadResult scan = r.workloads.get(0);
     assertEquals(
         new WorkloadKey("/data/events.log", null, "READ", "com.acme.LogJob.scan"), scan.key);
@@ -113,6 +115,20 @@ class GoldenResultsReadTest {
     assertEquals("STRIDED", strided.workload.pattern);
     assertEquals(4_080, strided.workload.stride);
     assertTrue(strided.verdict.startsWith("no verdict: the baseline raf/16 failed"));
+    for (WorkloadResult w : r.workloads.subList(0, 7)) {
+      assertNull(w.extraRounds, w.label() + " was decided in its planned rounds");
+    }
+
+    WorkloadResult small = r.workloads.get(7);
+    WorkloadResult.ExtraRounds extra = small.extraRounds;
+    assertEquals(10, extra.rounds);
+    assertEquals(ExtraRoundsStop.ROUND_CAP, extra.stoppedBy);
+    assertEquals(List.of("read-all-bytes"), extra.alternatives);
+    assertEquals(1_400_000_000L, extra.nanos);
+    assertEquals(1_500_000_000L, extra.capNanos);
+    assertEquals(15, small.techniques.get(1).measurementIterations);
+    assertEquals(5, small.techniques.get(2).measurementIterations);
+    assertFalse(small.recommended);
 
     assertEquals(9, r.recommendations.size());
     for (RecommendationResult rec : r.recommendations) {

@@ -278,10 +278,13 @@ public final class Recommender {
         threshold,
         recommendations,
         best,
+        tooWide(ranked),
         layer,
         library,
         observed.runNanos(),
-        minSavingShare);
+        minSavingShare,
+        0,
+        null);
   }
 
   private Standing standing(boolean ownCodeOnly, long savedNanos, Observed observed) {
@@ -307,6 +310,16 @@ public final class Recommender {
       }
     }
     return result;
+  }
+
+  /**
+   * The fastest of the candidates, ranked, that leave the workload {@linkplain Undecided
+   * undecided}, or null when none do.
+   */
+  private Candidate tooWide(List<Candidate> ranked) {
+    Map<Candidate, Speedup> intervals = new LinkedHashMap<>();
+    ranked.forEach(c -> intervals.put(c, c.speedup()));
+    return Undecided.among(intervals, threshold).stream().findFirst().orElse(null);
   }
 
   /** Moves the smallest change as good as the top one to the front (see the class's rules). */

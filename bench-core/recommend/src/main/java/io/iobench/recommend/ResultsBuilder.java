@@ -1,8 +1,10 @@
 package io.iobench.recommend;
 
+import io.iobench.replay.ExtraRounds;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
 import io.iobench.replay.TechniqueRun;
+import io.iobench.replay.WorkloadRun;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.TechniqueResult;
@@ -31,7 +33,7 @@ public final class ResultsBuilder {
       String source,
       ReplaySettings settings,
       List<ReplayPlan> plans,
-      List<List<TechniqueRun>> runs,
+      List<WorkloadRun> runs,
       String fileSystemType,
       double threshold,
       double minSavingShare,
@@ -53,6 +55,8 @@ public final class ResultsBuilder {
     results.settings.wholePasses = settings.wholePasses();
     results.settings.jvmPerTechnique = settings.jvmPerTechnique();
     results.settings.stopWhenDecided = looked;
+    results.settings.extraRounds = settings.extraRounds();
+    results.settings.extraTimeShare = settings.extraTimeShare();
     if (!notes.isEmpty()) {
       results.settings.notes = notes;
     }
@@ -85,13 +89,15 @@ public final class ResultsBuilder {
 
   private static WorkloadResult workload(
       ReplayPlan plan,
-      List<TechniqueRun> runs,
+      WorkloadRun run,
       ReplaySettings settings,
       Recommender recommender,
       boolean looked,
       List<RecommendationResult> all) {
     Workload w = plan.workload();
     ObservedWorkload observed = plan.observed();
+    List<TechniqueRun> runs = run.techniques();
+    ExtraRounds extra = run.extra();
     WorkloadResult r = new WorkloadResult();
     r.name = w.name();
     r.path = observed != null ? observed.path() : w.name();
@@ -102,12 +108,15 @@ public final class ResultsBuilder {
     Technique current = baseline.technique();
     r.current = current.id();
     r.currentTitle = current.title();
-    for (TechniqueRun run : runs) {
-      TechniqueResult t =
+    for (TechniqueRun t : runs) {
+      TechniqueResult result =
           TechniqueResults.of(
-              w.name(), w, run, baseline, settings.warmupRounds(), settings.measuredRounds());
-      t.invasiveness = Recommender.invasiveness(current, run.technique()).name();
-      r.techniques.add(t);
+              w.name(), w, t, baseline, settings.warmupRounds(), settings.measuredRounds());
+      result.invasiveness = Recommender.invasiveness(current, t.technique()).name();
+      r.techniques.add(result);
+    }
+    if (extra != null) {
+      r.extraRounds = extraRounds(extra);
     }
     String callSite = null;
     long observedNanos = 0;
@@ -170,8 +179,11 @@ public final class ResultsBuilder {
             current.code(w),
             app,
             alternatives,
-            SequentialElimination.finalConfidence(
-                measuredAlternatives, settings.measuredRounds(), looked));
+            extra != null && extra.rounds() > 0
+                ? SequentialElimination.extraConfidence(
+                    measuredAlternatives, settings.extraRounds())
+                : SequentialElimination.finalConfidence(
+                    measuredAlternatives, settings.measuredRounds(), looked));
     for (TechniqueResult t : r.techniques) {
       decision
           .interval(t.id)
@@ -183,6 +195,9 @@ public final class ResultsBuilder {
     }
     r.decisionConfidence = decision.confidence();
     Verdict verdict = decision.verdict();
+    if (extra != null) {
+      verdict = verdict.afterExtraRounds(extra.rounds(), extra.stoppedBy());
+    }
     if (offModel(r.fidelity)) {
       r.verdict = offModelVerdict(r);
       return r;
@@ -193,6 +208,16 @@ public final class ResultsBuilder {
     for (Recommendation rec : verdict.recommendations()) {
       all.add(recommendation(r, rec, rank++));
     }
+    return r;
+  }
+
+  private static WorkloadResult.ExtraRounds extraRounds(ExtraRounds extra) {
+    WorkloadResult.ExtraRounds r = new WorkloadResult.ExtraRounds();
+    r.rounds = extra.rounds();
+    r.stoppedBy = extra.stoppedBy();
+    extra.alternatives().forEach(t -> r.alternatives.add(t.id()));
+    r.nanos = extra.nanos();
+    r.capNanos = extra.capNanos();
     return r;
   }
 

@@ -59,6 +59,9 @@ final class TechniqueResults {
     if (run.outOfTheRace()) {
       r.leftRaceAfterRounds = run.leftRaceAfter();
       r.measurementIterations = rounds.length;
+    } else if (rounds.length > measuredRounds) {
+      // It made extra rounds, its interval too wide to decide after the planned ones.
+      r.measurementIterations = rounds.length;
     }
     if (run.measuredPassShare() < 1) {
       r.passShare = run.measuredPassShare();

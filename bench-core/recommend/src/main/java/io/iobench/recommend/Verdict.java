@@ -2,6 +2,7 @@ package io.iobench.recommend;
 
 import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
+import io.iobench.results.ExtraRoundsStop;
 import io.iobench.results.Standing;
 import io.iobench.stats.Speedup;
 import io.iobench.text.Units;
@@ -10,7 +11,8 @@ import java.util.Objects;
 
 /**
  * What iobench says about one workload: either a ranked list of changes, best first, or that the
- * technique in use is already near the best measured here.
+ * technique in use is already near the best measured here, or that the measurement could not decide
+ * ({@link Undecided}).
  *
  * @param path the file (or scenario step) the workload stands for
  * @param currentId id of the technique the app uses
@@ -20,10 +22,15 @@ import java.util.Objects;
  * @param best the alternative with the highest estimated speed-up, whether it qualified or not (it
  *     need not be the first recommendation, which may be a less invasive one); null when no
  *     alternative was measured
+ * @param tooWide when nothing is recommended, the fastest alternative whose interval is too wide to
+ *     decide ({@link Undecided}); else null
  * @param layer the layer the app's frame called, or null
  * @param library where the app's calls entered a library no layer row describes, or null
  * @param runNanos wall time of the profiled run, 0 when unknown
  * @param minSavingShare the share of the run a change had to save to be one to make
+ * @param extraRounds the rounds the workload made after its planned ones, its interval too wide
+ * @param extraRoundsStop why those stopped; null when the workload made none and was never meant to
+ *     (it was decided in its planned rounds, or the replay makes no extra rounds)
  */
 public record Verdict(
     String path,
@@ -32,10 +39,13 @@ public record Verdict(
     double threshold,
     List<Recommendation> recommendations,
     Candidate best,
+    Candidate tooWide,
     AppLayer layer,
     LibraryEntry library,
     long runNanos,
-    double minSavingShare) {
+    double minSavingShare,
+    int extraRounds,
+    ExtraRoundsStop extraRoundsStop) {
 
   public Verdict {
     Objects.requireNonNull(path, "path");
@@ -44,13 +54,31 @@ public record Verdict(
     if (!recommendations.isEmpty() && best == null) {
       throw new IllegalArgumentException("recommendations without a measured best alternative");
     }
+    if (!recommendations.isEmpty() && tooWide != null) {
+      throw new IllegalArgumentException("recommendations, yet an interval too wide to decide");
+    }
   }
 
   /**
-   * An alternative whose interval reaches this high may be much faster: with its lower end under
-   * the threshold, the measurement cannot tell "no gain" from a large one.
+   * This verdict, of a workload that made {@code rounds} extra rounds because an alternative's
+   * interval was too wide to decide after its planned ones, and why they stopped.
    */
-  public static final double LARGE_GAIN = 1.5;
+  public Verdict afterExtraRounds(int rounds, ExtraRoundsStop stop) {
+    return new Verdict(
+        path,
+        currentId,
+        currentTitle,
+        threshold,
+        recommendations,
+        best,
+        tooWide,
+        layer,
+        library,
+        runNanos,
+        minSavingShare,
+        rounds,
+        Objects.requireNonNull(stop, "stop"));
+  }
 
   /** True when no alternative was clearly faster (measured or not: see {@link #undecided}). */
   public boolean nearBest() {
@@ -58,11 +86,11 @@ public record Verdict(
   }
 
   /**
-   * True when nothing was recommended although the fastest alternative may be much faster: its
-   * interval reaches from under the threshold to {@link #LARGE_GAIN} or more.
+   * True when nothing was recommended although an alternative may be much faster: its interval
+   * reaches from under the threshold to {@link Undecided#LARGE_GAIN} or more.
    */
   public boolean undecided() {
-    return recommendations.isEmpty() && best != null && best.speedup().high() >= LARGE_GAIN;
+    return tooWide != null;
   }
 
   /**
@@ -111,9 +139,11 @@ public record Verdict(
     }
     if (undecided()) {
       return path
-          + ": undecided: the fastest alternative, "
-          + fastest()
-          + ", an interval too wide to tell no gain from a large one (more rounds narrow it)";
+          + ": undecided: "
+          + (tooWide == best ? "the fastest alternative, " : "")
+          + titled(tooWide)
+          + ", an interval too wide to tell no gain from a large one"
+          + afterExtraRounds();
     }
     if (nearBest()) {
       return path
@@ -202,12 +232,29 @@ public record Verdict(
 
   /** The fastest alternative measured, with its estimate and interval. */
   private String fastest() {
-    Speedup s = best.speedup();
-    return best.title()
-        + ", "
-        + Units.factor(s.estimate())
-        + "x "
-        + Units.interval(s.low(), s.high());
+    return titled(best);
+  }
+
+  /** An alternative with its estimate and interval. */
+  private static String titled(Candidate c) {
+    Speedup s = c.speedup();
+    return c.title() + ", " + Units.factor(s.estimate()) + "x " + Units.interval(s.low(), s.high());
+  }
+
+  /** What the extra rounds of an undecided workload did, or what would narrow its interval. */
+  private String afterExtraRounds() {
+    if (extraRoundsStop == null) {
+      return " (more rounds narrow it)";
+    }
+    String rounds = extraRounds == 1 ? "1 extra round" : extraRounds + " extra rounds";
+    return switch (extraRoundsStop) {
+      case ROUND_CAP -> " even after " + rounds + " (the most --extra-rounds allows)";
+      case TIME_CAP ->
+          extraRounds == 0
+              ? " (no extra round fit in the time --extra-time allows)"
+              : " even after " + rounds + " (all that fit in the time --extra-time allows)";
+      case DECIDED, FAILED -> " after " + rounds;
+    };
   }
 
   /** Why the replay had no alternative to measure for this workload. */

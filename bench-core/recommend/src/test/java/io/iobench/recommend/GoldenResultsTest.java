@@ -19,7 +19,8 @@ import io.iobench.replay.CacheMode;
 import io.iobench.replay.FixedRuns;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
-import io.iobench.replay.TechniqueRun;
+import io.iobench.replay.WorkloadRun;
+import io.iobench.results.ExtraRoundsStop;
 import io.iobench.results.ReplayNote;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.ResultsWriter;
@@ -96,6 +97,7 @@ class GoldenResultsTest {
   static final String ORDERS = "com.acme.Orders.load(Orders.java:31)";
   static final String LOOKUP = "com.acme.Index.lookup(Index.java:12)";
   static final String INDEX_SCAN = "com.acme.Index.scan(Index.java:60)";
+  static final String SETTINGS = "com.acme.Settings.load(Settings.java:20)";
   static final long RUN_NANOS = 10_000_000_000L;
 
   /**
@@ -105,14 +107,15 @@ class GoldenResultsTest {
    * with a target whose gain is too small to make, a read through a layer (ObjectInputStream) whose
    * raw-API option is for the owner of the code only, a forced write in place inside an engine (no
    * change of the app's), random reads in runs with a capped call count (a technique that scaled,
-   * one whose passes were cut, one out of the race) and strided reads whose baseline failed.
+   * one whose passes were cut, one out of the race), strided reads whose baseline failed, and a
+   * small read whose fastest alternative was still too wide to decide after its extra rounds.
    */
   static ReplayResults build() {
     ReplaySettings settings =
         new ReplaySettings(2, 5, Path.of("work"), CacheMode.WARM, List.of("-Xmx512m"))
             .withJvmPerTechnique();
     List<ReplayPlan> plans = new ArrayList<>();
-    List<List<TechniqueRun>> runs = new ArrayList<>();
+    List<WorkloadRun> runs = new ArrayList<>();
 
     Workload scan =
         Workload.sequential("/data/events.log", Operation.READ, 65_536, 100)
@@ -137,30 +140,31 @@ class GoldenResultsTest {
             "channel-heap/64k",
             "fis/8k"));
     runs.add(
-        List.of(
-            run("fis/100")
-                .measured(2_000_000, 2_100_000, 1_950_000, 2_050_000, 2_020_000)
-                .calls(656)
-                .latency(2_500, 600, 9_000, 56)
-                .build(),
-            run("buffered-stream/8k")
-                .measured(400_000, 410_000, 395_000, 405_000, 402_000)
-                .calls(8)
-                .latency(40_000, 8)
-                .build(),
-            run("read-all-bytes")
-                .measured(300_000, 310_000, 290_000, 305_000, 298_000)
-                .calls(2)
-                .latency(150_000, 2)
-                .build(),
-            run("channel-heap/64k")
-                .measured(1_500_000, 1_600_000, 1_550_000)
-                .calls(2)
-                .latency(700_000, 2)
-                .leftRaceAfter(3)
-                .build(),
-            FixedRuns.failed(
-                technique("fis/8k"), "moved 65,532 bytes, not the workload's 65,536")));
+        WorkloadRun.planned(
+            List.of(
+                run("fis/100")
+                    .measured(2_000_000, 2_100_000, 1_950_000, 2_050_000, 2_020_000)
+                    .calls(656)
+                    .latency(2_500, 600, 9_000, 56)
+                    .build(),
+                run("buffered-stream/8k")
+                    .measured(400_000, 410_000, 395_000, 405_000, 402_000)
+                    .calls(8)
+                    .latency(40_000, 8)
+                    .build(),
+                run("read-all-bytes")
+                    .measured(300_000, 310_000, 290_000, 305_000, 298_000)
+                    .calls(2)
+                    .latency(150_000, 2)
+                    .build(),
+                run("channel-heap/64k")
+                    .measured(1_500_000, 1_600_000, 1_550_000)
+                    .calls(2)
+                    .latency(700_000, 2)
+                    .leftRaceAfter(3)
+                    .build(),
+                FixedRuns.failed(
+                    technique("fis/8k"), "moved 65,532 bytes, not the workload's 65,536"))));
 
     Workload audit =
         Workload.sequential("/data/events.log", Operation.READ, 65_536, 8192).asText().withFiles(3);
@@ -172,22 +176,23 @@ class GoldenResultsTest {
             "buffered-stream/8k",
             "read-all-bytes"));
     runs.add(
-        List.of(
-            run("fis/8k")
-                .measured(300_000, 305_000, 298_000, 302_000, 301_000)
-                .calls(24)
-                .latency(12_000, 24)
-                .build(),
-            run("buffered-stream/8k")
-                .measured(298_000, 306_000, 299_000, 300_000, 303_000)
-                .calls(24)
-                .latency(12_000, 24)
-                .build(),
-            run("read-all-bytes")
-                .measured(296_000, 304_000, 297_000, 301_000, 299_000)
-                .calls(6)
-                .latency(48_000, 6)
-                .build()));
+        WorkloadRun.planned(
+            List.of(
+                run("fis/8k")
+                    .measured(300_000, 305_000, 298_000, 302_000, 301_000)
+                    .calls(24)
+                    .latency(12_000, 24)
+                    .build(),
+                run("buffered-stream/8k")
+                    .measured(298_000, 306_000, 299_000, 300_000, 303_000)
+                    .calls(24)
+                    .latency(12_000, 24)
+                    .build(),
+                run("read-all-bytes")
+                    .measured(296_000, 304_000, 297_000, 301_000, 299_000)
+                    .calls(6)
+                    .latency(48_000, 6)
+                    .build())));
 
     Workload copy =
         Workload.sequential("/data/in.bin", Operation.COPY, 1_048_576, 8192).withReplacing(true);
@@ -207,16 +212,17 @@ class GoldenResultsTest {
             "copy-stream/8k",
             "copy-files"));
     runs.add(
-        List.of(
-            run("copy-stream/8k")
-                .measured(1_000_000, 1_020_000, 990_000, 1_010_000, 1_005_000)
-                .calls(256)
-                .latency(3_800, 256)
-                .build(),
-            run("copy-files")
-                .measured(400_000, 410_000, 395_000, 405_000, 402_000)
-                .calls(1)
-                .build()));
+        WorkloadRun.planned(
+            List.of(
+                run("copy-stream/8k")
+                    .measured(1_000_000, 1_020_000, 990_000, 1_010_000, 1_005_000)
+                    .calls(256)
+                    .latency(3_800, 256)
+                    .build(),
+                run("copy-files")
+                    .measured(400_000, 410_000, 395_000, 405_000, 402_000)
+                    .calls(1)
+                    .build())));
 
     Workload orders = Workload.sequential("/data/orders.bin", Operation.READ, 262_144, 1);
     plans.add(
@@ -237,27 +243,28 @@ class GoldenResultsTest {
             "buffered-stream/8k",
             "channel-heap/64k"));
     runs.add(
-        List.of(
-            run("fis-byte")
-                .measured(50_000_000, 51_000_000, 49_000_000, 50_500_000, 49_800_000)
-                .calls(262_144)
-                .latency(180, 262_000, 2_000, 144)
-                .build(),
-            run("read-all-bytes")
-                .measured(1_000_000, 1_020_000, 990_000, 1_010_000, 1_005_000)
-                .calls(2)
-                .latency(480_000, 2)
-                .build(),
-            run("buffered-stream/8k")
-                .measured(1_200_000, 1_220_000, 1_190_000, 1_210_000, 1_205_000)
-                .calls(32)
-                .latency(30_000, 32)
-                .build(),
-            run("channel-heap/64k")
-                .measured(900_000, 920_000, 890_000, 910_000, 905_000)
-                .calls(4)
-                .latency(200_000, 4)
-                .build()));
+        WorkloadRun.planned(
+            List.of(
+                run("fis-byte")
+                    .measured(50_000_000, 51_000_000, 49_000_000, 50_500_000, 49_800_000)
+                    .calls(262_144)
+                    .latency(180, 262_000, 2_000, 144)
+                    .build(),
+                run("read-all-bytes")
+                    .measured(1_000_000, 1_020_000, 990_000, 1_010_000, 1_005_000)
+                    .calls(2)
+                    .latency(480_000, 2)
+                    .build(),
+                run("buffered-stream/8k")
+                    .measured(1_200_000, 1_220_000, 1_190_000, 1_210_000, 1_205_000)
+                    .calls(32)
+                    .latency(30_000, 32)
+                    .build(),
+                run("channel-heap/64k")
+                    .measured(900_000, 920_000, 890_000, 910_000, 905_000)
+                    .calls(4)
+                    .latency(200_000, 4)
+                    .build())));
 
     Workload journal =
         Workload.sequential("/data/db.mv.db", Operation.WRITE, 1_048_576, 4096)
@@ -279,17 +286,18 @@ class GoldenResultsTest {
             "channel-heap-write/4k",
             "channel-direct-write/256k"));
     runs.add(
-        List.of(
-            run("channel-heap-write/4k")
-                .measured(20_000_000, 20_500_000, 19_800_000, 20_200_000, 20_100_000)
-                .calls(272)
-                .latency(9_000, 256, 1_000_000, 16)
-                .build(),
-            run("channel-direct-write/256k")
-                .measured(7_000_000, 7_100_000, 6_900_000, 7_050_000, 7_020_000)
-                .calls(20)
-                .latency(60_000, 4, 1_000_000, 16)
-                .build()));
+        WorkloadRun.planned(
+            List.of(
+                run("channel-heap-write/4k")
+                    .measured(20_000_000, 20_500_000, 19_800_000, 20_200_000, 20_100_000)
+                    .calls(272)
+                    .latency(9_000, 256, 1_000_000, 16)
+                    .build(),
+                run("channel-direct-write/256k")
+                    .measured(7_000_000, 7_100_000, 6_900_000, 7_050_000, 7_020_000)
+                    .calls(20)
+                    .latency(60_000, 4, 1_000_000, 16)
+                    .build())));
 
     Workload lookups =
         Workload.random("/data/index.bin", Operation.READ, 1_048_576, 8, 5_000)
@@ -323,24 +331,25 @@ class GoldenResultsTest {
             "mmap-data",
             "channel-positional/8"));
     runs.add(
-        List.of(
-            run("raf-data")
-                .measured(5_000_000, 5_100_000, 4_900_000, 5_050_000, 5_020_000)
-                .calls(5_000)
-                .latency(900, 4_900, 20_000, 100)
-                .build(),
-            run("mmap-data")
-                .measured(500_000, 510_000, 495_000, 505_000, 502_000)
-                .calls(5_000)
-                .latency(60, 5_000)
-                .scale(10)
-                .build(),
-            run("channel-positional/8")
-                .measured(4_000_000, 4_100_000, 3_900_000, 4_050_000, 4_020_000)
-                .calls(5_000)
-                .latency(700, 5_000)
-                .passShare(0.5)
-                .build()));
+        WorkloadRun.planned(
+            List.of(
+                run("raf-data")
+                    .measured(5_000_000, 5_100_000, 4_900_000, 5_050_000, 5_020_000)
+                    .calls(5_000)
+                    .latency(900, 4_900, 20_000, 100)
+                    .build(),
+                run("mmap-data")
+                    .measured(500_000, 510_000, 495_000, 505_000, 502_000)
+                    .calls(5_000)
+                    .latency(60, 5_000)
+                    .scale(10)
+                    .build(),
+                run("channel-positional/8")
+                    .measured(4_000_000, 4_100_000, 3_900_000, 4_050_000, 4_020_000)
+                    .calls(5_000)
+                    .latency(700, 5_000)
+                    .passShare(0.5)
+                    .build())));
 
     Workload strided =
         Workload.strided("/data/index.bin", Operation.READ, 1_048_576, 16, 1_000, 4_080);
@@ -352,15 +361,54 @@ class GoldenResultsTest {
             "raf/16",
             "channel-positional/16"));
     runs.add(
-        List.of(
-            FixedRuns.failed(
-                technique("raf/16"),
-                "the worker exited with code 1: java.lang.OutOfMemoryError: Java heap space"),
-            run("channel-positional/16")
-                .measured(3_000_000, 3_100_000, 2_900_000, 3_050_000, 3_020_000)
-                .calls(1_000)
-                .latency(2_800, 1_000)
-                .build()));
+        WorkloadRun.planned(
+            List.of(
+                FixedRuns.failed(
+                    technique("raf/16"),
+                    "the worker exited with code 1: java.lang.OutOfMemoryError: Java heap space"),
+                run("channel-positional/16")
+                    .measured(3_000_000, 3_100_000, 2_900_000, 3_050_000, 3_020_000)
+                    .calls(1_000)
+                    .latency(2_800, 1_000)
+                    .build())));
+
+    Workload small = Workload.sequential("/data/settings.bin", Operation.READ, 3_800, 3_800);
+    plans.add(
+        plan(
+            small,
+            observed(
+                "/data/settings.bin", null, 4_000_000, 200, 20_000, 1, SETTINGS, null, List.of()),
+            "fis/3800",
+            "read-all-bytes",
+            "channel-heap/8k"));
+    runs.add(
+        new WorkloadRun(
+            List.of(
+                run("fis/3800")
+                    .measured(
+                        100_000, 101_000, 99_000, 100_500, 99_500, 100_000, 101_000, 99_000,
+                        100_500, 99_500, 100_000, 101_000, 99_000, 100_500, 99_500)
+                    .calls(2)
+                    .latency(20_000, 2)
+                    .build(),
+                run("read-all-bytes")
+                    .measured(
+                        30_000, 150_000, 40_000, 140_000, 35_000, 160_000, 30_000, 150_000, 45_000,
+                        130_000, 30_000, 150_000, 40_000, 140_000, 35_000)
+                    .calls(2)
+                    .latency(25_000, 2)
+                    .build(),
+                run("channel-heap/8k")
+                    .measured(99_000, 100_000, 101_000, 100_000, 99_500)
+                    .calls(2)
+                    .latency(21_000, 2)
+                    .build()),
+            FixedRuns.extraRounds(
+                10,
+                ExtraRoundsStop.ROUND_CAP,
+                1_400_000_000L,
+                1_500_000_000L,
+                technique("read-all-bytes"))));
 
     return ResultsBuilder.build(
         "replay",

@@ -192,8 +192,9 @@ class LayerRecommendationTest {
 
   /**
    * Through a library with no row (HdrHistogram's log writer, flushing the PrintStream it made on
-   * every interval): no change of the file calls, and no buffer under the library, but the change of the
-   * app's call into it that gives the file fewer, larger calls, with the replay's measure of that.
+   * every interval): no change of the file calls, and no buffer under the library, but the change
+   * of the app's call into it that gives the file fewer, larger calls, with the replay's measure of
+   * that.
    */
   @Test
   void throughALibraryWithoutARowTheChangeIsAtTheAppsCallIntoIt() {

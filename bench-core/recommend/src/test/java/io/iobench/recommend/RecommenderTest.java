@@ -11,6 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.iobench.results.ExtraRoundsStop;
 import io.iobench.stats.Speedup;
 import io.iobench.technique.Invasiveness;
 import java.util.ArrayList;
@@ -277,6 +278,60 @@ class RecommenderTest {
     Verdict narrow = recommend(candidate("buffered/8k", WRAPPER, 0.98, 1.20, 1.45));
     assertFalse(narrow.undecided());
     assertTrue(narrow.summary().contains("already near the best"), narrow.summary());
+  }
+
+  /**
+   * A slower alternative whose interval reaches a large gain leaves the workload undecided, though
+   * the fastest one's interval stays under it: the verdict names the one too wide to decide.
+   */
+  @Test
+  void anyAlternativeTooWideToDecideLeavesTheWorkloadUndecided() {
+    Verdict v =
+        recommend(
+            candidate("buffered/8k", WRAPPER, 1.0, 1.3, 1.45),
+            candidate("mmap/8k", MAPPING, 0.4, 1.2, 3.6));
+    assertTrue(v.undecided());
+    assertEquals("buffered/8k", v.best().techniqueId());
+    assertEquals("mmap/8k", v.tooWide().techniqueId());
+    assertEquals(
+        "/data/x: undecided: Title of mmap/8k, 1.20x [0.400-3.60], an interval too wide to tell"
+            + " no gain from a large one (more rounds narrow it)",
+        v.summary());
+  }
+
+  /** Once an alternative is recommended, another's interval too wide to decide leaves no doubt. */
+  @Test
+  void aRecommendationDecidesTheWorkloadWhateverTheOthersIntervals() {
+    Verdict v =
+        recommend(
+            candidate("buffered/8k", WRAPPER, 1.8, 2.0, 2.2),
+            candidate("mmap/8k", MAPPING, 0.7, 7.7, 81.7));
+    assertFalse(v.undecided());
+    assertNull(v.tooWide());
+    assertEquals("buffered/8k", v.recommendations().get(0).recommendedId());
+  }
+
+  /** An undecided verdict says how many extra rounds the workload made, and why they stopped. */
+  @Test
+  void anUndecidedVerdictSaysWhatItsExtraRoundsDid() {
+    Verdict v = recommend(candidate("buffered/8k", WRAPPER, 0.733, 7.74, 81.7));
+    String wide =
+        "/data/x: undecided: the fastest alternative, Title of buffered/8k, 7.74x [0.733-81.7], an"
+            + " interval too wide to tell no gain from a large one";
+    assertEquals(
+        wide + " even after 10 extra rounds (the most --extra-rounds allows)",
+        v.afterExtraRounds(10, ExtraRoundsStop.ROUND_CAP).summary());
+    assertEquals(
+        wide + " even after 1 extra round (all that fit in the time --extra-time allows)",
+        v.afterExtraRounds(1, ExtraRoundsStop.TIME_CAP).summary());
+    assertEquals(
+        wide + " (no extra round fit in the time --extra-time allows)",
+        v.afterExtraRounds(0, ExtraRoundsStop.TIME_CAP).summary());
+    Verdict near = recommend(candidate("buffered/8k", WRAPPER, 0.98, 1.20, 1.45));
+    assertEquals(
+        near.summary(),
+        near.afterExtraRounds(4, ExtraRoundsStop.DECIDED).summary(),
+        "a workload its extra rounds decided has the verdict of its intervals");
   }
 
   @Test

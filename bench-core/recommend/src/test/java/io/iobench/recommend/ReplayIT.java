@@ -16,6 +16,7 @@ import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplayPlans;
 import io.iobench.replay.ReplayRunner;
 import io.iobench.replay.ReplaySettings;
+import io.iobench.results.ExtraRoundsStop;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.TechniqueResult;
@@ -163,7 +164,7 @@ class ReplayIT {
     ReplaySettings settings = new ReplaySettings(0, 5, workDir, CacheMode.WARM, List.of());
     List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
     ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE, judge);
-    List<List<io.iobench.replay.TechniqueRun>> runs = runner.run(plans);
+    List<io.iobench.replay.WorkloadRun> runs = runner.run(plans);
     ReplayResults results =
         ResultsBuilder.build(
             "bench", "test", settings, plans, runs, "tmpfs", 1.10, 0.01, List.of(), true);
@@ -183,6 +184,210 @@ class ReplayIT {
     assertNull(out.decisionLow, table(result));
     assertNotNull(in.decisionLow, table(result));
     results.recommendations.forEach(r -> assertEquals("buffered-stream/8k", r.recommended));
+  }
+
+  /**
+   * A workload with an alternative the judge finds too wide to decide after the planned rounds
+   * makes extra rounds of the baseline and that alternative, until the judge finds none too wide;
+   * an alternative it no longer finds too wide, and one it never did, make no more. The results say
+   * how many extra rounds were made, of which alternatives, and why they stopped.
+   */
+  @Test
+  void anAlternativeTooWideToDecideMakesExtraRoundsUntilNoneIs() throws IOException {
+    List<io.iobench.technique.Technique> techniques =
+        techniques("fis/8k", "buffered-stream/8k", "raf/8k", "channel-heap/8k");
+    io.iobench.technique.Technique wide = techniques.get(1);
+    io.iobench.technique.Technique wider = techniques.get(3);
+    List<Integer> asked = new ArrayList<>();
+    List<Set<String>> alives = new ArrayList<>();
+    io.iobench.replay.RoundJudge judge =
+        new io.iobench.replay.RoundJudge() {
+          @Override
+          public Look look(
+              io.iobench.technique.Technique current,
+              double[] baseline,
+              Map<io.iobench.technique.Technique, double[]> alive,
+              int alternatives) {
+            return Look.GO_ON;
+          }
+
+          @Override
+          public Set<io.iobench.technique.Technique> tooWide(
+              io.iobench.technique.Technique current,
+              double[] baseline,
+              Map<io.iobench.technique.Technique, double[]> alive,
+              int alternatives,
+              int extraRounds) {
+            asked.add(baseline.length);
+            alives.add(ids(alive.keySet()));
+            alive.values().forEach(r -> assertEquals(baseline.length, r.length));
+            assertEquals(3, alternatives);
+            assertEquals(4, extraRounds);
+            return switch (baseline.length) {
+              case 5 -> Set.of(wide, wider);
+              case 6 -> Set.of(wide);
+              default -> Set.of();
+            };
+          }
+        };
+    ReplayResults results = replay(techniques, judge, extraRounds(4));
+
+    assertEquals(List.of(5, 6, 7), asked, "after the planned rounds and each extra one");
+    assertEquals(
+        List.of(
+            Set.of("buffered-stream/8k", "raf/8k", "channel-heap/8k"),
+            Set.of("buffered-stream/8k", "channel-heap/8k"),
+            Set.of("buffered-stream/8k")),
+        alives);
+    WorkloadResult result = results.workloads.get(0);
+    assertEquals(List.of(7, 7, 5, 6), roundsMade(result), table(result));
+    assertEquals(2, result.extraRounds.rounds);
+    assertEquals(ExtraRoundsStop.DECIDED, result.extraRounds.stoppedBy);
+    assertEquals(List.of("buffered-stream/8k", "channel-heap/8k"), result.extraRounds.alternatives);
+    assertTrue(result.extraRounds.nanos > 0);
+    assertTrue(result.extraRounds.capNanos > 0);
+  }
+
+  /**
+   * The runner stops the extra rounds at their caps: the round cap, and the time cap (here none at
+   * all: no round fits in no time); a judge that finds no alternative too wide gives no extra
+   * round.
+   */
+  @Test
+  void extraRoundsStopAtTheirCaps() throws IOException {
+    List<io.iobench.technique.Technique> techniques = techniques("fis/8k", "buffered-stream/8k");
+    io.iobench.replay.RoundJudge alwaysWide = alwaysTooWide(techniques.get(1));
+
+    WorkloadResult capped = replay(techniques, alwaysWide, extraRounds(3)).workloads.get(0);
+    assertEquals(List.of(8, 8), roundsMade(capped), table(capped));
+    assertEquals(3, capped.extraRounds.rounds);
+    assertEquals(ExtraRoundsStop.ROUND_CAP, capped.extraRounds.stoppedBy);
+
+    ReplaySettings noTime =
+        new ReplaySettings(0, 5, workDir, CacheMode.WARM, List.of()).withExtraRounds(3, 0);
+    WorkloadResult timed = replay(techniques, alwaysWide, noTime).workloads.get(0);
+    assertEquals(List.of(5, 5), roundsMade(timed), table(timed));
+    assertEquals(0, timed.extraRounds.rounds);
+    assertEquals(ExtraRoundsStop.TIME_CAP, timed.extraRounds.stoppedBy);
+    assertEquals(0, timed.extraRounds.capNanos);
+
+    WorkloadResult none =
+        replay(techniques, io.iobench.replay.RoundJudge.MEASURE_ALL, extraRounds(3))
+            .workloads
+            .get(0);
+    assertEquals(List.of(5, 5), roundsMade(none), table(none));
+    assertNull(none.extraRounds);
+  }
+
+  /**
+   * The replay's own judge, end to end: with a threshold no alternative can clear (100x), a gain of
+   * several times is an interval from "no gain" to a large one, too wide to decide however many
+   * rounds are made; the workload makes extra rounds up to the cap, and its verdict says it is
+   * still undecided after them. Three planned rounds, so that no early look drops the alternative
+   * for lying wholly under that threshold.
+   */
+  @Test
+  void aWorkloadStillUndecidedAfterItsExtraRoundsSaysSo() throws IOException {
+    io.iobench.workload.Workload w =
+        io.iobench.workload.Workload.sequential(
+            "settings.bin", io.iobench.workload.Operation.READ, 1 << 20, 512);
+    List<io.iobench.technique.Technique> techniques = techniques("fis/512", "fis/64k");
+    ReplaySettings settings =
+        new ReplaySettings(0, 3, workDir, CacheMode.WARM, List.of()).withExtraRounds(2, 100);
+    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    ReplayRunner runner =
+        new ReplayRunner(
+            settings,
+            ProgressListener.NONE,
+            new SequentialElimination(100, settings.measuredRounds()));
+    ReplayResults results =
+        ResultsBuilder.build(
+            "bench",
+            "test",
+            settings,
+            plans,
+            runner.run(plans),
+            "tmpfs",
+            100,
+            0.01,
+            List.of(),
+            true);
+
+    WorkloadResult result = results.workloads.get(0);
+    assertEquals(List.of(5, 5), roundsMade(result), table(result));
+    assertEquals(ExtraRoundsStop.ROUND_CAP, result.extraRounds.stoppedBy);
+    assertEquals(List.of("fis/64k"), result.extraRounds.alternatives);
+    assertTrue(
+        result.verdict.startsWith("settings.bin: undecided: the fastest alternative, "),
+        result.verdict);
+    assertTrue(
+        result.verdict.endsWith(" even after 2 extra rounds (the most --extra-rounds allows)"),
+        result.verdict);
+    assertEquals(SequentialElimination.extraConfidence(1, 2), result.decisionConfidence);
+  }
+
+  /** Five measured rounds, no warm-up, and up to {@code rounds} extra rounds in ample time. */
+  private ReplaySettings extraRounds(int rounds) {
+    return new ReplaySettings(0, 5, workDir, CacheMode.WARM, List.of())
+        .withExtraRounds(rounds, 100);
+  }
+
+  /** A judge that stops nothing early and always finds {@code wide} too wide to decide. */
+  private static io.iobench.replay.RoundJudge alwaysTooWide(io.iobench.technique.Technique wide) {
+    return new io.iobench.replay.RoundJudge() {
+      @Override
+      public Look look(
+          io.iobench.technique.Technique current,
+          double[] baseline,
+          Map<io.iobench.technique.Technique, double[]> alive,
+          int alternatives) {
+        return Look.GO_ON;
+      }
+
+      @Override
+      public Set<io.iobench.technique.Technique> tooWide(
+          io.iobench.technique.Technique current,
+          double[] baseline,
+          Map<io.iobench.technique.Technique, double[]> alive,
+          int alternatives,
+          int extraRounds) {
+        return Set.of(wide);
+      }
+    };
+  }
+
+  /** A 64 KiB file read in 8 KiB calls, replayed by these techniques under this judge. */
+  private ReplayResults replay(
+      List<io.iobench.technique.Technique> techniques,
+      io.iobench.replay.RoundJudge judge,
+      ReplaySettings settings)
+      throws IOException {
+    io.iobench.workload.Workload w =
+        io.iobench.workload.Workload.sequential(
+            "settings.bin", io.iobench.workload.Operation.READ, 64 * 1024, 8192);
+    List<ReplayPlan> plans = List.of(new ReplayPlan(w, techniques, null));
+    ReplayRunner runner = new ReplayRunner(settings, ProgressListener.NONE, judge);
+    return ResultsBuilder.build(
+        "bench", "test", settings, plans, runner.run(plans), "tmpfs", 1.10, 0.01, List.of(), true);
+  }
+
+  private static List<io.iobench.technique.Technique> techniques(String... ids) {
+    List<io.iobench.technique.Technique> techniques = new ArrayList<>();
+    for (String id : ids) {
+      techniques.add(io.iobench.technique.Catalogue.byId(id).orElseThrow());
+    }
+    return techniques;
+  }
+
+  private static Set<String> ids(Set<io.iobench.technique.Technique> techniques) {
+    Set<String> ids = new java.util.HashSet<>();
+    techniques.forEach(t -> ids.add(t.id()));
+    return ids;
+  }
+
+  /** The measured rounds each technique made, in the plan's order. */
+  private static List<Integer> roundsMade(WorkloadResult w) {
+    return w.techniques.stream().map(t -> t.primaryMetric.rawData.get(0).size()).toList();
   }
 
   /** One workload replayed with the given techniques, the first the baseline. */

@@ -3,12 +3,15 @@ package io.iobench.recommend;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.replay.CacheMode;
 import io.iobench.replay.FixedRuns;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
 import io.iobench.replay.TechniqueRun;
+import io.iobench.replay.WorkloadRun;
+import io.iobench.results.ExtraRoundsStop;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
@@ -61,6 +64,115 @@ class ResultsBuilderTest {
         w.verdict);
   }
 
+  /**
+   * A workload that made extra rounds is decided at the extra rounds' level, and the results say
+   * how many it made, of which alternatives, how long they took and why they stopped; its verdict,
+   * still undecided, says so. A workload decided in its planned rounds has no extra rounds.
+   */
+  @Test
+  void aWorkloadThatMadeExtraRoundsSaysSo() {
+    Workload w = Workload.sequential("settings", Operation.READ, 3_800, 3_800);
+    Technique current = Catalogue.byId("fis/3800").orElseThrow();
+    Technique wide = Catalogue.byId("read-all-bytes").orElseThrow();
+    Technique near = Catalogue.byId("channel-heap/8k").orElseThrow();
+    ReplayPlan plan = new ReplayPlan(w, List.of(current, wide, near), null);
+    long[] base = new long[8];
+    long[] noisy = new long[8];
+    for (int i = 0; i < 8; i++) {
+      base[i] = 100_000;
+      noisy[i] = i % 2 == 0 ? 30_000 : 150_000;
+    }
+    List<TechniqueRun> runs =
+        List.of(
+            FixedRuns.of(current).measured(base).build(),
+            FixedRuns.of(wide).measured(noisy).build(),
+            FixedRuns.of(near).measured(100_000, 101_000, 99_000).build());
+    ReplayResults results =
+        ResultsBuilder.build(
+            "bench",
+            "test",
+            SETTINGS,
+            List.of(plan),
+            List.of(
+                new WorkloadRun(
+                    runs,
+                    FixedRuns.extraRounds(
+                        5, ExtraRoundsStop.TIME_CAP, 900_000_000L, 1_000_000_000L, wide))),
+            "ext4",
+            Recommender.DEFAULT_THRESHOLD,
+            0.0,
+            List.of(),
+            true);
+    WorkloadResult r = results.workloads.get(0);
+    assertEquals(5, r.extraRounds.rounds);
+    assertEquals(ExtraRoundsStop.TIME_CAP, r.extraRounds.stoppedBy);
+    assertEquals(List.of("read-all-bytes"), r.extraRounds.alternatives);
+    assertEquals(900_000_000L, r.extraRounds.nanos);
+    assertEquals(1_000_000_000L, r.extraRounds.capNanos);
+    assertEquals(SequentialElimination.extraConfidence(2, 10), r.decisionConfidence);
+    assertEquals(8, r.techniques.get(1).measurementIterations);
+    assertTrue(
+        r.verdict.startsWith("settings: undecided: the fastest alternative, Files.readAllBytes"),
+        r.verdict);
+    assertTrue(
+        r.verdict.endsWith(
+            "an interval too wide to tell no gain from a large one even after 5 extra rounds (all"
+                + " that fit in the time --extra-time allows)"),
+        r.verdict);
+    assertEquals(10, results.settings.extraRounds);
+    assertEquals(1.0, results.settings.extraTimeShare);
+
+    ReplayResults planned =
+        ResultsBuilder.build(
+            "bench",
+            "test",
+            SETTINGS,
+            List.of(plan),
+            List.of(WorkloadRun.planned(runs)),
+            "ext4",
+            Recommender.DEFAULT_THRESHOLD,
+            0.0,
+            List.of(),
+            true);
+    assertNull(planned.workloads.get(0).extraRounds);
+    assertEquals(
+        SequentialElimination.finalConfidence(2, 3, true),
+        planned.workloads.get(0).decisionConfidence);
+  }
+
+  /**
+   * A workload undecided after its planned rounds for which no extra round fit in the time cap is
+   * decided as its planned rounds were: it made no look at the extra rounds' level.
+   */
+  @Test
+  void aWorkloadWhoseExtraRoundsNeverBeganIsDecidedAtTheFinalLevel() {
+    Workload w = Workload.sequential("settings", Operation.READ, 3_800, 3_800);
+    Technique current = Catalogue.byId("fis/3800").orElseThrow();
+    Technique wide = Catalogue.byId("read-all-bytes").orElseThrow();
+    ReplayResults results =
+        ResultsBuilder.build(
+            "bench",
+            "test",
+            SETTINGS,
+            List.of(new ReplayPlan(w, List.of(current, wide), null)),
+            List.of(
+                new WorkloadRun(
+                    List.of(
+                        FixedRuns.of(current).measured(100_000, 100_000, 100_000).build(),
+                        FixedRuns.of(wide).measured(30_000, 150_000, 40_000).build()),
+                    FixedRuns.extraRounds(0, ExtraRoundsStop.TIME_CAP, 0, 0, wide))),
+            "ext4",
+            Recommender.DEFAULT_THRESHOLD,
+            0.0,
+            List.of(),
+            true);
+    WorkloadResult r = results.workloads.get(0);
+    assertEquals(0, r.extraRounds.rounds);
+    assertEquals(SequentialElimination.finalConfidence(1, 3, true), r.decisionConfidence);
+    assertTrue(
+        r.verdict.endsWith("(no extra round fit in the time --extra-time allows)"), r.verdict);
+  }
+
   /** 10 000 observed reads of 128 bytes at 2 us each, replayed with calls of {@code replayP50}. */
   private static ReplayResults replayOfObservedReads(long replayP50) {
     Workload w = Workload.sequential("/data/f", Operation.READ, 1_280_000, 128);
@@ -78,14 +190,17 @@ class ResultsBuilderTest {
         FixedRuns.of(other).measured(3_000_000, 3_100_000, 2_900_000).build());
   }
 
+  private static final ReplaySettings SETTINGS =
+      new ReplaySettings(1, 3, Path.of("work"), CacheMode.WARM, List.of());
+
   /** The results of one plan's runs, with the default threshold and no minimum saving. */
   private static ReplayResults build(ReplayPlan plan, TechniqueRun... runs) {
     return ResultsBuilder.build(
         "replay",
         "app-profile.json",
-        new ReplaySettings(1, 3, Path.of("work"), CacheMode.WARM, List.of()),
+        SETTINGS,
         List.of(plan),
-        List.of(List.of(runs)),
+        List.of(WorkloadRun.planned(List.of(runs))),
         "ext4",
         Recommender.DEFAULT_THRESHOLD,
         0.0,

@@ -43,5 +43,16 @@ class ResultsSettingsTest {
     assertEquals(false, s.stopWhenDecided);
     assertEquals(true, s.wholePasses);
     assertEquals(ReplaySettings.THOROUGH_ROUND_NANOS, (long) s.roundNanos);
+    assertEquals(0, s.extraRounds, "a thorough replay decides on its planned rounds alone");
+  }
+
+  @Test
+  void theExtraRoundsCapsAreRecorded() {
+    ReplayResults.Settings byDefault = settings(DEFAULT, true);
+    assertEquals(ReplaySettings.DEFAULT_EXTRA_ROUNDS, byDefault.extraRounds);
+    assertEquals(ReplaySettings.DEFAULT_EXTRA_TIME_SHARE, byDefault.extraTimeShare);
+    ReplayResults.Settings other = settings(DEFAULT.withExtraRounds(3, 0.5), true);
+    assertEquals(3, other.extraRounds);
+    assertEquals(0.5, other.extraTimeShare);
   }
 }

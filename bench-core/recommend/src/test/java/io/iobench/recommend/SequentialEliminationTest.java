@@ -270,6 +270,128 @@ class SequentialEliminationTest {
     assertTrue(keptByTheRule > 100, keptByTheRule + " replays kept the first by the rule");
   }
 
+  /** A workload its planned rounds decide, either way, makes no extra round. */
+  @Test
+  void aWorkloadItsPlannedRoundsDecideIsNotTooWide() {
+    Random random = new Random(3);
+    Map<Technique, double[]> gain = new LinkedHashMap<>();
+    gain.put(FAST, rounds(2.0, 5, 0.02, random));
+    gain.put(SAME, rounds(1.0, 5, 0.8, random));
+    assertEquals(
+        Set.of(),
+        rule.tooWide(CURRENT, rounds(1, 5, 0.02, random), gain, 2, 10),
+        "a gain wholly above the threshold decides it, whatever another's interval");
+    Map<Technique, double[]> near = new LinkedHashMap<>();
+    near.put(SAME, rounds(1.0, 5, 0.02, random));
+    near.put(SLOW, rounds(0.5, 5, 0.02, random));
+    assertEquals(Set.of(), rule.tooWide(CURRENT, rounds(1, 5, 0.02, random), near, 2, 10));
+  }
+
+  /**
+   * An alternative whose interval reaches from no gain to a large one after the planned rounds
+   * makes extra rounds; one near the baseline does not. Not before the planned rounds are over, nor
+   * when the replay makes no extra rounds.
+   */
+  @Test
+  void anAlternativeTooWideAfterThePlannedRoundsMakesExtraRounds() {
+    Random random = new Random(5);
+    double[] baseline = rounds(1, 5, 0.02, random);
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    alive.put(SAME, rounds(1.0, 5, 0.02, random));
+    alive.put(FAST, rounds(2.0, 5, 0.9, random));
+    assertEquals(Set.of(FAST), rule.tooWide(CURRENT, baseline, alive, 2, 10));
+    Map<Technique, double[]> four = new LinkedHashMap<>();
+    alive.forEach((t, r) -> four.put(t, Arrays.copyOf(r, 4)));
+    assertEquals(Set.of(), rule.tooWide(CURRENT, Arrays.copyOf(baseline, 4), four, 2, 10));
+    assertEquals(Set.of(), rule.tooWide(CURRENT, baseline, alive, 2, 0));
+  }
+
+  /**
+   * After an extra round the intervals are at the extra rounds' level, not the final decision's: a
+   * gain wholly above the threshold at the one but not at the other is still too wide to decide.
+   */
+  @Test
+  void theLooksAfterExtraRoundsAreAtTheirOwnLevel() {
+    int m = 2;
+    int extra = 10;
+    double[] baseline = new double[6];
+    double[] fast = new double[6];
+    for (int i = 0; i < 6; i++) {
+      baseline[i] = 100e6;
+      // 1.73x, its log ratio 0.2 up or down round by round.
+      fast[i] = 100e6 / Math.exp(0.55 + (i % 2 == 0 ? 0.2 : -0.2));
+    }
+    Speedup atTheDecision =
+        Speedup.paired(baseline, fast, SequentialElimination.finalConfidence(m, 5, true));
+    Speedup atTheExtraLooks =
+        Speedup.paired(baseline, fast, SequentialElimination.extraConfidence(m, extra));
+    assertTrue(atTheDecision.whollyAbove(1.10), atTheDecision.toString());
+    assertTrue(Undecided.spans(atTheExtraLooks, 1.10), atTheExtraLooks.toString());
+    Map<Technique, double[]> alive = Map.of(FAST, fast);
+    assertEquals(Set.of(FAST), rule.tooWide(CURRENT, baseline, alive, m, extra));
+  }
+
+  /**
+   * The extra rounds have a budget of their own, as large as the final decision's, shared by the
+   * alternatives and the extra rounds' looks.
+   */
+  @Test
+  void theExtraLooksShareABudgetAsLargeAsTheFinalDecisions() {
+    int m = 4;
+    double extraLooks = 10 * m * (1 - SequentialElimination.extraConfidence(m, 10));
+    double last = m * (1 - SequentialElimination.finalConfidence(m, 5, true));
+    assertEquals(last, extraLooks, 1e-12);
+  }
+
+  /**
+   * The judge gives a workload extra rounds exactly when the verdict on its planned rounds would be
+   * "undecided": thousands of generated replays, some decided, some near the best, some too wide.
+   */
+  @Test
+  void aWorkloadGetsExtraRoundsExactlyWhenItsVerdictWouldBeUndecided() {
+    List<Technique> pool =
+        Stream.of(
+                "fis/8k", "fis/64k", "buffered-stream/8k", "raf/64k", "mmap/64k", "read-all-bytes")
+            .map(id -> Catalogue.byId(id).orElseThrow())
+            .toList();
+    Recommender recommender = new Recommender(1.10);
+    Random random = new Random(13);
+    int undecided = 0;
+    int replays = 1_000;
+    for (int replay = 0; replay < replays; replay++) {
+      List<Technique> shuffled = new ArrayList<>(pool);
+      Collections.shuffle(shuffled, random);
+      List<Technique> techniques = shuffled.subList(0, 1 + random.nextInt(pool.size()));
+      double noise = List.of(0.01, 0.1, 0.4, 0.9).get(random.nextInt(4));
+      double[] baseline = rounds(1, 5, noise, random);
+      Map<Technique, double[]> alive = new LinkedHashMap<>();
+      List<Decision.Alternative> alternatives = new ArrayList<>();
+      for (Technique t : techniques) {
+        double[] r = rounds(Math.exp(random.nextGaussian() * 0.7), 5, noise, random);
+        alive.put(t, r);
+        alternatives.add(new Decision.Alternative(t, r, "", List.of()));
+      }
+      int m = techniques.size();
+      boolean extra = !rule.tooWide(CURRENT, baseline, alive, m, 10).isEmpty();
+      Verdict verdict =
+          recommender
+              .decide(
+                  "f",
+                  CURRENT,
+                  baseline,
+                  "",
+                  Observed.NOTHING,
+                  alternatives,
+                  SequentialElimination.finalConfidence(m, 5, true))
+              .verdict();
+      assertEquals(verdict.undecided(), extra, verdict.summary());
+      if (extra) {
+        undecided++;
+      }
+    }
+    assertTrue(undecided > 50 && undecided < replays - 50, undecided + " undecided");
+  }
+
   private static List<String> alive(Verdict v) {
     return v.recommendations().stream()
         .map(r -> r.recommendedId() + " " + r.speedupLow() + "-" + r.speedupHigh())

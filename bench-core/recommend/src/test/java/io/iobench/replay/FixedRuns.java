@@ -1,7 +1,9 @@
 package io.iobench.replay;
 
 import io.iobench.format.HistogramCodec;
+import io.iobench.results.ExtraRoundsStop;
 import io.iobench.technique.Technique;
+import java.util.List;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -125,6 +127,23 @@ public final class FixedRuns {
 
   public static Builder of(Technique technique) {
     return new Builder(technique);
+  }
+
+  /**
+   * A workload's extra rounds as the runner would have recorded them: {@code rounds} made in {@code
+   * nanos} of the {@code capNanos} allowed, by the baseline and {@code alternatives}, stopped for
+   * {@code why}.
+   */
+  public static ExtraRounds extraRounds(
+      int rounds, ExtraRoundsStop why, long nanos, long capNanos, Technique... alternatives) {
+    long[] now = {0};
+    ExtraRounds extra = new ExtraRounds(List.of(alternatives), rounds, capNanos, () -> now[0]);
+    for (int i = 0; i < rounds; i++) {
+      extra.roundDone();
+    }
+    now[0] = nanos;
+    extra.stop(why);
+    return extra;
   }
 
   /** A run that failed in run 0 with this error. */

@@ -1,5 +1,6 @@
 package io.iobench.replay;
 
+import io.iobench.results.ExtraRoundsStop;
 import io.iobench.technique.Technique;
 import io.iobench.workload.Content;
 import io.iobench.workload.Operation;
@@ -11,16 +12,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.IntPredicate;
 
 /**
  * Replays plans: per plan, one worker JVM per technique or family of techniques ({@link
  * WorkerGroups}), all kept alive, and rounds interleaved (each round in a new shuffled order, see
  * {@link RoundOrder}) so that drift of the machine and what one technique leaves behind hit every
  * technique alike. Round 0 verifies the bytes, the workers side by side, and is reported apart;
- * then warm-up rounds, then the measured ones, one technique at a time. What each round does is
- * {@link RoundRules}': the runner sends each worker its {@link RoundPlan}. Every round gets a new
- * output file (empty, or full-size for a preallocated workload, as the app's target was) and, in
- * cold mode, inputs evicted from the page cache.
+ * then warm-up rounds, then the measured ones, one technique at a time, and, where the judge finds
+ * an alternative's interval still too wide to decide, {@linkplain ExtraRounds extra rounds} of the
+ * baseline and those alternatives. What each round does is {@link RoundRules}': the runner sends
+ * each worker its {@link RoundPlan}. Every round gets a new output file (empty, or full-size for a
+ * preallocated workload, as the app's target was) and, in cold mode, inputs evicted from the page
+ * cache.
  */
 public final class ReplayRunner {
   private static final Path DEV_NULL = Path.of("/dev/null");
@@ -82,12 +87,12 @@ public final class ReplayRunner {
   }
 
   /** Replays every plan; the result of plan i is element i. */
-  public List<List<TechniqueRun>> run(List<ReplayPlan> plans) throws IOException {
+  public List<WorkloadRun> run(List<ReplayPlan> plans) throws IOException {
     roundsTotal =
         plans.stream().mapToInt(p -> p.techniques().size() * settings.totalRounds()).sum();
     roundsDone = 0;
     startNanos = System.nanoTime();
-    List<List<TechniqueRun>> results = new ArrayList<>();
+    List<WorkloadRun> results = new ArrayList<>();
     try (Scratch scratch = Scratch.create(settings.workDir(), scratchBytes(plans))) {
       if (settings.cache() == CacheMode.COLD) {
         Path probe = scratch.newPath("cache-probe");
@@ -112,7 +117,8 @@ public final class ReplayRunner {
     return fileSystemType;
   }
 
-  private List<TechniqueRun> runPlan(ReplayPlan plan, Scratch scratch) throws IOException {
+  private WorkloadRun runPlan(ReplayPlan plan, Scratch scratch) throws IOException {
+    long planStart = System.nanoTime();
     Workload w = plan.workload();
     List<Path> inputs = new ArrayList<>();
     if (w.operation() != Operation.WRITE && w.operation() != Operation.SINK) {
@@ -126,8 +132,11 @@ public final class ReplayRunner {
     for (Technique t : plan.techniques()) {
       runs.add(new TechniqueRun(t));
     }
+    ExtraRounds extra = null;
     // workerOf[i]: the JVM that replays technique i.
     WorkerProcess[] workerOf = new WorkerProcess[runs.size()];
+    // roundNanos[i]: how long technique i's last round took, runner's side included.
+    long[] roundNanos = new long[runs.size()];
     List<WorkerProcess> workers = new ArrayList<>();
     WorkerProcess archiving = null;
     List<List<Integer>> groups = WorkerGroups.of(plan.techniques(), settings.jvmPerTechnique());
@@ -166,12 +175,13 @@ public final class ReplayRunner {
       verifying.awaitAll();
       int n = runs.size();
       int alternatives = -1;
-      for (int round = 1; round < settings.totalRounds(); round++) {
+      boolean endedEarly = false;
+      for (int round = 1; round < settings.totalRounds() && !endedEarly; round++) {
         for (int i : RoundOrder.of(n, round)) {
           TechniqueRun run = runs.get(i);
           step(w, run, round);
           if (run.ok() && !run.outOfTheRace()) {
-            runRound(w, run, workerOf[i], round, inputs, scratch);
+            roundNanos[i] = timedRound(w, run, workerOf[i], round, inputs, scratch);
           }
         }
         if (rules.kind(round) == RoundKind.MEASURED) {
@@ -180,9 +190,21 @@ public final class ReplayRunner {
           }
           if (decided(runs, alternatives)) {
             roundsDone += n * (settings.totalRounds() - round - 1);
-            break;
+            endedEarly = true;
           }
         }
+      }
+      if (!endedEarly) {
+        extra =
+            extraRounds(
+                w,
+                runs,
+                workerOf,
+                alternatives,
+                roundNanos,
+                System.nanoTime() - planStart,
+                inputs,
+                scratch);
       }
     } finally {
       for (WorkerProcess worker : workers) {
@@ -198,7 +220,116 @@ public final class ReplayRunner {
         Files.deleteIfExists(input);
       }
     }
-    return runs;
+    return new WorkloadRun(runs, extra);
+  }
+
+  /**
+   * Extra rounds of the baseline and of the alternatives the judge still finds too wide to decide
+   * after the planned rounds, interleaved as those were, until it finds none or a cap is reached
+   * (see {@link ExtraRounds}); an alternative leaves them once its interval is no longer too wide.
+   * Null when the workload needs none, or the settings allow none.
+   *
+   * @param roundNanos each technique's last round's time, updated here
+   * @param plannedNanos how long the workload's replay took so far
+   */
+  private ExtraRounds extraRounds(
+      Workload w,
+      List<TechniqueRun> runs,
+      WorkerProcess[] workerOf,
+      int alternatives,
+      long[] roundNanos,
+      long plannedNanos,
+      List<Path> inputs,
+      Scratch scratch)
+      throws IOException {
+    TechniqueRun baseline = runs.get(0);
+    if (settings.extraRounds() == 0 || !baseline.ok()) {
+      return null;
+    }
+    Set<Technique> wide = tooWide(runs, alternatives, i -> !runs.get(i).outOfTheRace());
+    if (wide.isEmpty()) {
+      return null;
+    }
+    List<Technique> first = new ArrayList<>();
+    runs.stream().map(TechniqueRun::technique).filter(wide::contains).forEach(first::add);
+    ExtraRounds extra =
+        new ExtraRounds(
+            first,
+            settings.extraRounds(),
+            Math.round(plannedNanos * settings.extraTimeShare()),
+            System::nanoTime);
+    for (int round = settings.totalRounds(); ; round++) {
+      Set<Technique> making = wide;
+      List<Integer> makers = new ArrayList<>();
+      long expected = 0;
+      for (int i = 0; i < runs.size(); i++) {
+        if (i == 0 || making.contains(runs.get(i).technique())) {
+          makers.add(i);
+          expected += roundNanos[i];
+        }
+      }
+      ExtraRoundsStop cap = extra.capBefore(expected);
+      if (cap != null) {
+        extra.stop(cap);
+        return extra;
+      }
+      synchronized (this) {
+        roundsTotal += makers.size();
+      }
+      for (int i : RoundOrder.of(runs.size(), round)) {
+        if (makers.contains(i)) {
+          TechniqueRun run = runs.get(i);
+          step(w, run, round);
+          if (run.ok()) {
+            roundNanos[i] = timedRound(w, run, workerOf[i], round, inputs, scratch);
+          }
+        }
+      }
+      extra.roundDone();
+      if (!baseline.ok()) {
+        extra.stop(ExtraRoundsStop.FAILED);
+        return extra;
+      }
+      wide = tooWide(runs, alternatives, i -> making.contains(runs.get(i).technique()));
+      if (wide.isEmpty()) {
+        extra.stop(ExtraRoundsStop.DECIDED);
+        return extra;
+      }
+    }
+  }
+
+  /**
+   * Asks the judge which of the alternatives measured so far (those {@code measured} accepts, of
+   * the ones that did not fail) are still too wide to decide.
+   */
+  private Set<Technique> tooWide(List<TechniqueRun> runs, int alternatives, IntPredicate measured) {
+    TechniqueRun baseline = runs.get(0);
+    Map<Technique, double[]> alive = new LinkedHashMap<>();
+    for (int i = 1; i < runs.size(); i++) {
+      TechniqueRun run = runs.get(i);
+      if (run.ok() && measured.test(i)) {
+        alive.put(run.technique(), run.measured());
+      }
+    }
+    if (alive.isEmpty()) {
+      return Set.of();
+    }
+    return judge.tooWide(
+        baseline.technique(), baseline.measured(), alive, alternatives, settings.extraRounds());
+  }
+
+  /** {@link #runRound}, and how long it took. */
+  private long timedRound(
+      Workload w,
+      TechniqueRun run,
+      WorkerProcess worker,
+      int round,
+      List<Path> inputs,
+      Scratch scratch)
+      throws IOException {
+    long start = System.nanoTime();
+    runRound(w, run, worker, round, inputs, scratch);
+    return System.nanoTime() - start;
   }
 
   /** Tells the progress listener of one technique's round, from whichever thread runs it. */
@@ -327,6 +458,15 @@ public final class ReplayRunner {
   }
 
   private String label(Workload w, TechniqueRun run, int round) {
+    if (round >= settings.totalRounds()) {
+      return shortName(w.name())
+          + ": "
+          + run.technique().id()
+          + ", extra round "
+          + (round - settings.totalRounds() + 1)
+          + "/"
+          + settings.extraRounds();
+    }
     String stage =
         switch (rules.kind(round)) {
           case VERIFY -> "run 0 (verify)";

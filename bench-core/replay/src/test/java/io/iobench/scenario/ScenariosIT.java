@@ -11,6 +11,7 @@ import io.iobench.replay.ReplayPlans;
 import io.iobench.replay.ReplayRunner;
 import io.iobench.replay.ReplaySettings;
 import io.iobench.replay.TechniqueRun;
+import io.iobench.replay.WorkloadRun;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -35,9 +36,9 @@ class ScenariosIT {
     // Round time 0: one pass per round; these rounds check bytes, not speed.
     ReplaySettings settings =
         new ReplaySettings(0, 2, workDir, CacheMode.WARM, List.of(), 0, false, false);
-    List<List<TechniqueRun>> runs = new ReplayRunner(settings, ProgressListener.NONE).run(plans);
+    List<WorkloadRun> runs = new ReplayRunner(settings, ProgressListener.NONE).run(plans);
     for (int i = 0; i < plans.size(); i++) {
-      for (TechniqueRun run : runs.get(i)) {
+      for (TechniqueRun run : runs.get(i).techniques()) {
         String what = plans.get(i).workload().name() + ": " + run.technique().id();
         assertNull(run.error(), what);
         assertEquals(2, run.measuredNanos().size(), what);

@@ -238,6 +238,9 @@ public final class ReportModel {
     public boolean recommended;
     public Double decisionConfidence;
 
+    /** The extra rounds it made, in words; null when none. */
+    public String extraRounds;
+
     /** What the whiskers of the median bars show. */
     public String whiskers;
 

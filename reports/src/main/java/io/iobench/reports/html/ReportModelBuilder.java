@@ -5,6 +5,7 @@ import io.iobench.format.ProfileFields;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.reports.ExtraRoundWords;
 import io.iobench.reports.ReplayNoteWords;
 import io.iobench.reports.html.ReportModel.ApiShare;
 import io.iobench.reports.html.ReportModel.Change;
@@ -360,6 +361,7 @@ public final class ReportModelBuilder {
     s.verdict = w.verdict;
     s.recommended = w.recommended;
     s.decisionConfidence = w.decisionConfidence;
+    s.extraRounds = ExtraRoundWords.of(w.extraRounds);
     s.whiskers =
         "Bars: median time of a round; whiskers: fastest and slowest of the measured rounds.";
     String first = null;
@@ -548,6 +550,20 @@ public final class ReportModelBuilder {
     } else if (Boolean.FALSE.equals(stop)) {
       b.append(" Every technique was measured to the last round (--thorough).");
     }
+    if (st.extraRounds != null && st.extraRounds > 0) {
+      b.append(" A workload with an alternative whose interval was still too wide to decide after")
+          .append(" them (from under the threshold to 1.5x or more) made up to ")
+          .append(st.extraRounds)
+          .append(" extra rounds of the baseline and those alternatives, until none was too wide");
+      if (st.extraTimeShare != null) {
+        b.append(", none that would have run past ")
+            .append(io.iobench.text.Units.percent(st.extraTimeShare))
+            .append(" of the time the workload's replay had taken until then");
+      }
+      b.append('.');
+    } else if (st.extraRounds != null) {
+      b.append(" No workload made extra rounds.");
+    }
     return b.toString();
   }
 
@@ -558,6 +574,11 @@ public final class ReportModelBuilder {
         Boolean.TRUE.equals(stop)
             ? "at a confidence of 1 - 0.025/m for m alternatives (Bonferroni; the other half of the"
                 + " 5 % error budget goes to the looks that stopped measuring early)"
+                + (st.extraRounds != null && st.extraRounds > 0
+                    ? ", and for a workload that made extra rounds at 1 - 0.025/(m x "
+                        + st.extraRounds
+                        + "), the extra rounds' looks having a budget of their own"
+                    : "")
             : Boolean.FALSE.equals(stop)
                 ? "at a confidence of 1 - 0.05/m for m alternatives (Bonferroni)"
                 : "corrected for the number of alternatives compared (Bonferroni)";
