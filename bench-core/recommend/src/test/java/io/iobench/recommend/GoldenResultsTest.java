@@ -439,6 +439,7 @@ class GoldenResultsTest {
         null,
         null,
         app.calls,
+        app.calls,
         0,
         app.nanos,
         app.p50,
