@@ -42,15 +42,16 @@ class LayerAdviceIT {
             "object-input-stream",
             "ObjectInputStream"),
         // HdrHistogram's log writer, a library the catalogue has no row for, writing each
-        // interval's line through a PrintStream that flushes on its way to the file: the change
-        // is at the app's call into the library, fewer, larger calls, not a buffer under it
+        // interval's line through a PrintStream of its own, which writes the file on every print
+        // but never flushes it: the change is at the app's call into the library, a buffered
+        // stream handed to it
         Arguments.of(
             "library-without-row",
             List.of("io.iobench.itapps.LibraryIo", "20000", "0"),
             "latency.hlog",
             "via org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram (org.hdrhistogram:HdrHistogram:",
             "library-without-row",
-            "library.write(values, out)"),
+            "new BufferedOutputStream(new FileOutputStream(file), 65536)"),
         // lines read by RandomAccessFile.readLine, a read() of the file per byte: 10 000 lines of
         // about 50 bytes, half a million reads, which a reader that buffers makes in a few
         Arguments.of(

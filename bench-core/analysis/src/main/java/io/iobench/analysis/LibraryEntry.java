@@ -5,14 +5,13 @@ import io.iobench.format.ProfileFields;
 import io.iobench.layer.Frames;
 import io.iobench.profile.OpProfile;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
  * Where the app's calls entered a library that no layer row describes: the method the app's frame
  * called, the library's Maven coordinates where the agent read them, and whether the library
- * flushed on its way to the file (a frame named for a flush between the entry and the file call),
- * in which case a buffer put under it would be flushed as often.
+ * flushed on its way to the file (a {@code flush()} between the entry and the file call), in which
+ * case a buffer put under it would be flushed as often.
  *
  * @param method the library's method the app called, {@code
  *     com.fasterxml.jackson.databind.ObjectMapper.writeValue}
@@ -40,7 +39,12 @@ public record LibraryEntry(String method, String coordinates, boolean flushesThr
     return coordinates != null ? coordinates : Frames.packageOf(method);
   }
 
+  /**
+   * A call of a stream's or writer's {@code flush()}: a method named exactly so. An encoder that
+   * empties its buffer into the stream on every write ({@code OutputStreamWriter.flushBuffer},
+   * inside a PrintStream's write) is the write itself, not a flush of the stream under it.
+   */
   private static boolean isFlush(String frame) {
-    return Frames.methodOf(frame).toLowerCase(Locale.ROOT).contains("flush");
+    return Frames.methodOf(frame).equals("flush");
   }
 }

@@ -27,6 +27,16 @@ public record Opens(long opens, long closes, long nanos, String callSite) {
    */
   static final double NOTABLE_SHARE = 0.05;
 
+  /**
+   * Most calls per open of a file reopened for every few calls. An open that truncates a large file
+   * can take a notable share of its time once per pass; the app then opens it per pass, not per
+   * record, and the truncation is replayed as such ({@code Workload.replacing}).
+   */
+  static final long MOST_CALLS_PER_OPEN = 64;
+
+  /** Fewest opens of a file reopened for every few calls: a job's few passes are not that. */
+  static final long FEWEST_OPENS = 16;
+
   /** The opens and closes of {@code file} through the API of {@code op}. */
   static Opens of(FileProfile file, OpProfile op) {
     List<OpProfile> ops = file.ops == null ? List.of() : file.ops;
@@ -57,10 +67,14 @@ public record Opens(long opens, long closes, long nanos, String callSite) {
 
   /**
    * Whether the app opened the file for every few of its {@code calls}, which took {@code
-   * callNanos}: more than one open, whose time with the closes' is a notable share of the whole
-   * ({@link #NOTABLE_SHARE}).
+   * callNanos}: at least {@link #FEWEST_OPENS} opens, at most {@link #MOST_CALLS_PER_OPEN} calls
+   * per open, and the opens' time with the closes' a notable share of the whole ({@link
+   * #NOTABLE_SHARE}).
    */
   public boolean reopened(long calls, long callNanos) {
-    return opens > 1 && calls > opens / 2 && nanos >= NOTABLE_SHARE * (nanos + callNanos);
+    return opens >= FEWEST_OPENS
+        && calls > opens / 2
+        && callsPerOpen(calls) <= MOST_CALLS_PER_OPEN
+        && nanos >= NOTABLE_SHARE * (nanos + callNanos);
   }
 }

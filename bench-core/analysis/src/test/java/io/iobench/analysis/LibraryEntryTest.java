@@ -21,9 +21,13 @@ class LibraryEntryTest {
     return p;
   }
 
-  /** HdrHistogram's log writer prints through a PrintStream it made, which flushes its encoder. */
+  /**
+   * HdrHistogram's log writer prints through a PrintStream it made, which empties its encoder into
+   * the file on every write but never flushes the stream: a buffered stream handed to it would
+   * gather its writes.
+   */
   @Test
-  void aLibraryThatFlushesOnItsWayToTheFileIsNamedByItsEntryAndCoordinates() {
+  void anEncoderEmptiedOnEveryWriteIsNoFlushOfTheStream() {
     LibraryEntry entry =
         LibraryEntry.of(
                 path(
@@ -37,6 +41,23 @@ class LibraryEntryTest {
             .orElseThrow();
     assertEquals("org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", entry.method());
     assertEquals("org.hdrhistogram:HdrHistogram:2.2.2", entry.library());
+    assertFalse(entry.flushesThrough());
+  }
+
+  /** A library that calls flush() of the stream it writes to on every value flushes through. */
+  @Test
+  void aLibraryThatFlushesTheStreamOnItsWayToTheFileFlushesThrough() {
+    LibraryEntry entry =
+        LibraryEntry.of(
+                path(
+                    "com.opencsv:opencsv:5.12.0",
+                    "com.opencsv.CSVWriter.flush",
+                    "java.io.OutputStreamWriter.flush",
+                    "sun.nio.cs.StreamEncoder.flush",
+                    "sun.nio.cs.StreamEncoder.implFlush",
+                    "sun.nio.cs.StreamEncoder.implFlushBuffer",
+                    "java.io.FileOutputStream.write"))
+            .orElseThrow();
     assertTrue(entry.flushesThrough());
   }
 

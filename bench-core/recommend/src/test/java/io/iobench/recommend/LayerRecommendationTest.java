@@ -191,26 +191,23 @@ class LayerRecommendationTest {
   }
 
   /**
-   * Through a library with no row (HdrHistogram's log writer, flushing the PrintStream it made on
-   * every interval): no change of the file calls, and no buffer under the library, but the change
-   * of the app's call into it that gives the file fewer, larger calls, with the replay's measure of
-   * that.
+   * Through a library with no row (OpenCSV's CSVWriter, whose flush() the app calls per record and
+   * which flushes the writer under it): no change of the file calls, and no buffer under the
+   * library, but the change of the app's call into it that gives the file fewer, larger calls, with
+   * the replay's measure of that.
    */
   @Test
   void throughALibraryWithoutARowTheChangeIsAtTheAppsCallIntoIt() {
-    LibraryEntry jackson =
-        new LibraryEntry(
-            "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram",
-            "org.hdrhistogram:HdrHistogram:2.2.2",
-            true);
+    LibraryEntry openCsv =
+        new LibraryEntry("com.opencsv.CSVWriter.flush", "com.opencsv:opencsv:5.12.0", true);
     Verdict v =
         new Recommender()
             .recommend(
-                "/data/latency.hlog",
+                "/data/orders.csv",
                 "fos/30",
                 "FileOutputStream + byte[] (30 bytes)",
                 "out.write(buf, 0, n);",
-                new Observed(SITE, 1_000_000_000L, 0, null, 300_000, 30, jackson),
+                new Observed(SITE, 1_000_000_000L, 0, null, 300_000, 30, openCsv),
                 List.of(
                     candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0),
                     candidate("mmap-write/64k", WRAPPER, 3.0, 3.5, 4.0)));
@@ -221,8 +218,8 @@ class LayerRecommendationTest {
     assertEquals(LibraryWithoutRow.ID, first.layer().layer().layer().id());
     assertEquals(Control.FEWER_CALLS, first.layer().change().control());
     assertEquals(
-        "/data/latency.hlog: at org.HdrHistogram.HistogramLogWriter"
-            + " (org.hdrhistogram:HdrHistogram:2.2.2), called by outputIntervalHistogram():"
+        "/data/orders.csv: at com.opencsv.CSVWriter (com.opencsv:opencsv:5.12.0), called by"
+            + " flush():"
             + " Make fewer, larger calls into it (the values of several calls in one, or its own"
             + " writer of many values), or turn off its flush per call where it has a setting: it"
             + " flushes the stream it writes to on every call, so a buffer put under it would be"

@@ -103,6 +103,15 @@ record Side(
     return both.getValueAtPercentile(50);
   }
 
+  /**
+   * This side with {@code openNanos} more time: the app's opens and closes of a file it reopened
+   * for every few calls, which the replay of its technique makes too, so that the time a change
+   * saves is of the opens, the writes and the closes together.
+   */
+  Side withOpenTime(long openNanos) {
+    return new Side(file, main, bytes, calls, methodCalls, nanos + openNanos, p50Nanos, threads);
+  }
+
   /** The size the app asked for per call (what it would change), at least 1. */
   int callSize() {
     return main.sizes().callSize();

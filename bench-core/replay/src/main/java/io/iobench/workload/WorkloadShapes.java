@@ -136,7 +136,8 @@ final class WorkloadShapes {
     }
     Family family =
         baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), reopened);
-    return observed(null, w, family, callSize, side, notes);
+    Side timed = reopened ? side.withOpenTime(main.opens().nanos()) : side;
+    return observed(null, w, family, callSize, timed, notes);
   }
 
   ObservedWorkload copy(Side read, Side write) {

@@ -345,8 +345,30 @@ class WorkloadDeriverTest {
     assertTrue(o.notes().contains(new ReplayNote.OpenCadence(2_000, 2_000, 2_000, 32_000_000, 1)));
     assertEquals("reopened-file", o.layer().layer().id());
     assertEquals(
+        2_000 * 3_000L + 32_000_000,
+        o.observedNanos(),
+        "the writes' time and the opens' and closes': what keeping the file open saves from");
+    assertEquals(
         "com.acme.Audit.append(Audit.java:7) via java.io.FileWriter.<init>", o.adviceSite());
     assertEquals(null, o.library());
+  }
+
+  /**
+   * Three truncating opens of a large file, one per pass of a job, take a notable share of its time
+   * but are no open per few writes: the file is replayed as opened once.
+   */
+  @Test
+  void aTruncatingOpenPerPassIsNoOpenPerFewWrites() {
+    FileProfile log =
+        file(
+            "/data/out.bin",
+            4 * MIB,
+            seq(op("FileOutputStream", "write", 12_000, 4 * MIB, 350, 900)),
+            op("FileOutputStream", "open", 3, 0, 0, 2_000_000),
+            op("FileOutputStream", "close", 3, 0, 0, 5_000));
+    ObservedWorkload o = only(profile(log));
+    assertEquals("fos", o.currentFamily());
+    assertEquals(0, o.workload().openEvery());
   }
 
   /** Three opens for 8,192 writes (a job's three passes) are far too few to replay. */
