@@ -15,7 +15,7 @@ import org.HdrHistogram.HistogramLogWriter;
  * tuned: the writer handed a PrintStream over a 64 KiB BufferedOutputStream.
  */
 final class HistogramLogPhase extends LibraryPhase {
-  static final int INTERVALS = 1_000;
+  static final int INTERVALS = 2_000;
 
   HistogramLogPhase() {
     super("histogram-log", ".hlog");
