@@ -9,7 +9,10 @@ import java.util.Set;
  * them, some of which the layer catalogue has no row for? Per phase of the library app
  * (benchmarks/library-proof.sh runs it), the comparison {@link LayerProof} makes, with two more
  * checks: the rank-1 advice is placed at a line of the phase's own class, and for a library without
- * a row it names the library (its coordinates or package, in the layer's title or the call site).
+ * a row it names the library (its coordinates, in the layer's title or the call site) and is the
+ * right one of the two rows such a library can get: {@code library-without-row} where the library
+ * writes to a file the app opened once (HdrHistogram, OpenCSV), {@code reopened-file} where the
+ * library opens the file per call (Commons IO's FileUtils, Guava's CharSink).
  *
  * <pre>
  * LibraryProof REPLAY_JSON TIMINGS_DIR
@@ -18,8 +21,11 @@ import java.util.Set;
 public final class LibraryProof {
   private static final String APP = "io.iobench.benchmarks.library.";
 
-  /** Where a library without a row is advised: its generic row, or a file opened per call. */
-  private static final Set<String> WITHOUT_ROW = Set.of("library-without-row", "reopened-file");
+  /** A library without a row that writes an open file: its generic row, at the app's call. */
+  private static final Set<String> WITHOUT_ROW = Set.of("library-without-row");
+
+  /** A library without a row that opens the file per call: keep the file open, where it is. */
+  private static final Set<String> OPENS_PER_CALL = Set.of("reopened-file");
 
   static final List<Phase> PHASES =
       List.of(
@@ -51,14 +57,14 @@ public final class LibraryProof {
               "/commons-io.log",
               "WRITE",
               "CommonsIoPhase",
-              WITHOUT_ROW,
+              OPENS_PER_CALL,
               "commons-io:commons-io"),
           mistaken(
               "guava-sink",
               "/guava-sink.log",
               "WRITE",
               "GuavaSinkPhase",
-              WITHOUT_ROW,
+              OPENS_PER_CALL,
               "com.google.guava:guava"),
           mistaken(
               "opencsv",
