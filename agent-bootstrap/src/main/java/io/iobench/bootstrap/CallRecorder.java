@@ -14,6 +14,14 @@ public abstract class CallRecorder {
   public abstract void end(ThreadState state, long result, Throwable thrown);
 
   /**
+   * Records the finished outer call as the {@code reads} calls of the file it made, which moved
+   * {@code result} bytes together ({@link IoDispatch#exitReads}); as one call unless overridden.
+   */
+  public void endReads(ThreadState state, long result, long reads, Throwable thrown) {
+    end(state, result, thrown);
+  }
+
+  /**
    * Records a mapping returned by {@code FileChannel.map}, so later force()/load() find its file.
    */
   public abstract void mapped(ThreadState state, Object buffer);

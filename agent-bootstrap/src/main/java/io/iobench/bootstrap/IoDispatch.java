@@ -17,6 +17,9 @@ public final class IoDispatch {
   /** Result value that tells the recorder to use the bytes of the nested calls. */
   public static final long NESTED_BYTES = -2;
 
+  /** {@link #exitReads}'s reads: the innermost instrumented calls the method made. */
+  public static final long NESTED_CALLS = -2;
+
   private static final ThreadLocal<ThreadState> STATE =
       new ThreadLocal<ThreadState>() {
         @Override
@@ -151,6 +154,26 @@ public final class IoDispatch {
     }
     if (state.exitCall(result)) {
       state.recorder.end(state, result, thrown);
+    }
+  }
+
+  /**
+   * Closes a call of a method that reads the file in calls of its own (RandomAccessFile.readLine, a
+   * DataInput method that reads byte by byte): the outer one is recorded as those reads, {@code
+   * reads} calls of the file that moved {@code result} bytes together, the method's time shared
+   * among them.
+   *
+   * @param result as for {@link #exit}
+   * @param reads the reads the method made, or {@link #NESTED_CALLS} for the innermost instrumented
+   *     calls it made (at least one)
+   */
+  public static void exitReads(ThreadState state, long result, long reads, Throwable thrown) {
+    if (state == null) {
+      return;
+    }
+    if (state.exitCall(result)) {
+      long n = reads == NESTED_CALLS ? Math.max(1, state.nestedCalls()) : Math.max(1, reads);
+      state.recorder.endReads(state, result, n, thrown);
     }
   }
 

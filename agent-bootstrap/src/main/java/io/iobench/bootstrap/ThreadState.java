@@ -69,6 +69,18 @@ public final class ThreadState {
   private long nestedBytes;
 
   /**
+   * The innermost instrumented calls nested in the call at each depth, each counted once however
+   * deep it was made: the reads an outer call made through the instrumented methods (readLong's
+   * eight read() through two readInt on JDK 17, its one read under readFully on JDK 21). Kept as
+   * {@link #levelBytes} is, a call handing its count to the level around it; index 1 is kept in
+   * {@link #nestedCalls}.
+   */
+  private final long[] levelCalls = new long[LEVELS];
+
+  /** The innermost calls nested in the outer call: levelCalls[1], as {@link #nestedBytes}. */
+  private long nestedCalls;
+
+  /**
    * Identity of the stream or channel of the call in flight ({@link IoDispatch#streamId}). An int,
    * not a reference: a reference store into this long-lived object would pay the collector's full
    * write barrier on every call, and keeping the stream would keep it alive.
@@ -120,10 +132,12 @@ public final class ThreadState {
     int d = ++depth;
     if (d == OUTER_CALL) {
       nestedBytes = 0;
+      nestedCalls = 0;
       return true;
     }
     if (d < LEVELS) {
       levelBytes[d] = 0;
+      levelCalls[d] = 0;
     }
     return false;
   }
@@ -131,7 +145,8 @@ public final class ThreadState {
   /**
    * Leaves the instrumented call entered last. A nested call hands its bytes to the level around
    * it: {@code result} when it is a byte count, the bytes of its own nested calls when it is {@link
-   * IoDispatch#NESTED_BYTES}, nothing when it is negative (EOF).
+   * IoDispatch#NESTED_BYTES}, nothing when it is negative (EOF); and its innermost calls: its own
+   * when it made any, else itself.
    *
    * @return true when the call left is the outer one, which is then to be recorded
    */
@@ -142,10 +157,13 @@ public final class ThreadState {
     }
     if (d < LEVELS) {
       long moved = result == IoDispatch.NESTED_BYTES ? levelBytes[d] : Math.max(0, result);
+      long calls = levelCalls[d] > 0 ? levelCalls[d] : 1;
       if (d == OUTER_CALL + 1) {
         nestedBytes += moved;
+        nestedCalls += calls;
       } else {
         levelBytes[d - 1] += moved;
+        levelCalls[d - 1] += calls;
       }
     }
     return false;
@@ -159,6 +177,14 @@ public final class ThreadState {
   /** Bytes moved by the calls nested directly in the outer call in flight. */
   public long nestedBytes() {
     return nestedBytes;
+  }
+
+  /**
+   * The innermost instrumented calls the outer call in flight made, however deep: 0 when it made
+   * none.
+   */
+  public long nestedCalls() {
+    return nestedCalls;
   }
 
   /**

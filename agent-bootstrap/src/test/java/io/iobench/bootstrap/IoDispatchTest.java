@@ -24,6 +24,8 @@ class IoDispatchTest {
   private static final int FOS_WRITE = 5;
   private static final int RAF_READ = 7;
   private static final int RAF_READ_FULLY = 8;
+  private static final int RAF_READ_DATA = 9;
+  private static final int RAF_READ_LINE = 10;
   private static final int MBB_MAP = 26;
   private final List<String> calls = new ArrayList<>();
 
@@ -54,6 +56,40 @@ class IoDispatchTest {
           IoDispatch.exit(outer, IoDispatch.NESTED_BYTES, null);
         });
     assertEquals(List.of("begin /data/a op " + RAF_READ_FULLY, "end -2 nested 8"), calls);
+  }
+
+  /**
+   * readLong on JDK 17: eight read() calls inside it, which the outer call is recorded as; a call
+   * that knows its reads itself (readLine) gives them, and a nested one hands only its bytes on.
+   */
+  @Test
+  void aMethodThatReadsInCallsOfItsOwnIsRecordedAsThoseReads() throws Exception {
+    install();
+    onNewThread(
+        () -> {
+          ThreadState readLong = IoDispatch.enter("/data/a", null, RAF_READ_DATA, this, -1, 8, 0);
+          for (int i = 0; i < 8; i++) {
+            IoDispatch.exit(IoDispatch.enter("/data/a", null, RAF_READ, this, -1, 1, 0), 1, null);
+          }
+          IoDispatch.exitReads(readLong, 8, IoDispatch.NESTED_CALLS, null);
+
+          ThreadState readInt = IoDispatch.enter("/data/a", null, RAF_READ_DATA, this, -1, 4, 0);
+          IoDispatch.exitReads(readInt, 4, IoDispatch.NESTED_CALLS, null);
+
+          ThreadState outer = IoDispatch.enter("/data/a", null, RAF_READ_FULLY, this, -1, 8, 0);
+          ThreadState line = IoDispatch.enter("/data/a", null, RAF_READ_LINE, this, -1, -1, 0);
+          IoDispatch.exitReads(line, 6, 7, null);
+          IoDispatch.exit(outer, IoDispatch.NESTED_BYTES, null);
+        });
+    assertEquals(
+        List.of(
+            "begin /data/a op " + RAF_READ_DATA,
+            "end 8 reads 8",
+            "begin /data/a op " + RAF_READ_DATA,
+            "end 4 reads 1",
+            "begin /data/a op " + RAF_READ_FULLY,
+            "end -2 nested 6"),
+        calls);
   }
 
   @Test
@@ -172,6 +208,11 @@ class IoDispatchTest {
     @Override
     public void end(ThreadState state, long result, Throwable thrown) {
       calls.add("end " + result + " nested " + state.nestedBytes());
+    }
+
+    @Override
+    public void endReads(ThreadState state, long result, long reads, Throwable thrown) {
+      calls.add("end " + result + " reads " + reads);
     }
 
     @Override

@@ -57,6 +57,37 @@ class ThreadStateTest {
     assertTrue(state.exitCall(IoDispatch.NESTED_BYTES));
   }
 
+  /**
+   * The reads a DataInput method made: readLong's eight read() through two readInt on JDK 17, its
+   * one read under readFully on JDK 21; each counted once, however deep.
+   */
+  @Test
+  void theInnermostNestedCallsAreCountedOnceEach() {
+    state.enterCall(); // readLong on JDK 17
+    for (int readInt = 0; readInt < 2; readInt++) {
+      state.enterCall();
+      for (int read = 0; read < 4; read++) {
+        nested(1);
+      }
+      state.exitCall(4);
+    }
+    assertTrue(state.exitCall(8));
+    assertEquals(8, state.nestedCalls(), "the eight read() calls, not the two readInt");
+    assertEquals(8, state.nestedBytes());
+
+    state.enterCall(); // readLong on JDK 21
+    assertEquals(0, state.nestedCalls(), "every outer call starts from 0");
+    state.enterCall(); // readFully
+    nested(8); // read(byte[], int, int)
+    state.exitCall(IoDispatch.NESTED_BYTES);
+    assertTrue(state.exitCall(8));
+    assertEquals(1, state.nestedCalls());
+
+    state.enterCall(); // a call that made no instrumented call of its own
+    assertTrue(state.exitCall(1));
+    assertEquals(0, state.nestedCalls());
+  }
+
   @Test
   void callsDeeperThanTheTrackedLevelsAreGuardedButNotSummed() {
     state.enterCall();

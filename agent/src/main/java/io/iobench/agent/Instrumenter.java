@@ -39,6 +39,7 @@ import static io.iobench.format.RecordedOp.RAF_OPEN;
 import static io.iobench.format.RecordedOp.RAF_READ;
 import static io.iobench.format.RecordedOp.RAF_READ_DATA;
 import static io.iobench.format.RecordedOp.RAF_READ_FULLY;
+import static io.iobench.format.RecordedOp.RAF_READ_LINE;
 import static io.iobench.format.RecordedOp.RAF_SEEK;
 import static io.iobench.format.RecordedOp.RAF_SET_LENGTH;
 import static io.iobench.format.RecordedOp.RAF_SKIP_BYTES;
@@ -193,8 +194,8 @@ final class Instrumenter {
             RandomAccessFileAdvice.ReadFullyRange.class,
             RAF_READ_FULLY,
             method("readFully", byte[].class, int.class, int.class))
-        .on(FileAdvice.Data.class, RAF_READ_DATA, dataMethods(0))
-        .on(RandomAccessFileAdvice.ReadLine.class, RAF_READ_DATA, method("readLine"))
+        .on(RandomAccessFileAdvice.ReadData.class, RAF_READ_DATA, dataMethods(0))
+        .on(RandomAccessFileAdvice.ReadLine.class, RAF_READ_LINE, method("readLine"))
         .on(FileAdvice.WriteByte.class, RAF_WRITE, method("write", int.class))
         .on(FileAdvice.WriteArray.class, RAF_WRITE, method("write", byte[].class))
         .on(

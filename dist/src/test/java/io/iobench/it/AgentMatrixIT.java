@@ -8,6 +8,7 @@ import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileReader;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -94,8 +95,29 @@ class AgentMatrixIT {
     p.expect("raf-data.bin", RAF, "writeData", 5, 27, 0, 0);
     p.expect("raf-data.bin", RAF, "write", 1, 9, 0, 0);
     p.expect("raf-data.bin", RAF, "seek", 1, 0, 0, 0);
-    p.expect("raf-data.bin", RAF, "readData", 4, 29, 0, 0);
+    // DataInput's methods as the reads the JDK makes for them: a read() per byte up to JDK 17
+    // (readUTF reads its length so, its bytes in one readFully), one read per value from JDK 21.
+    boolean bytewise = jdk.feature <= 17;
+    OpProfile values = p.expect("raf-data.bin", RAF, "readData", bytewise ? 15 : 4, 20, 0, 0);
+    assertEquals(3, values.methodCalls, "readInt, readLong, readUTF");
+    OpProfile line = p.expect("raf-data.bin", RAF, "readLine", 9, 9, 0, 0);
+    assertEquals(1, line.methodCalls);
     p.expect("raf-data.bin", RAF, "skipBytes", 1, 7, 0, 0);
+    OpProfile lines = p.expect("raf-lines.txt", RAF, "readLine", 18, 16, 0, 2);
+    assertEquals(5, lines.methodCalls, "four lines and the null at the end");
+    assertEquals(16, lines.sizeBytes.decode().getCountAtValue(1), "a read() per byte");
+    assertEquals(18, lines.requestedBytes.decode().getCountAtValue(1), "each asked for one byte");
+    assertEquals(
+        List.of("java.io.RandomAccessFile.readLine"),
+        lines.dominantPath().orElseThrow().frames,
+        "the path names the method the app called");
+    OpProfile primitives =
+        p.expect("raf-values.bin", RAF, "readData", bytewise ? 33 : 10, 33, 0, 0);
+    assertEquals(10, primitives.methodCalls);
+    assertEquals(
+        bytewise ? 33 : 3, primitives.sizeBytes.decode().getCountAtValue(1), "reads of a byte");
+    assertEquals(
+        bytewise ? 0 : 2, primitives.sizeBytes.decode().getCountAtValue(8), "readLong, readDouble");
     p.expect("raf-write.bin", RAF, "write", 5, 18, 0, 0);
     if (jdk.feature >= 21) {
       p.expect("raf-write.bin", RAF, "setLength", 1, 0, 0, 0);

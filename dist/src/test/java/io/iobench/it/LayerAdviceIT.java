@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -49,8 +50,23 @@ class LayerAdviceIT {
             "latency.hlog",
             "via org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram (org.hdrhistogram:HdrHistogram:",
             "library-without-row",
-            "library.write(values, out)"));
+            "library.write(values, out)"),
+        // lines read by RandomAccessFile.readLine, a read() of the file per byte: 10 000 lines of
+        // about 50 bytes, half a million reads, which a reader that buffers makes in a few
+        Arguments.of(
+            "raf-read-line",
+            List.of("io.iobench.itapps.LayeredIo", "raf-lines", "10000"),
+            "lines-raf.txt",
+            "io.iobench.itapps.LayeredIo.readLines(",
+            "random-access-file-read-line",
+            // a BufferedReader or Files.readAllLines, whichever measured first: both give lines,
+            // the strings readLine gave
+            "(path, StandardCharsets.ISO_8859_1)"));
   }
+
+  /** The families that give lines, the only alternatives for lines read by readLine. */
+  private static final Set<String> LINE_FAMILIES =
+      Set.of("raf-lines", "reader-lines", "files-lines", "read-all-lines");
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("layeredApps")
@@ -98,5 +114,41 @@ class LayerAdviceIT {
     assertTrue(
         rankOne.get("change").asText().contains("through it:"),
         "the change says what went through the layer: " + rankOne);
+
+    // The replayed baseline's median call is the app's: its calls are what the replay replayed.
+    JsonNode workload = workloadOf(json, path, rankOne.get("key"));
+    double ratio = workload.at("/fidelity/ratio").asDouble(Double.NaN);
+    System.out.printf(
+        "[LayerAdviceIT] %s: fidelity %.2f (observed median call %s ns, replayed %s ns)%n",
+        name,
+        ratio,
+        workload.at("/fidelity/observedP50Nanos").asText(),
+        workload.at("/fidelity/replayP50Nanos").asText());
+    assertTrue(ratio >= 1 / 3.0 && ratio <= 3, "fidelity within 3x: " + workload.get("fidelity"));
+    if (layer.equals("random-access-file-read-line")) {
+      assertEquals("raf-lines", workload.get("current").asText(), workload.toString());
+      for (JsonNode t : workload.get("techniques")) {
+        assertTrue(
+            LINE_FAMILIES.contains(t.get("family").asText()),
+            "only alternatives that give lines: " + t.get("id"));
+      }
+      for (JsonNode rec : json.get("recommendations")) {
+        if (rec.get("key").equals(rankOne.get("key"))) {
+          assertTrue(
+              LINE_FAMILIES.contains(rec.get("recommended").asText().replaceAll("/.*", "")),
+              "lines stay lines: " + rec);
+        }
+      }
+    }
+  }
+
+  /** The workload the recommendation with {@code key} is for. */
+  private static JsonNode workloadOf(JsonNode results, String path, JsonNode key) {
+    for (JsonNode w : results.get("workloads")) {
+      if (w.get("path").asText().equals(path) && w.get("key").equals(key)) {
+        return w;
+      }
+    }
+    throw new AssertionError("no workload of " + path + " with key " + key);
   }
 }

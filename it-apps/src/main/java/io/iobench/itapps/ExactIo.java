@@ -10,6 +10,7 @@ import java.io.RandomAccessFile;
 import java.nio.ByteBuffer;
 import java.nio.MappedByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -55,6 +56,12 @@ public final class ExactIo {
       data[i] = (byte) (i * 31 + 7);
     }
     Files.write(p, data);
+    return p.toFile();
+  }
+
+  private File text(String name, String content) throws IOException {
+    Path p = dir.resolve(name);
+    Files.write(p, content.getBytes(StandardCharsets.US_ASCII));
     return p.toFile();
   }
 
@@ -175,8 +182,11 @@ public final class ExactIo {
     // raf-data: writeInt, writeLong, writeUTF("héllo") (2+6), writeBytes("abc"), writeChars("xy")
     //   = 5 writeData calls, 4 + 8 + 8 + 3 + 4 = 27 bytes; then write "line one\n" (write(byte[]) 9
     // bytes)
-    // then seek(0) and readInt, readLong, readUTF, skipBytes(7), readLine = 4 readData calls,
-    //   4 + 8 + 8 + 9 = 29 bytes; skipBytes 1 call 7 bytes; seek 2 calls
+    // then seek(0) and readInt, readLong, readUTF = 3 readData method calls, 4 + 8 + 8 = 20 bytes,
+    //   recorded as the reads they made: a read() per byte of readInt and readLong and of readUTF's
+    //   length, and one readFully of its 6 bytes, up to JDK 17 (4 + 8 + 2 + 1 = 15 reads); one
+    //   read each, and two for readUTF, from JDK 21 on (4 reads);
+    //   skipBytes 1 call 7 bytes; readLine 1 call, 9 bytes in 9 reads; seek 1 call
     try (RandomAccessFile f = new RandomAccessFile(dir.resolve("raf-data.bin").toFile(), "rw")) {
       f.writeInt(42);
       f.writeLong(7L);
@@ -191,6 +201,46 @@ public final class ExactIo {
       int skipped = f.skipBytes(7);
       String line = f.readLine();
       out.add("raf-data", i + ":" + l + ":" + s + ":" + skipped + ":" + line);
+    }
+    // raf-lines: readLine of "alpha\n" (6 bytes), "be\r\n" (4), "\n" (1), "gamma" at the end of
+    //   the file (5), then null: 5 readLine calls, 16 bytes, a read() per byte and one at each end
+    //   of the file = 18 reads, 2 of them EOF
+    try (RandomAccessFile f =
+        new RandomAccessFile(text("raf-lines.txt", "alpha\nbe\r\n\ngamma"), "r")) {
+      StringBuilder lines = new StringBuilder();
+      String line;
+      while ((line = f.readLine()) != null) {
+        lines.append('[').append(line).append(']');
+      }
+      out.add("raf-lines", lines);
+    }
+    // raf-values: readBoolean, readByte, readUnsignedByte, readShort, readUnsignedShort, readChar,
+    //   readInt, readFloat, readLong, readDouble = 10 readData method calls, 1 + 1 + 1 + 2 + 2 + 2
+    // + 4
+    //   + 4 + 8 + 8 = 33 bytes: a read() per byte up to JDK 17 (33 reads), one read per value from
+    //   JDK 21 on (10 reads)
+    try (RandomAccessFile f = new RandomAccessFile(file("raf-values.bin", 64), "r")) {
+      out.add(
+          "raf-values",
+          f.readBoolean()
+              + ":"
+              + f.readByte()
+              + ":"
+              + f.readUnsignedByte()
+              + ":"
+              + f.readShort()
+              + ":"
+              + f.readUnsignedShort()
+              + ":"
+              + (int) f.readChar()
+              + ":"
+              + f.readInt()
+              + ":"
+              + f.readFloat()
+              + ":"
+              + f.readLong()
+              + ":"
+              + f.readDouble());
     }
     // raf-write: write(int) x 3 + write(byte[10]) + write(b, 1, 5) = 5 calls, 18 bytes; setLength 1
     try (RandomAccessFile f = new RandomAccessFile(dir.resolve("raf-write.bin").toFile(), "rw")) {

@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.OutputStream;
+import java.io.RandomAccessFile;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -31,6 +32,8 @@ import java.util.zip.GZIPOutputStream;
  * <p>Usage: {@code LayeredIo DIR} (every phase) or {@code LayeredIo DIR objects N} (the object
  * streams' phase alone, with N records instead of 300: three reads of the file per record, so that
  * with enough of them the read through the ObjectInputStream is far the slowest thing the app does)
+ * or {@code LayeredIo DIR raf-lines N} (N lines written, then read back by
+ * RandomAccessFile.readLine: a read of the file per byte)
  */
 public final class LayeredIo {
   static final int OBJECTS = 300;
@@ -53,8 +56,11 @@ public final class LayeredIo {
     } else if (args.length == 3 && args[1].equals("objects")) {
       app.objects(Integer.parseInt(args[2]));
       app.out.print();
+    } else if (args.length == 3 && args[1].equals("raf-lines")) {
+      app.rafLines(Integer.parseInt(args[2]));
+      app.out.print();
     } else {
-      throw new IllegalArgumentException("usage: LayeredIo DIR [objects N]");
+      throw new IllegalArgumentException("usage: LayeredIo DIR [objects N | raf-lines N]");
     }
   }
 
@@ -82,6 +88,31 @@ public final class LayeredIo {
       }
     }
     out.add("objects", length);
+  }
+
+  /**
+   * N lines of text written, then read back by RandomAccessFile.readLine: a read() of the file per
+   * byte of every line.
+   */
+  private void rafLines(int lines) throws IOException {
+    Path f = dir.resolve("lines-raf.txt");
+    try (BufferedWriter w = Files.newBufferedWriter(f, StandardCharsets.US_ASCII)) {
+      for (int i = 0; i < lines; i++) {
+        w.write("line " + i + " of the file, read back one line at a time");
+        w.newLine();
+      }
+    }
+    out.add("raf-lines", readLines(f));
+  }
+
+  private static long readLines(Path f) throws IOException {
+    long chars = 0;
+    try (RandomAccessFile file = new RandomAccessFile(f.toFile(), "r")) {
+      for (String line; (line = file.readLine()) != null; ) {
+        chars += line.length();
+      }
+    }
+    return chars;
   }
 
   private void gzip() throws IOException {

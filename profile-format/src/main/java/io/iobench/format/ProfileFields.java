@@ -193,6 +193,14 @@ public final class ProfileFields {
     /** Calls whose latency was measured, not stood for by a sampled one. */
     public static final String TIMED_CALLS = "timedCalls";
 
+    /**
+     * For an operation recorded as the reads its method made ({@link RecordedOp#RAF_READ_LINE},
+     * {@link RecordedOp#RAF_READ_DATA}): the calls of the method the app called, each of which made
+     * one or more of {@link #CALLS}; its {@link #PATTERN} counts these calls. Absent for other
+     * operations and in profiles of agents before it, whose calls were the method's.
+     */
+    public static final String METHOD_CALLS = "methodCalls";
+
     /** A {@link Histogram} of the bytes each call moved. */
     public static final String SIZE_BYTES = "sizeBytes";
 

@@ -37,8 +37,16 @@ public enum RecordedOp {
 
   RAF_READ(Api.RANDOM_ACCESS_FILE, "read", Kind.DATA),
   RAF_READ_FULLY(Api.RANDOM_ACCESS_FILE, "readFully", Kind.DATA),
-  /** readInt, readLong, readLine, readUTF, ...: its bytes are those of the reads it makes. */
+  /**
+   * readInt, readLong, readUTF, ...: recorded as the reads each call made (a read() per byte up to
+   * JDK 17, one read from JDK 21 on), with the method's calls in {@code methodCalls}.
+   */
   RAF_READ_DATA(Api.RANDOM_ACCESS_FILE, "readData", Kind.DATA),
+  /**
+   * readLine: recorded as the reads it made, a read() per byte and one more that found the end of
+   * the file, with the lines (the method's calls) in {@code methodCalls}.
+   */
+  RAF_READ_LINE(Api.RANDOM_ACCESS_FILE, "readLine", Kind.DATA),
   RAF_WRITE(Api.RANDOM_ACCESS_FILE, "write", Kind.DATA),
   /** writeInt, writeLong, writeUTF, writeBytes, ...: its bytes are those written. */
   RAF_WRITE_DATA(Api.RANDOM_ACCESS_FILE, "writeData", Kind.DATA),

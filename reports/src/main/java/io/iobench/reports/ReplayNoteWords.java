@@ -4,6 +4,7 @@ import io.iobench.results.ReplayNote;
 import io.iobench.results.ReplayNote.CallsPerRound;
 import io.iobench.results.ReplayNote.Capped;
 import io.iobench.results.ReplayNote.ForceCadence;
+import io.iobench.results.ReplayNote.Lines;
 import io.iobench.results.ReplayNote.NotInOrder;
 import io.iobench.results.ReplayNote.OpenCadence;
 import io.iobench.results.ReplayNote.RandomRuns;
@@ -64,10 +65,23 @@ public final class ReplayNoteWords {
           n.opens(), n.closes(), n.calls(), Units.duration(n.openNanos()), n.everyCalls());
     }
     if (note instanceof NotInOrder n) {
-      return "COPY".equals(n.operation())
-          ? "the app's reads of the source were not sequential; the replay copies the same bytes"
-              + " sequentially"
-          : "the app's writes were not sequential; the replay writes the same volume sequentially";
+      switch (n.operation()) {
+        case "COPY":
+          return "the app's reads of the source were not sequential; the replay copies the same"
+              + " bytes sequentially";
+        case "READ":
+          return "the app's lines were not read in order; the replay reads them in order";
+        default:
+          return "the app's writes were not sequential; the replay writes the same volume"
+              + " sequentially";
+      }
+    }
+    if (note instanceof Lines n) {
+      return format(
+          "the app called RandomAccessFile.readLine %,d times (%,.0f bytes a line on average),"
+              + " making %,d reads of the file, a read() per byte; the replay reads lines of its"
+              + " own text the same way",
+          n.lines(), n.lines() == 0 ? 0.0 : (double) n.bytes() / n.lines(), n.reads());
     }
     if (note instanceof Truncated n) {
       return n.target()

@@ -148,8 +148,9 @@ public final class FileAdvice {
   }
 
   /**
-   * readInt, writeLong, ..., readUTF, writeUTF: the size comes from the method's name; where it
-   * varies (the UTF methods) or the call fails, the bytes of the nested calls.
+   * writeInt, writeLong, ..., writeUTF: the size comes from the method's name; where it varies
+   * (writeUTF) or the call fails, the bytes of the nested calls. (DataInput's methods are recorded
+   * as the reads they make: {@link RandomAccessFileAdvice.ReadData}.)
    */
   public static final class Data {
     @Advice.OnMethodEnter(suppress = Throwable.class)

@@ -8,9 +8,11 @@ import net.bytebuddy.asm.Advice;
 
 /**
  * Advice inlined into java.io.RandomAccessFile's methods of their own shape; its reads, writes,
- * seeks and the DataInput/DataOutput methods take {@link FileAdvice}'s. Methods whose byte count
- * the return value does not give (readFully after an EOFException) take the bytes of the nested
- * read calls they make, which the dispatcher sums without counting them as calls.
+ * seeks and the DataOutput methods take {@link FileAdvice}'s. Methods whose byte count the return
+ * value does not give (readFully after an EOFException) take the bytes of the nested read calls
+ * they make, which the dispatcher sums without counting them as calls. DataInput's methods
+ * (readLine, readInt, ...) are recorded as the reads they make, which on some JDKs are one per
+ * byte: the profile's calls are the file's.
  */
 public final class RandomAccessFileAdvice {
   private RandomAccessFileAdvice() {}
@@ -56,9 +58,44 @@ public final class RandomAccessFileAdvice {
   }
 
   /**
-   * readLine: JDK 25 reads its bytes through a private native method, and the returned line does
-   * not tell how long its terminator was, so the bytes are the file pointer's move. readLine makes
-   * one system call per byte already; two more for the pointer are small beside them.
+   * DataInput's methods of one value (readInt, readLong, readUTF, ...), recorded as the reads each
+   * call made: a read() per byte up to JDK 17, one readFully from JDK 21 on (the innermost calls
+   * nested in it, however deep: readLong calls readInt twice on JDK 17); the size comes from the
+   * method's name, where it varies (readUTF) or the call fails from the nested reads.
+   */
+  public static final class ReadData {
+    @Advice.OnMethodEnter(suppress = Throwable.class)
+    static ThreadState enter(
+        @Op int op,
+        @Advice.FieldValue("path") String path,
+        @Advice.FieldValue("fd") FileDescriptor fd,
+        @Advice.This Object self,
+        @Advice.Origin("#m") String method,
+        @Advice.Local("size") long size) {
+      size = IoDispatch.primitiveSize(method);
+      return IoDispatch.enter(path, fd, op, self, -1, size, 0);
+    }
+
+    @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
+    static void exit(
+        @Advice.Enter ThreadState state,
+        @Advice.Local("size") long size,
+        @Advice.Thrown Throwable t) {
+      IoDispatch.exitReads(
+          state,
+          t == null && size >= 0 ? size : IoDispatch.NESTED_BYTES,
+          IoDispatch.NESTED_CALLS,
+          t);
+    }
+  }
+
+  /**
+   * readLine, recorded as the reads it made: a read() per byte up to the line's end, and one more
+   * where the end of the file ended the line. The bytes are the file pointer's move, since JDK 25
+   * reads them through a private native method the advice does not see, and the returned line does
+   * not tell how long its terminator was; a line one byte longer than it returned ended at a
+   * terminator, else at the end of the file. The pointer is read only for the outer call: two
+   * system calls beside the line's one per byte.
    */
   public static final class ReadLine {
     @Advice.OnMethodEnter(suppress = Throwable.class)
@@ -67,10 +104,17 @@ public final class RandomAccessFileAdvice {
         @Advice.FieldValue("path") String path,
         @Advice.FieldValue("fd") FileDescriptor fd,
         @Advice.This RandomAccessFile self,
-        @Advice.Local("start") long start)
-        throws java.io.IOException {
-      start = self.getFilePointer();
-      return IoDispatch.enter(path, fd, op, self, -1, -1, 0);
+        @Advice.Local("start") long start) {
+      ThreadState state = IoDispatch.enter(path, fd, op, self, -1, -1, 0);
+      start = -1;
+      if (state != null && state.inOuterCall()) {
+        try {
+          start = self.getFilePointer();
+        } catch (Throwable e) {
+          // a closed file: readLine will throw, and the exit still closes the call
+        }
+      }
+      return state;
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
@@ -78,14 +122,22 @@ public final class RandomAccessFileAdvice {
         @Advice.Enter ThreadState state,
         @Advice.This RandomAccessFile self,
         @Advice.Local("start") long start,
+        @Advice.Return String line,
         @Advice.Thrown Throwable t) {
       long moved = IoDispatch.NESTED_BYTES;
-      try {
-        moved = self.getFilePointer() - start;
-      } catch (Throwable e) {
-        // the file was closed meanwhile: fall back to the nested reads, if any
+      long reads = IoDispatch.NESTED_CALLS;
+      if (start >= 0) {
+        try {
+          long end = self.getFilePointer();
+          if (end >= start) {
+            moved = end - start;
+            reads = moved + (moved == (line == null ? 0 : line.length()) ? 1 : 0);
+          }
+        } catch (Throwable e) {
+          // the file was closed meanwhile: fall back to the nested reads, if any
+        }
       }
-      IoDispatch.exit(state, moved, t);
+      IoDispatch.exitReads(state, moved, reads, t);
     }
   }
 

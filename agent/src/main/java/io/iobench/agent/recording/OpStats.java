@@ -93,6 +93,12 @@ final class OpStats {
 
   final long[] mapModes = new long[3];
 
+  /**
+   * Calls of the method the app called, for an operation recorded as the reads its method made
+   * ({@link #recordReads}); 0 for the others, whose calls are the method's.
+   */
+  long methodCalls;
+
   OpStats(FileEntry file, int op, boolean shared) {
     RecordedOp.Kind kind = RecordedOp.of(op).kind();
     if (op > OP_MASK) {
@@ -143,6 +149,53 @@ final class OpStats {
       recordLatency(latencyNanos, now);
     } else {
       untimed++;
+    }
+  }
+
+  /**
+   * Counts one call of a method that made {@code reads} calls of the file (readLine's read() per
+   * byte, readLong's eight on JDK 17) as those calls: {@code transferredBytes} shared among them as
+   * evenly as whole bytes go, each asking for what it moved or, if it moved nothing (the read that
+   * found the end of the file), for one byte; each at an equal share of the method's {@code
+   * latencyNanos} (negative for an untimed call). The most common sizes count the method's call
+   * that moved bytes, with its bytes: those are what the app asked for.
+   */
+  void recordReads(long reads, long transferredBytes, long latencyNanos, long now) {
+    flushRun();
+    calls += reads;
+    bytes += transferredBytes;
+    methodCalls++;
+    long share = transferredBytes / reads;
+    long longer = transferredBytes % reads;
+    recordReadSizes(share + 1, longer);
+    recordReadSizes(share, reads - longer);
+    if (isData() && transferredBytes > 0) {
+      sizes.add(transferredBytes);
+    }
+    if (latencyNanos >= 0) {
+      long each = latencyNanos / reads;
+      latency.recordWithCount(each, untimed + reads);
+      untimed = 0;
+      timedCalls += reads;
+      lastLatency = each;
+      lastNanos = now;
+    } else {
+      untimed += reads;
+    }
+  }
+
+  /** {@code count} reads that moved {@code size} bytes each, asking for at least one. */
+  private void recordReadSizes(long size, long count) {
+    if (count <= 0) {
+      return;
+    }
+    long asked = Math.max(1, size);
+    if (requested == null && asked != size) {
+      requested = transferred.copy();
+    }
+    transferred.recordWithCount(size, count);
+    if (requested != null) {
+      requested.recordWithCount(asked, count);
     }
   }
 
@@ -208,6 +261,7 @@ final class OpStats {
       latency.recordWithCount(o.lastLatency, o.untimed);
     }
     timedCalls += o.timedCalls;
+    methodCalls += o.methodCalls;
     if (requested != null || o.requested != null) {
       if (requested == null) {
         requested = transferred.copy();

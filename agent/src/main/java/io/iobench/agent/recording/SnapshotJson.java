@@ -141,6 +141,9 @@ public final class SnapshotJson {
     Histogram latency = s.latency.toHistogram();
     writeHistogram(g, latency);
     g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
+    if (s.methodCalls > 0) {
+      g.writeNumberField(Op.METHOD_CALLS, s.methodCalls);
+    }
     g.writeFieldName(Op.SIZE_BYTES);
     writeHistogram(g, s.transferred.toHistogram());
     g.writeFieldName(Op.REQUESTED_BYTES);

@@ -168,6 +168,26 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   @Override
+  public void endReads(ThreadState state, long result, long reads, Throwable thrown) {
+    OpStats slot = (OpStats) state.slot;
+    if (slot == null) {
+      return;
+    }
+    long now = state.timed ? System.nanoTime() : 0;
+    try {
+      if (slot.shared()) {
+        synchronized (slot) {
+          recordReads(slot, state, result, reads, thrown, now);
+        }
+      } else {
+        recordReads(slot, state, result, reads, thrown, now);
+      }
+    } catch (Throwable t) {
+      recording.failed(t);
+    }
+  }
+
+  @Override
   public void mapped(ThreadState state, Object buffer) {
     try {
       OpStats slot = (OpStats) state.slot;
@@ -202,7 +222,35 @@ final class ThreadRecorder extends CallRecorder {
       // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
       state.beginIgnored();
       try {
-        captureSite(s, moved, now - state.startNanos);
+        captureSite(s, moved, 1, now - state.startNanos);
+      } finally {
+        state.endIgnored();
+      }
+    }
+  }
+
+  /**
+   * A method's call as the reads it made ({@link OpStats#recordReads}). Its place in the file is
+   * tracked once, as one access of all its bytes: the reads within it follow one another, and the
+   * pattern is that of the app's calls. A read that moved nothing without an error found the end of
+   * the file.
+   */
+  private void recordReads(
+      OpStats s, ThreadState state, long result, long reads, Throwable thrown, long now) {
+    long moved = result < 0 || thrown != null ? unusualResult(s, state, result, thrown) : result;
+    long latency = state.timed ? now - state.startNanos : -1;
+    s.recordReads(reads, moved, latency, now);
+    if (thrown == null && moved < reads) {
+      // Reads of at most a byte each (readLine's): the ones that moved nothing found the end.
+      s.eofs += reads - moved;
+    }
+    if (moved > 0 && thrown == null) {
+      trackAccess(s, state, moved);
+    }
+    if (state.timed && callSites && --s.siteCountdown <= 0) {
+      state.beginIgnored();
+      try {
+        captureSite(s, moved, reads, latency);
       } finally {
         state.endIgnored();
       }
@@ -255,12 +303,13 @@ final class ThreadRecorder extends CallRecorder {
   /**
    * The walked call stands for the calls since the last walk of the key (their number is exact),
    * and its own bytes and latency for theirs: an unbiased estimate for each path, as the calls
-   * walked are a random sample.
+   * walked are a random sample. A method's call recorded as its {@code reads} stands for them with
+   * its bytes and latency shared among them.
    */
-  private void captureSite(OpStats s, long moved, long latencyNanos) {
+  private void captureSite(OpStats s, long moved, long reads, long latencyNanos) {
     CallPath path = recording.callPaths.intern(StackCapture.capture(recording.frameRoles));
     long stands = s.calls - s.callsAtPath;
-    s.callPaths.add(path, 1, stands, moved * stands, latencyNanos * stands);
+    s.callPaths.add(path, 1, stands, moved * stands / reads, latencyNanos / reads * stands);
     s.callsAtPath = s.calls;
     s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
   }

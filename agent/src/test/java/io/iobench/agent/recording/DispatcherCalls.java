@@ -46,6 +46,21 @@ final class DispatcherCalls {
   }
 
   /**
+   * One outer call of a method recorded as the reads it made ({@link IoDispatch#exitReads}): {@code
+   * reads} calls of the file that moved {@code result} bytes together.
+   */
+  void reads(String path, RecordedOp op, Object stream, long result, long reads, Throwable thrown) {
+    enterOuterCall(state);
+    state.streamId = IoDispatch.streamId(stream);
+    state.position = -1;
+    state.requested = -1;
+    state.flags = 0;
+    recorder.begin(state, path, op.ordinal(), stream);
+    state.exitCall(result);
+    recorder.endReads(state, result, reads, thrown);
+  }
+
+  /**
    * {@code FileChannel.map} of {@code size} bytes of {@code path} in {@code mode}, returning {@code
    * buffer}.
    */

@@ -116,9 +116,9 @@ class GoldenProfileTest {
 
   /**
    * A small job's I/O through every kind of record the format has: sequential and random data
-   * calls, opens and closes, a truncating open, forced channel writes with direct buffers, a
-   * mapping and its force, a transfer, an error, end of file, a descriptor, and call sites from an
-   * app frame.
+   * calls, opens and closes, methods recorded as the reads they made (readLine, readLong), a
+   * truncating open, forced channel writes with direct buffers, a mapping and its force, a
+   * transfer, an error, end of file, a descriptor, and call sites from an app frame.
    */
   private static Recording record() throws Exception {
     Function<Supplier<Object>, Object> relay =
@@ -142,14 +142,19 @@ class GoldenProfileTest {
           }
           d.call("/data/events.log", RecordedOp.FIS_READ, in, -1, 100, 0, IoDispatch.EOF, null);
           d.call("/data/events.log", RecordedOp.FIS_CLOSE, in, -1, 0, 0, 0, null);
+          // Two lines by RandomAccessFile.readLine: a read() per byte, as the JDK makes them.
+          Object lines = new Object();
+          d.reads("/data/events.log", RecordedOp.RAF_READ_LINE, lines, 64, 64, null);
+          d.reads("/data/events.log", RecordedOp.RAF_READ_LINE, lines, 64, 64, null);
 
           Object index = new Object();
           d.call("/data/index.bin", RecordedOp.RAF_WRITE, index, -1, 1_600, 0, 1_600, null);
           long[] lookups = {800, 160, 1_440, 320, 16};
           for (long at : lookups) {
             d.call("/data/index.bin", RecordedOp.RAF_SEEK, index, at, 0, 0, 0, null);
-            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 0, 8, null);
-            d.call("/data/index.bin", RecordedOp.RAF_READ_DATA, index, -1, 8, 0, 8, null);
+            // readLong as JDK 17 makes it: eight read() of a byte.
+            d.reads("/data/index.bin", RecordedOp.RAF_READ_DATA, index, 8, 8, null);
+            d.reads("/data/index.bin", RecordedOp.RAF_READ_DATA, index, 8, 8, null);
           }
           d.call(
               "/data/index.bin",

@@ -104,6 +104,76 @@ class RecordingTest {
     assertEquals(1, decode(o.get("sizeBytes")).getCountAtValue(0), "the EOF read moved nothing");
   }
 
+  /**
+   * readLine of lines of 6, 4 ("be\r\n") and 1 byte, then "gamma" without a terminator and the null
+   * at the end: a read() per byte and one for each end of the file, the method's time shared among
+   * them; the pattern and the common sizes count the lines.
+   */
+  @Test
+  void readLineIsRecordedAsAReadPerByteAndOnePerEndOfFile() throws Exception {
+    Recording rec = recording("latency=all");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object raf = new Object();
+    long[][] lines = {{6, 6}, {4, 4}, {1, 1}, {5, 6}, {0, 1}}; // bytes moved, reads made
+    for (long[] line : lines) {
+      d.reads("/data/t.txt", RecordedOp.RAF_READ_LINE, raf, line[0], line[1], null);
+    }
+    JsonNode o = op(json(rec), "/data/t.txt", "RandomAccessFile", "readLine");
+    assertEquals(18, o.get("calls").asLong(), "16 bytes, one read() each, and 2 at the end");
+    assertEquals(16, o.get("bytes").asLong());
+    assertEquals(5, o.get("methodCalls").asLong(), "five calls of readLine");
+    assertEquals(2, o.get("eofs").asLong());
+    assertEquals(18, o.get("timedCalls").asLong());
+    Histogram sizes = decode(o.get("sizeBytes"));
+    assertEquals(16, sizes.getCountAtValue(1));
+    assertEquals(2, sizes.getCountAtValue(0));
+    Histogram requested = decode(o.get("requestedBytes"));
+    assertEquals(18, requested.getCountAtValue(1), "every read() asks for one byte");
+    assertEquals(18, decode(o.get("latencyNanos")).getTotalCount());
+    assertEquals(
+        3, o.at("/pattern/consecutive").asLong(), "each line after the first, but the null");
+    assertEquals(0, o.at("/pattern/backward").asLong());
+    long lineCalls = 0;
+    for (JsonNode size : o.at("/pattern/accessSizes")) {
+      lineCalls += size.get("count").asLong();
+    }
+    assertEquals(4, lineCalls, "the four lines that moved bytes, at their sizes");
+  }
+
+  /**
+   * readLong on JDK 17 (eight read() of a byte) and on JDK 21 (one read of eight bytes), at a seek
+   * each: the calls are the reads, the pattern the values'.
+   */
+  @Test
+  void aDataInputValueIsRecordedAsTheReadsItMade() throws Exception {
+    Recording rec = recording("latency=all");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object raf = new Object();
+    for (long at : new long[] {800, 160, 1440}) {
+      d.call("/data/i.bin", RecordedOp.RAF_SEEK, raf, at, 0, 0, 0, null);
+      d.reads("/data/i.bin", RecordedOp.RAF_READ_DATA, raf, 8, 8, null);
+      d.reads("/data/i.bin", RecordedOp.RAF_READ_DATA, raf, 8, 8, null);
+    }
+    d.reads("/data/j.bin", RecordedOp.RAF_READ_DATA, raf, 8, 1, null);
+    JsonNode profile = json(rec);
+    JsonNode bytewise = op(profile, "/data/i.bin", "RandomAccessFile", "readData");
+    assertEquals(48, bytewise.get("calls").asLong());
+    assertEquals(6, bytewise.get("methodCalls").asLong());
+    assertEquals(48, decode(bytewise.get("sizeBytes")).getCountAtValue(1));
+    assertEquals(0, bytewise.get("eofs").asLong());
+    assertEquals(3, bytewise.at("/pattern/consecutive").asLong(), "the second value of each pair");
+    assertEquals(1, bytewise.at("/pattern/backward").asLong(), "160 after 816");
+    assertEquals(8, bytewise.at("/pattern/accessSizes/0/size").asLong(), "the values' size");
+    assertEquals(6, bytewise.at("/pattern/accessSizes/0/count").asLong());
+    JsonNode whole = op(profile, "/data/j.bin", "RandomAccessFile", "readData");
+    assertEquals(1, whole.get("calls").asLong());
+    assertEquals(1, whole.get("methodCalls").asLong());
+    assertEquals(1, decode(whole.get("sizeBytes")).getCountAtValue(8));
+    assertFalse(
+        op(profile, "/data/i.bin", "RandomAccessFile", "seek").has("methodCalls"),
+        "only an operation recorded as a method's reads has the method's calls");
+  }
+
   @Test
   void randomPositionalReadsHaveStridesAndBackwardJumps() throws Exception {
     Recording rec = recording("");

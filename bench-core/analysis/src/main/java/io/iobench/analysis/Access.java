@@ -45,18 +45,22 @@ public record Access(Kind kind, long stride, long runLength, double consecutiveS
     UNKNOWN
   }
 
-  /** The access pattern of an operation's calls. */
+  /**
+   * The access pattern of an operation's calls: of the calls the app made to the method it called,
+   * which for an operation recorded as the reads its method made (readLine) are the method's.
+   */
   public static Access of(OpProfile op) {
     OpProfile.Pattern p = op.pattern;
-    if (op.calls <= 0 || p == null) {
-      return new Access(op.calls == 1 ? Kind.SINGLE : Kind.UNKNOWN, 0, 1, 0);
+    long calls = op.appCalls();
+    if (calls <= 0 || p == null) {
+      return new Access(calls == 1 ? Kind.SINGLE : Kind.UNKNOWN, 0, 1, 0);
     }
-    if (op.calls == 1) {
+    if (calls == 1) {
       return new Access(Kind.SINGLE, 0, 1, 0);
     }
-    long followers = op.calls - 1;
+    long followers = calls - 1;
     double consecutiveShare = Math.min(1, (double) p.consecutive / followers);
-    long runLength = runLength(op.calls, p.consecutive);
+    long runLength = runLength(calls, p.consecutive);
     long forwardJumps = p.sequential - p.consecutive;
     if (forwardJumps <= FORWARD_JUMP_SHARE * followers) {
       return new Access(Kind.SEQUENTIAL, 0, runLength, consecutiveShare);

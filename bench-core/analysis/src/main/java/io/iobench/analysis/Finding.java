@@ -17,7 +17,10 @@ import java.util.Optional;
  * @param key what identifies it across runs
  * @param file the file's profile
  * @param op the operation's profile, for what the facts do not carry (its histograms)
- * @param calls calls the app made
+ * @param calls calls of the file the app made
+ * @param methodCalls calls of the method the app called: {@code calls}, or fewer for an operation
+ *     recorded as the reads its method made (RandomAccessFile.readLine, a DataInput method that
+ *     reads byte by byte), whose access pattern and sizes count these
  * @param bytes bytes they moved
  * @param ioNanos time in the calls: the mean sampled latency times the calls, 0 when unknown
  * @param p50Nanos the median call's latency, -1 when unknown
@@ -39,6 +42,7 @@ public record Finding(
     FileProfile file,
     OpProfile op,
     long calls,
+    long methodCalls,
     long bytes,
     long ioNanos,
     long p50Nanos,
@@ -73,6 +77,7 @@ public record Finding(
         file,
         op,
         op.calls,
+        op.appCalls(),
         op.bytes,
         Math.round(op.ioNanos()),
         op.latencyNanos != null ? op.latencyNanos.p50 : -1,

@@ -38,8 +38,17 @@ public record SizeMix(long typical, SortedMap<Integer, Long> mix) {
     mix = Collections.unmodifiableSortedMap(new TreeMap<>(mix));
   }
 
-  /** The call sizes of an operation. */
+  /**
+   * The call sizes of an operation. For one recorded as the reads its method made (readLine,
+   * readInt), the sizes of the method's calls, which its most common sizes count: the values it
+   * read, not the reads of a byte it made for them; without a mix, since its size histograms are
+   * the reads'.
+   */
   public static SizeMix of(OpProfile op) {
+    if (op.methodCalls > 0) {
+      long exact = op.pattern == null ? 0 : op.pattern.mostCommonSize();
+      return new SizeMix(exact > 0 ? exact : op.bytes / op.methodCalls, new TreeMap<>());
+    }
     long typical = typical(op);
     return new SizeMix(typical, mix(op, typical));
   }

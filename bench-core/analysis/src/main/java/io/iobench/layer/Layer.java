@@ -17,6 +17,7 @@ public final class Layer {
   private final String id;
   private final LayerKind kind;
   private final List<String> classes;
+  private final Set<String> methods;
   private final String title;
   private final List<Change> changes;
   private final Layer refines;
@@ -25,6 +26,7 @@ public final class Layer {
     this.id = b.id;
     this.kind = b.kind;
     this.classes = List.copyOf(b.classes);
+    this.methods = Set.copyOf(b.methods);
     if (b.title == null || b.changes.isEmpty()) {
       throw new IllegalStateException("layer " + id + " declares no title or no change");
     }
@@ -89,8 +91,20 @@ public final class Layer {
     return refines;
   }
 
+  /**
+   * The methods of its classes whose frames mark this layer; empty for all of them. A layer that is
+   * one method of a class (RandomAccessFile.readLine) names it, the class's other methods being the
+   * file API itself.
+   */
+  public Set<String> methods() {
+    return methods;
+  }
+
   /** Whether a frame ({@code class.method}) is this layer's. */
   public boolean marks(String frame) {
+    if (!methods.isEmpty() && !methods.contains(Frames.methodOf(frame))) {
+      return false;
+    }
     String cls = Frames.classOf(frame);
     for (String c : classes) {
       if (c.endsWith(".")
@@ -122,6 +136,7 @@ public final class Layer {
     private final String id;
     private final LayerKind kind;
     private final List<String> classes;
+    private Set<String> methods = Set.of();
     private String title;
     private final List<Change> changes = new ArrayList<>();
     private Layer refines;
@@ -130,6 +145,12 @@ public final class Layer {
       this.id = id;
       this.kind = kind;
       this.classes = classes;
+    }
+
+    /** Only these methods of the layer's classes mark it: see {@link Layer#methods()}. */
+    public Builder methods(String... names) {
+      this.methods = Set.of(names);
+      return this;
     }
 
     /** The layer whose class this layer's class extends: see {@link Layer#refines()}. */

@@ -43,6 +43,7 @@ import io.iobench.layer.text.InputStreamReaderLayer;
 import io.iobench.layer.text.OutputStreamWriterLayer;
 import io.iobench.layer.text.PrintStreamLayer;
 import io.iobench.layer.text.PrintWriterLayer;
+import io.iobench.layer.text.RandomAccessFileReadLineLayer;
 import io.iobench.layer.text.ScannerLayer;
 import java.util.ArrayList;
 import java.util.List;
@@ -75,6 +76,7 @@ public final class LayerCatalogue {
           PrintStreamLayer.LAYER,
           PrintWriterLayer.LAYER,
           ScannerLayer.LAYER,
+          RandomAccessFileReadLineLayer.LAYER,
           FilesWholeFileLayer.LAYER,
           ChannelInputStreamLayer.LAYER,
           ChannelOutputStreamLayer.LAYER,

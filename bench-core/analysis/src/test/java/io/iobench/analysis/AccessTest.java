@@ -76,6 +76,19 @@ class AccessTest {
     assertEquals(2, a.runLength());
   }
 
+  /**
+   * readLong at a seek, twice per entry, on JDK 17: each value eight reads of a byte, the pattern
+   * the values'. Counted over the reads, the lookups would look sequential.
+   */
+  @Test
+  void anOperationRecordedAsTheReadsOfItsMethodHasTheMethodsPattern() {
+    OpProfile op = op(16_000, 500, 250, 249);
+    op.methodCalls = 1000;
+    Access a = Access.of(op);
+    assertEquals(Kind.RANDOM, a.kind());
+    assertEquals(2, a.runLength());
+  }
+
   @Test
   void oneCallOrNoCountersNameNoPattern() {
     assertEquals(Kind.SINGLE, Access.of(op(1, 0, 0, 0)).kind());

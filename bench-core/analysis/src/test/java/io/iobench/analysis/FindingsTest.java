@@ -60,6 +60,47 @@ class FindingsTest {
     assertEquals("com.acme.Log.append(Log.java:42) via java.io.BufferedWriter.flush", f.callSite());
   }
 
+  /**
+   * 100 lines of 43 bytes read by RandomAccessFile.readLine, recorded as their 4,300 reads of a
+   * byte: the pattern and the size are the lines', the layer the one readLine is.
+   */
+  @Test
+  void linesReadByRandomAccessFileReadLineAreTheLinesAtTheirLayer() {
+    OpProfile lines = op("RandomAccessFile", "readLine", 4_301, 4_300);
+    lines.methodCalls = 101;
+    lines.pattern = new OpProfile.Pattern();
+    lines.pattern.consecutive = 99;
+    lines.pattern.sequential = 99;
+    lines.pattern.accessSizes = List.of(java.util.Map.of("size", 43L, "count", 100L));
+    lines.callPaths =
+        List.of(
+            path(
+                "com.acme.Import.run(Import.java:12)", 4_301, "java.io.RandomAccessFile.readLine"));
+    Profile p = new Profile();
+    p.files = List.of(file("/data/in.txt", lines));
+    Finding f = Findings.of(p).of(lines);
+    assertEquals(4_301, f.calls(), "the file's calls are the reads");
+    assertEquals(101, f.methodCalls(), "the app's are the lines");
+    assertEquals(Access.Kind.SEQUENTIAL, f.access().kind());
+    assertEquals(43, f.sizes().typical());
+    assertFalse(f.sizes().mixed());
+    assertEquals("random-access-file-read-line", f.layer().layer().id());
+    assertEquals("readLine", f.layer().entryMethod());
+  }
+
+  /** RandomAccessFile's own file calls are no layer's: only readLine marks that one. */
+  @Test
+  void aRandomAccessFilesReadIsNoLayersCall() {
+    OpProfile reads = op("RandomAccessFile", "read", 10, 100);
+    reads.callPaths =
+        List.of(path("com.acme.Import.run(Import.java:12)", 10, "java.io.RandomAccessFile.read"));
+    Profile p = new Profile();
+    p.files = List.of(file("/data/in.bin", reads));
+    Finding f = Findings.of(p).of(reads);
+    assertNull(f.layer());
+    assertEquals(10, f.methodCalls());
+  }
+
   @Test
   void theKeyOfCallsWithNoAppFrameHasNoEntryFrame() {
     OpProfile read = op("FileInputStream", "read", 1, 10);

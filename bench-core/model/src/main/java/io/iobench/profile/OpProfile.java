@@ -47,6 +47,15 @@ public final class OpProfile {
   @JsonProperty(Op.TIMED_CALLS)
   public long timedCalls;
 
+  /**
+   * For an operation recorded as the reads its method made (readLine, readInt, ...): the calls of
+   * the method, each of which made one or more of {@link #calls}; 0 when the profile has none (the
+   * other operations, and profiles of agents before it, whose calls were the method's). See {@link
+   * #appCalls}.
+   */
+  @JsonProperty(Op.METHOD_CALLS)
+  public long methodCalls;
+
   @JsonProperty(Op.SIZE_BYTES)
   public HistogramSummary sizeBytes;
 
@@ -131,6 +140,14 @@ public final class OpProfile {
       paths.add(p);
     }
     return paths;
+  }
+
+  /**
+   * The calls the app made to the method it called: {@link #methodCalls} where the profile has
+   * them, else {@link #calls}. The access pattern counts these.
+   */
+  public long appCalls() {
+    return methodCalls > 0 ? methodCalls : calls;
   }
 
   /** Time in these calls (ns): the mean sampled latency stands for every call; 0 when unknown. */

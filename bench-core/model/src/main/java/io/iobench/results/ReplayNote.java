@@ -21,7 +21,8 @@ import java.util.List;
   @JsonSubTypes.Type(value = ReplayNote.NotInOrder.class, name = "not-in-order"),
   @JsonSubTypes.Type(value = ReplayNote.Truncated.class, name = "truncated"),
   @JsonSubTypes.Type(value = ReplayNote.Threads.class, name = "threads"),
-  @JsonSubTypes.Type(value = ReplayNote.Text.class, name = "text")
+  @JsonSubTypes.Type(value = ReplayNote.Text.class, name = "text"),
+  @JsonSubTypes.Type(value = ReplayNote.Lines.class, name = "lines")
 })
 public sealed interface ReplayNote {
 
@@ -67,8 +68,8 @@ public sealed interface ReplayNote {
       implements ReplayNote {}
 
   /**
-   * The app's writes (or a copy's reads of its source) were not sequential; the replay moves the
-   * same bytes sequentially.
+   * The app's writes (or a copy's reads of its source, or the lines it read) were not sequential;
+   * the replay moves the same bytes sequentially.
    */
   record NotInOrder(String operation) implements ReplayNote {}
 
@@ -83,6 +84,12 @@ public sealed interface ReplayNote {
    * threads at once, each the whole pattern with its own stream or channel.
    */
   record Threads(long appThreads, int replayThreads) implements ReplayNote {}
+
+  /**
+   * The app called RandomAccessFile.readLine {@code lines} times, for {@code bytes} bytes in all,
+   * making {@code reads} reads of the file; the replay reads lines of its own text the same way.
+   */
+  record Lines(long lines, long bytes, long reads) implements ReplayNote {}
 
   /** A note of a results file written before notes were facts: its sentence as it stands. */
   record Text(String text) implements ReplayNote {}

@@ -81,10 +81,19 @@ class GoldenProfileReadTest {
     assertEquals(1, log.op(RecordedOp.FOS_CLOSE).orElseThrow().calls);
     assertEquals(1, log.op(RecordedOp.FIS_OPEN).orElseThrow().calls);
     assertEquals(1, log.op(RecordedOp.FIS_CLOSE).orElseThrow().calls);
+    assertEquals(0, reads.methodCalls, "a read is the method the app called");
+    assertEquals(65, reads.appCalls());
+    OpProfile lines = log.op(RecordedOp.RAF_READ_LINE).orElseThrow();
+    assertEquals(128, lines.calls, "a read() per byte of two lines of 64 bytes");
+    assertEquals(2, lines.methodCalls);
+    assertEquals(2, lines.appCalls());
+    assertEquals(128, lines.sizeBytes.decode().getCountAtValue(1));
+    assertEquals(List.of(Map.of("size", 64L, "count", 2L)), lines.pattern.accessSizes);
 
     FileProfile index = p.file("/data/index.bin").orElseThrow();
     OpProfile records = index.op(RecordedOp.RAF_READ_DATA).orElseThrow();
-    assertEquals(10, records.calls);
+    assertEquals(80, records.calls, "readLong as JDK 17 reads it: a read() per byte");
+    assertEquals(10, records.methodCalls);
     assertEquals(80, records.bytes);
     assertEquals(5, index.op(RecordedOp.RAF_SEEK).orElseThrow().calls);
     assertEquals(1, index.op(RecordedOp.RAF_READ).orElseThrow().errors);
@@ -129,6 +138,18 @@ class GoldenProfileReadTest {
     OpProfile.CallSite printed =
         p.file("<stdout>").orElseThrow().op(RecordedOp.FOS_WRITE).orElseThrow().callSites.get(0);
     assertEquals("java.io.PrintStream.println", printed.via);
+  }
+
+  /**
+   * An agent before methodCalls recorded readLine and readLong as one call each, under readData:
+   * its calls are the method's.
+   */
+  @Test
+  void anOperationOfAnAgentBeforeMethodCallsCountsTheMethodsCalls() throws IOException {
+    OpProfile op =
+        op("{\"api\":\"RandomAccessFile\",\"op\":\"readData\",\"calls\":12,\"bytes\":516}");
+    assertEquals(0, op.methodCalls);
+    assertEquals(12, op.appCalls());
   }
 
   @Test

@@ -488,6 +488,7 @@ class GoldenResultsTest {
         null,
         null,
         app.calls,
+        app.calls,
         0,
         app.nanos,
         app.p50,

@@ -51,6 +51,7 @@ public final class Catalogue {
           family("reader-lines", "text.ReaderLines"),
           family("files-lines", "text.FilesLines"),
           family("read-all-lines", "text.ReadAllLines"),
+          family("raf-lines", "text.RandomAccessFileLines"),
           family("fos-reopen", "write.StreamReopenWrite"),
           family("fos", "write.StreamWrite"),
           family("fos-byte", "write.StreamByteWrite"),

@@ -9,7 +9,11 @@ import io.iobench.workload.Workload;
  */
 @FunctionalInterface
 public interface Fit {
-  Fit SEQUENTIAL = (bufferSize, w) -> w.pattern() == AccessPattern.SEQUENTIAL;
+  /**
+   * A sequential pass over bytes: not over lines of text, which an app reads as lines (a family
+   * that gives lines fits {@link #TEXT}); bytes would not give it what it asked for.
+   */
+  Fit SEQUENTIAL = (bufferSize, w) -> w.pattern() == AccessPattern.SEQUENTIAL && !w.text();
 
   Fit RANDOM = (bufferSize, w) -> w.pattern() == AccessPattern.RANDOM;
 
@@ -53,8 +57,8 @@ public interface Fit {
   Fit PRIMITIVE_CALLS =
       (bufferSize, w) -> !w.text() && !w.sizes().mixed() && Sizes.primitive(w.callSize());
 
-  /** Lines of text read in sequence. */
-  Fit TEXT = SEQUENTIAL.and((bufferSize, w) -> w.text());
+  /** Lines of text read in sequence, by a family that gives lines. */
+  Fit TEXT = (bufferSize, w) -> w.pattern() == AccessPattern.SEQUENTIAL && w.text();
 
   /** Calls that fit well within one mapped window. */
   Fit MAPPABLE_CALLS = (bufferSize, w) -> w.callSize() <= MappedWindows.MAX_WINDOW / 2;

@@ -129,6 +129,23 @@ public final class Probe {
     }
   }
 
+  /**
+   * Ends a call of a method that made {@code reads} calls of the file, which moved {@code moved}
+   * bytes together (RandomAccessFile.readLine, a read() per byte): counted as those calls, each at
+   * an equal share of the method's time, as the agent records them.
+   */
+  public void endReads(long begun, long moved, long reads) {
+    long n = Math.max(1, reads);
+    calls += n;
+    if (moved > 0) {
+      bytes += moved;
+    }
+    if (begun != 0) {
+      latency.recordValueWithCount(Math.max(0, System.nanoTime() - begun) / n, n);
+      timedCalls += n;
+    }
+  }
+
   /** Bytes read into an array. */
   public void data(byte[] array, int offset, int length) {
     if (crc != null) {

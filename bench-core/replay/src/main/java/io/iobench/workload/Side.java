@@ -15,6 +15,8 @@ import org.HdrHistogram.Histogram;
  * @param main the side's main finding
  * @param bytes bytes of all the side's operations
  * @param calls calls of all of them
+ * @param methodCalls calls of the methods the app called in all of them: {@code calls}, or fewer
+ *     where a method made several reads (RandomAccessFile.readLine)
  * @param nanos time in all of them
  * @param p50Nanos median latency of one call of the main operation, or of one step for a copy; -1
  *     when unknown
@@ -25,6 +27,7 @@ record Side(
     Finding main,
     long bytes,
     long calls,
+    long methodCalls,
     long nanos,
     long p50Nanos,
     long threads) {
@@ -34,6 +37,7 @@ record Side(
     Finding main = null;
     long bytes = 0;
     long calls = 0;
+    long methodCalls = 0;
     long nanos = 0;
     long threads = 0;
     for (Finding f : file.findings()) {
@@ -42,6 +46,7 @@ record Side(
       }
       bytes += f.bytes();
       calls += f.calls();
+      methodCalls += f.methodCalls();
       nanos += f.ioNanos();
       threads = Math.max(threads, f.threads());
       if (main == null
@@ -52,13 +57,20 @@ record Side(
     }
     return main == null || bytes == 0
         ? null
-        : new Side(file, main, bytes, calls, nanos, main.p50Nanos(), threads);
+        : new Side(file, main, bytes, calls, methodCalls, nanos, main.p50Nanos(), threads);
   }
 
   /** The side of one operation alone. */
   static Side of(FileFindings file, Finding only) {
     return new Side(
-        file, only, only.bytes(), only.calls(), only.ioNanos(), only.p50Nanos(), only.threads());
+        file,
+        only,
+        only.bytes(),
+        only.calls(),
+        only.methodCalls(),
+        only.ioNanos(),
+        only.p50Nanos(),
+        only.threads());
   }
 
   /**
@@ -73,6 +85,7 @@ record Side(
         main,
         main.bytes(),
         main.calls() + write.main().calls(),
+        main.methodCalls() + write.main().methodCalls(),
         main.ioNanos() + write.main().ioNanos(),
         medianOfBoth(main, write.main()),
         Math.max(threads, write.threads()));

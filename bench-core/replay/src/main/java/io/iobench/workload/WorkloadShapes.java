@@ -35,6 +35,9 @@ final class WorkloadShapes {
   }
 
   ObservedWorkload read(Side side) {
+    if (side.main().is(RecordedOp.RAF_READ_LINE)) {
+      return lines(side);
+    }
     List<ReplayNote> notes = new ArrayList<>();
     Finding main = side.main();
     int callSize = side.callSize();
@@ -48,7 +51,9 @@ final class WorkloadShapes {
     } else {
       long size = side.file().size() > 0 ? side.file().size() : maxBytes;
       size = Math.max(capped(size, notes), callSize);
-      long perThread = Math.max(1, side.calls() / threads(side));
+      // The app's calls of its method: a readLong at a seek is one random call of eight bytes,
+      // whatever reads the JDK made for it.
+      long perThread = Math.max(1, side.methodCalls() / threads(side));
       long calls = Math.min(perThread, maxRandomCalls);
       long stride = main.access().stride();
       w =
@@ -59,7 +64,8 @@ final class WorkloadShapes {
       if (run > 1) {
         w = w.withRun(run);
         notes.add(
-            new ReplayNote.RandomRuns(100 * main.op().pattern.consecutive / main.calls(), run));
+            new ReplayNote.RandomRuns(
+                100 * main.op().pattern.consecutive / main.methodCalls(), run));
       }
       if (calls < perThread) {
         w = w.withAppCalls(perThread);
@@ -68,6 +74,26 @@ final class WorkloadShapes {
     }
     w = w.withThreads(threads(side));
     return observed(null, w, family, callSize, side, notes);
+  }
+
+  /**
+   * Lines read by RandomAccessFile.readLine: one pass over a file of text lines, whose calls are
+   * the app's, a read of one byte each ({@code raf-lines}); the alternatives are the families that
+   * give lines. The replay's lines are its text content's, of their own lengths (a note says the
+   * app's), read in order (a note says when the app's were not).
+   */
+  private ObservedWorkload lines(Side side) {
+    List<ReplayNote> notes = new ArrayList<>();
+    Finding main = side.main();
+    long size = capped(side.fileSize(), notes);
+    Workload w = Workload.sequential(side.path(), Operation.READ, size, 1).asText();
+    notes.add(new ReplayNote.Lines(main.methodCalls(), main.bytes(), main.calls()));
+    if (!side.isSequential()) {
+      notes.add(new ReplayNote.NotInOrder(Operation.READ.name()));
+    }
+    w = w.withThreads(threads(side));
+    Family family = baseline(Operation.READ, main, 1, true, false, false);
+    return observed(null, w, family, 1, side, notes);
   }
 
   ObservedWorkload write(Side side) {

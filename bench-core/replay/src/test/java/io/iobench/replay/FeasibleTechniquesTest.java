@@ -11,6 +11,8 @@ import io.iobench.technique.Technique;
 import io.iobench.workload.Operation;
 import io.iobench.workload.Workload;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /** Which alternatives a workload that goes through a layer is replayed with by default. */
@@ -36,6 +38,27 @@ class FeasibleTechniquesTest {
         all.stream().skip(1).filter(t -> t.family().equals("buffered-out")).count(),
         feasible.size() - 1,
         "every size of the family the change is replayed by");
+  }
+
+  /**
+   * Lines read by RandomAccessFile.readLine: every alternative gives lines, with the technique list
+   * of the catalogue and at the layer alike; none reads the file's bytes alone.
+   */
+  @Test
+  void linesReadByReadLineHaveOnlyAlternativesThatGiveLines() {
+    Workload lines = Workload.sequential("in.txt", Operation.READ, 1 << 20, 1).asText();
+    Technique current = Catalogue.byId("raf-lines").orElseThrow();
+    List<Technique> all = Catalogue.alternatives(lines, current);
+    assertEquals(current, all.get(0));
+    assertEquals(
+        Set.of("raf-lines", "reader-lines", "files-lines", "read-all-lines"),
+        all.stream().map(Technique::family).collect(Collectors.toSet()),
+        "--all-techniques replays these: " + all);
+    List<Technique> feasible = ReplayPlans.feasible(all, at("random-access-file-read-line"));
+    assertEquals(
+        Set.of("raf-lines", "reader-lines", "files-lines", "read-all-lines"),
+        feasible.stream().map(Technique::family).collect(Collectors.toSet()));
+    assertEquals(all.size(), feasible.size(), "each is a change at readLine");
   }
 
   @Test

@@ -73,6 +73,24 @@ class TechniqueRunTest {
         () -> buffered.run(random, files(random), new Probe(true, 1)));
   }
 
+  /**
+   * RandomAccessFile.readLine as the agent records it: a read of a byte per byte of every line and
+   * one at the end of the file, its time shared among them; the lines as the other readers give
+   * them.
+   */
+  @Test
+  void readLineIsReplayedAsAReadPerByte() throws IOException {
+    Workload lines = Workload.sequential("text", Operation.READ, SIZE, 1).asText();
+    Probe probe = run(tech("raf-lines"), lines, files(lines));
+    assertEquals(SIZE + 1, probe.calls());
+    assertEquals(SIZE, probe.bytes());
+    assertEquals(SIZE + 1, probe.latency().getTotalCount(), "every read timed, as a share");
+    assertEquals(
+        run(tech("reader-lines/1k"), lines, files(lines)).checksum(),
+        probe.checksum(),
+        "the same lines");
+  }
+
   @Test
   void writesProduceTheContent() throws IOException {
     Set<String> covered = new HashSet<>();

@@ -240,6 +240,74 @@ class WorkloadDeriverTest {
     assertEquals(8, o.workload().callSize());
   }
 
+  /**
+   * readLong at a seek, two per lookup, on JDK 17: the profile's calls are its reads of a byte,
+   * eight per value; the workload is the values', at random in runs of two, as many as the app
+   * read.
+   */
+  @Test
+  void readLongsRecordedAsTheirReadsOfAByteAreStillValuesAtRandom() {
+    OpProfile read = op("RandomAccessFile", "readData", 16_000, 16_000, 1, 300);
+    read.methodCalls = 2_000;
+    read.pattern = pattern(1_000, 1_500, 499);
+    read.pattern.accessSizes = List.of(Map.of("size", 8L, "count", 2_000L));
+    ObservedWorkload o = only(profile(file("/index.bin", 4 * MIB, read)));
+    assertEquals("raf-data", o.currentFamily());
+    assertEquals(8, o.workload().callSize());
+    assertEquals(AccessPattern.RANDOM, o.workload().pattern());
+    assertEquals(2, o.workload().run());
+    assertEquals(2_000, o.workload().calls(), "the values, not the reads");
+    assertEquals(16_000, o.observedCalls(), "the file's calls");
+    assertTrue(o.notes().contains(new ReplayNote.RandomRuns(50, 2)), o.notes().toString());
+  }
+
+  /**
+   * 100 lines of 43 bytes and the null at the end, read by RandomAccessFile.readLine: 4,301 reads
+   * of a byte. The workload is a pass over a text file in reads of a byte, by raf-lines, at the
+   * layer readLine is.
+   */
+  @Test
+  void linesReadByRandomAccessFileReadLineAreATextPassInReadsOfAByte() {
+    ObservedWorkload o = only(profile(file("/data/in.txt", 4_300, readLines())));
+    assertTrue(o.workload().text());
+    assertEquals(AccessPattern.SEQUENTIAL, o.workload().pattern());
+    assertEquals(1, o.workload().callSize());
+    assertEquals(4_300, o.workload().fileSize());
+    assertEquals("raf-lines", o.currentFamily());
+    assertEquals(4_301, o.observedCalls());
+    assertEquals(300, o.observedP50Nanos(), "a read's");
+    assertEquals("random-access-file-read-line", o.layer().layer().id());
+    assertTrue(o.notes().contains(new ReplayNote.Lines(101, 4_300, 4_301)), o.notes().toString());
+  }
+
+  /** Lines read and written again are lines, not a copy of the file. */
+  @Test
+  void linesReadAndWrittenAgainAreNoCopy() {
+    OpProfile write = seq(op("FileOutputStream", "write", 100, 4_300, 43, 2000));
+    write.pattern.accessSizes = List.of(Map.of("size", 43L, "count", 100L));
+    List<ObservedWorkload> all =
+        deriver.derive(
+            profile(file("/data/in.txt", 4_300, readLines()), file("/data/out.txt", 4_300, write)),
+            10);
+    assertEquals(
+        List.of(Operation.READ, Operation.WRITE),
+        all.stream().map(w -> w.workload().operation()).sorted().toList());
+  }
+
+  /** 100 lines of 43 bytes and the null at the end, by readLine: a read() per byte, 300 ns each. */
+  static OpProfile readLines() {
+    OpProfile lines = op("RandomAccessFile", "readLine", 4_301, 4_300, 1, 300);
+    lines.methodCalls = 101;
+    lines.pattern = pattern(99, 99, 0);
+    lines.pattern.accessSizes = List.of(Map.of("size", 43L, "count", 100L));
+    OpProfile.CallPath path = new OpProfile.CallPath();
+    path.app = "com.acme.Import.run(Import.java:12)";
+    path.frames = List.of("java.io.RandomAccessFile.readLine");
+    path.calls = 4_301;
+    lines.callPaths = List.of(path);
+    return lines;
+  }
+
   @Test
   void writesKeepTheirForceCadence() {
     FileProfile log =
@@ -435,6 +503,8 @@ class WorkloadDeriverTest {
         read("RandomAccessFile", "readData", 8, SEQUENTIAL, null, "raf-data"),
         read("RandomAccessFile", "readData", 3, SEQUENTIAL, null, "raf"),
         read("RandomAccessFile", "readData", 16, RANDOM, null, "raf"),
+        read("RandomAccessFile", "readLine", 40, SEQUENTIAL, null, "raf-lines"),
+        read("RandomAccessFile", "readLine", 40, RANDOM, null, "raf-lines"),
         read("FileChannel", "read", 4096, SEQUENTIAL, "heap", "channel-heap"),
         read("FileChannel", "read", 4096, SEQUENTIAL, null, "channel-heap"),
         read("FileChannel", "read", 4096, SEQUENTIAL, "direct", "channel-direct"),

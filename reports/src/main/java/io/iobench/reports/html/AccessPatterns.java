@@ -7,8 +7,9 @@ import io.iobench.text.Units;
 import java.util.Locale;
 
 /**
- * An operation's finding in words: "sequential 128-byte reads, 2.10 M calls, 14.0 s". The pattern
- * is the finding's, the one the replay replays.
+ * An operation's finding in words: "sequential 128-byte reads, 2.10 M calls, 14.0 s"; for one
+ * recorded as the reads its method made, "sequential 43-byte readLine(), 101 calls making 4,301
+ * reads of the file, 2.90 ms". The pattern is the finding's, the one the replay replays.
  */
 final class AccessPatterns {
   private AccessPatterns() {}
@@ -25,8 +26,11 @@ final class AccessPatterns {
     }
     s.append(noun(f.op().op))
         .append(", ")
-        .append(count(f.calls()))
-        .append(f.calls() == 1 ? " call" : " calls");
+        .append(count(f.methodCalls()))
+        .append(f.methodCalls() == 1 ? " call" : " calls");
+    if (f.methodCalls() != f.calls()) {
+      s.append(" making ").append(count(f.calls())).append(" reads of the file");
+    }
     if (f.op().latencyNanos != null) {
       s.append(", ").append(Units.duration(f.ioNanos()));
     }

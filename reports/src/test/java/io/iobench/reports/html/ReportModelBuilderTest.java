@@ -147,6 +147,16 @@ class ReportModelBuilderTest {
     none.calls = 3;
     assertEquals("size(), 3 calls", words(none));
 
+    OpProfile lines = Fixtures.op("RandomAccessFile", "readLine", 4_301, 1, null);
+    lines.methodCalls = 101;
+    lines.pattern.consecutive = 99;
+    lines.pattern.sequential = 99;
+    lines.pattern.accessSizes = List.of(Map.of("size", 43L, "count", 100L));
+    assertEquals(
+        "sequential 43-byte readLine(), 101 calls making 4,301 reads of the file",
+        words(lines),
+        "the lines, and the reads of a byte they took");
+
     OpProfile approximate = Fixtures.op("FileChannel", "read", 10, 8192, null);
     approximate.pattern.accessSizes = List.of();
     assertEquals(

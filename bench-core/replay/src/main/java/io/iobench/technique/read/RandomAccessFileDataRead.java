@@ -67,10 +67,15 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
     super(FAMILY);
   }
 
+  /**
+   * Each value is counted as the reads it takes on this JDK ({@link DataInputReads}), its time
+   * shared among them, as the agent records the app's: the replay's calls are the file's.
+   */
   @Override
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     int size = w.callSize();
     long calls = w.pattern() == AccessPattern.RANDOM ? w.calls() : w.fileSize() / size;
+    int reads = DataInputReads.of(files.input().toFile(), size);
     try (RandomAccessFile file = new RandomAccessFile(files.input().toFile(), "r")) {
       long position = 0;
       for (long i = 0; i < calls; i++) {
@@ -85,7 +90,7 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
           position = offset + size;
         }
         long value = read(file, size);
-        probe.end(t, size);
+        probe.endReads(t, size, reads);
         probe.dataValue(value, size);
       }
       if (w.pattern() == AccessPattern.SEQUENTIAL) {
@@ -100,7 +105,8 @@ public final class RandomAccessFileDataRead extends BaseTechnique {
     }
   }
 
-  private static long read(RandomAccessFile file, int size) throws IOException {
+  /** The value of {@code size} bytes at the file's pointer, by the DataInput method of its size. */
+  static long read(RandomAccessFile file, int size) throws IOException {
     switch (size) {
       case 8:
         return file.readLong();
