@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import org.apache.commons.math3.distribution.TDistribution;
 
 /**
@@ -30,26 +31,64 @@ import org.apache.commons.math3.distribution.TDistribution;
  * <pre>
  * LayerProof REPLAY_JSON TIMINGS_DIR
  * </pre>
+ *
+ * {@link #prove} makes the same comparison for another app's phases: {@link LibraryProof}'s, whose
+ * advice must also be placed at the phase's own class and name the library.
  */
 public final class LayerProof {
   /**
-   * A phase of the layered app: its file, the operation its mistake is in, and the layer whose
-   * change is the right advice (null for a phase that is already right).
+   * A phase of a proof's app: its file, the operation its mistake is in, the layers whose change is
+   * the right advice (none for a phase that is already right), the app's class the advice must be
+   * placed at (null: not checked) and what the advice must name the library by, in its layer's
+   * title or its call site (null: not checked).
    */
-  private record Phase(String name, String file, String operation, String layer) {}
+  record Phase(
+      String name,
+      String file,
+      String operation,
+      Set<String> layers,
+      String appClass,
+      String library) {
+    /** A phase of the layered app: its change is at {@code layer}, or none when null. */
+    static Phase layered(String name, String file, String operation, String layer) {
+      return new Phase(name, file, operation, layer == null ? Set.of() : Set.of(layer), null, null);
+    }
+
+    boolean alreadyRight() {
+      return layers.isEmpty();
+    }
+
+    /** Whether {@code r} is at one of the phase's layers and names its library where it must. */
+    boolean atLayer(RecommendationResult r) {
+      return r != null
+          && r.layer != null
+          && layers.contains(r.layer)
+          && (library == null || contains(r.layerTitle, library) || contains(r.callSite, library));
+    }
+
+    /** Whether {@code r}'s call site is a line of the phase's class (always, when not checked). */
+    boolean placed(RecommendationResult r) {
+      return appClass == null
+          || r != null && r.callSite != null && r.callSite.startsWith(appClass + ".");
+    }
+
+    private static boolean contains(String text, String part) {
+      return text != null && text.contains(part);
+    }
+  }
 
   private static final List<Phase> PHASES =
       List.of(
-          new Phase("object-read", "/object-read.bin", "READ", "object-input-stream"),
-          new Phase("object-write", "/object-write.bin", "WRITE", "object-output-stream"),
-          new Phase("data-read", "/data-read.bin", "READ", "data-input-stream"),
-          new Phase("data-write", "/data-write.bin", "WRITE", "data-output-stream"),
-          new Phase("gzip-read", "/gzip-read.gz", "READ", "gzip-input-stream"),
-          new Phase("journal", "/journal.txt", "WRITE", "buffered-writer"),
-          new Phase("logback", "/logback.log", "WRITE", "logback-file-appender"),
-          new Phase("log4j2", "/log4j2.log", "WRITE", "log4j2-file-appender"),
-          new Phase("object-read-buffered", "/object-read-buffered.bin", "READ", null),
-          new Phase("logback-buffered", "/logback-buffered.log", "WRITE", null));
+          Phase.layered("object-read", "/object-read.bin", "READ", "object-input-stream"),
+          Phase.layered("object-write", "/object-write.bin", "WRITE", "object-output-stream"),
+          Phase.layered("data-read", "/data-read.bin", "READ", "data-input-stream"),
+          Phase.layered("data-write", "/data-write.bin", "WRITE", "data-output-stream"),
+          Phase.layered("gzip-read", "/gzip-read.gz", "READ", "gzip-input-stream"),
+          Phase.layered("journal", "/journal.txt", "WRITE", "buffered-writer"),
+          Phase.layered("logback", "/logback.log", "WRITE", "logback-file-appender"),
+          Phase.layered("log4j2", "/log4j2.log", "WRITE", "log4j2-file-appender"),
+          Phase.layered("object-read-buffered", "/object-read-buffered.bin", "READ", null),
+          Phase.layered("logback-buffered", "/logback-buffered.log", "WRITE", null));
 
   /** The target: realized within ±25 % of predicted. */
   private static final double TOLERANCE = 0.25;
@@ -57,55 +96,72 @@ public final class LayerProof {
   private LayerProof() {}
 
   public static void main(String[] args) throws Exception {
-    ProofRuns.Inputs inputs = ProofRuns.Inputs.of(args, "LayerProof", "layer-proof.sh");
+    prove(args, "LayerProof", "layer-proof.sh", PHASES);
+  }
+
+  /**
+   * Prints the proof's table for {@code phases}, from the command line {@code REPLAY_JSON
+   * TIMINGS_DIR} of {@code proof}, run by {@code script}.
+   */
+  static void prove(String[] args, String proof, String script, List<Phase> phases)
+      throws Exception {
+    ProofRuns.Inputs inputs = ProofRuns.Inputs.of(args, proof, script);
     ReplayResults results = inputs.results();
     File dir = inputs.dir();
     List<List<ObservedWorkload>> profiled = profiled(dir);
     ProofRuns.Paired runs = ProofRuns.Paired.read(dir);
+    boolean placement = phases.stream().anyMatch(p -> p.appClass() != null);
     System.out.println(
-        "| phase | rank-1 advice | at the phase's layer | standing | report's predicted saving"
+        "| phase | rank-1 advice | at the phase's layer"
+            + (placement ? " | at the app's line" : "")
+            + " | standing | report's predicted saving"
             + " | predicted time saved, median of "
             + profiled.size()
             + " profiled runs [range] | realized time saved [95% CI] | realized / predicted |");
-    System.out.println("|---|---|---|---|--:|--:|--:|--:|");
+    System.out.println(
+        placement ? "|---|---|---|---|---|--:|--:|--:|--:|" : "|---|---|---|---|--:|--:|--:|--:|");
     int right = 0;
     int mistaken = 0;
     int rightAlready = 0;
     int already = 0;
-    for (Phase phase : PHASES) {
+    for (Phase phase : phases) {
       double[] before = runs.before(phase.name());
       double[] after = runs.after(phase.name());
       double realized = ProofRuns.median(before) - ProofRuns.median(after);
       double[] ci = pairedInterval(before, after);
       WorkloadResult w = ProofRuns.workload(results, phase.file(), phase.operation());
       RecommendationResult r = w == null ? null : ProofRuns.rankOne(results, w);
-      if (phase.layer() == null) {
+      if (phase.alreadyRight()) {
         already++;
         boolean none = r == null || r.standing != Standing.CHANGE;
         rightAlready += none ? 1 : 0;
         System.out.printf(
             Locale.ROOT,
-            "| %s | %s | (already right) | %s | - | %s | %s |%n",
+            "| %s | %s | (already right)%s | %s | - | %s | %s |%n",
             phase.name(),
             r == null ? "no change" : advice(r),
+            placement ? " | -" : "",
             reportSays(r),
             ms(realized) + " " + interval(ci),
             none ? "no change to make: right" : "a change where none is needed");
         continue;
       }
       mistaken++;
-      boolean atLayer = r != null && phase.layer().equals(r.layer);
+      boolean atLayer = phase.atLayer(r);
+      boolean placed = phase.placed(r);
       double[] predictions = r == null ? new double[0] : predictions(profiled, w, r.speedup);
       double predicted = predictions.length == 0 ? 0 : ProofRuns.median(predictions);
       double ratio = predicted > 0 ? realized / predicted : Double.NaN;
-      boolean within = atLayer && r.standing == Standing.CHANGE && Math.abs(ratio - 1) <= TOLERANCE;
+      boolean within =
+          atLayer && placed && r.standing == Standing.CHANGE && Math.abs(ratio - 1) <= TOLERANCE;
       right += within ? 1 : 0;
       System.out.printf(
           Locale.ROOT,
-          "| %s | %s | %s | %s | %s [%s-%s] | %s %s | %.2f |%n",
+          "| %s | %s | %s%s | %s | %s [%s-%s] | %s %s | %.2f |%n",
           phase.name(),
           r == null ? "none" : advice(r),
           atLayer ? "yes" : "no (" + (r == null || r.layer == null ? "raw API" : r.layer) + ")",
+          placement ? " | " + (placed ? "yes" : "no (" + (r == null ? "-" : r.callSite) + ")") : "",
           reportSays(r),
           ms(predicted),
           predictions.length == 0 ? "-" : ms(Arrays.stream(predictions).min().getAsDouble()),
@@ -116,8 +172,9 @@ public final class LayerProof {
     }
     System.out.printf(
         Locale.ROOT,
-        "%nMistaken phases with a rank-1 change at their layer, realized within ±%.0f %% of"
+        "%nMistaken phases with a rank-1 change at their layer%s, realized within ±%.0f %% of"
             + " predicted: %d of %d. Phases already right with no change to make: %d of %d.%n",
+        placement ? " and the app's line" : "",
         TOLERANCE * 100,
         right,
         mistaken,

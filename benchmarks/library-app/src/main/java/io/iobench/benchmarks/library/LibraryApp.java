@@ -1,0 +1,101 @@
+package io.iobench.benchmarks.library;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * An app whose file I/O goes through libraries and JDK methods as apps often call them. Eight
+ * phases make a common mistake there: Jackson's ObjectMapper per record, RandomAccessFile.readLine,
+ * a FileWriter opened per line, an Avro DataFileWriter flushed per record, and four libraries the
+ * layer catalogue has no row for (HdrHistogram's log writer, Commons IO's FileUtils, Guava's
+ * CharSink, OpenCSV's CSVWriter). Each has a tuned twin ({@code --tuned}): the change the advice
+ * describes, as a user would write it. Two phases already do their I/O well and run the same either
+ * way.
+ *
+ * <pre>
+ * LibraryApp DIR [--tuned] [--passes N] [--timings FILE]
+ * </pre>
+ *
+ * {@code --passes N} runs the phases N times in the JVM; {@code --timings FILE} writes each phase's
+ * time summed over the passes as JSON, ns per phase: the run's time, which is what a profile of the
+ * same run says the advice would have saved part of.
+ */
+public final class LibraryApp {
+  static final List<LibraryPhase> PHASES =
+      List.of(
+          new JacksonPhase(),
+          new ReadLinePhase(),
+          new ReopenedWriterPhase(),
+          new AvroPhase(),
+          new HistogramLogPhase(),
+          new CommonsIoPhase(),
+          new GuavaSinkPhase(),
+          new OpenCsvPhase(),
+          new BufferedLogPhase(),
+          new ReadAllPhase());
+
+  private LibraryApp() {}
+
+  public static void main(String[] args) throws Exception {
+    if (args.length == 0) {
+      System.err.println("usage: LibraryApp DIR [--tuned] [--passes N] [--timings FILE]");
+      System.exit(2);
+    }
+    Path dir = Paths.get(args[0]);
+    boolean tuned = false;
+    int passes = 1;
+    Path timings = null;
+    for (int i = 1; i < args.length; i++) {
+      switch (args[i]) {
+        case "--tuned":
+          tuned = true;
+          break;
+        case "--passes":
+          passes = Integer.parseInt(args[++i]);
+          break;
+        case "--timings":
+          timings = Paths.get(args[++i]);
+          break;
+        default:
+          System.err.println("unknown option " + args[i]);
+          System.exit(2);
+      }
+    }
+    Files.createDirectories(dir);
+    for (LibraryPhase phase : PHASES) {
+      phase.prepare(phase.file(dir));
+    }
+    Map<String, Long> nanos = new LinkedHashMap<>();
+    Map<String, Long> results = new LinkedHashMap<>();
+    for (int pass = 0; pass < passes; pass++) {
+      for (LibraryPhase phase : PHASES) {
+        Path file = phase.file(dir);
+        long t0 = System.nanoTime();
+        results.put(phase.name(), phase.run(file, tuned));
+        nanos.merge(phase.name(), System.nanoTime() - t0, Long::sum);
+      }
+    }
+    results.forEach((name, value) -> System.out.println(name + " = " + value));
+    if (timings != null) {
+      write(timings, nanos);
+    }
+  }
+
+  private static void write(Path file, Map<String, Long> nanos) throws IOException {
+    StringBuilder json = new StringBuilder("{");
+    nanos.forEach(
+        (name, ns) ->
+            json.append(json.length() > 1 ? ", " : "")
+                .append('"')
+                .append(name)
+                .append("\": ")
+                .append(ns));
+    Files.writeString(file, json.append("}\n").toString(), StandardCharsets.UTF_8);
+  }
+}

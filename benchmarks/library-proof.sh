@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Is the advice right on an app whose I/O goes through libraries, some of which iobench has no row
+# for? Profiles the library app (benchmarks/library-app: Jackson's ObjectMapper per record,
+# RandomAccessFile.readLine, a FileWriter opened per line, an Avro DataFileWriter flushed per
+# record, and HdrHistogram's log writer, Commons IO's FileUtils, Guava's CharSink and OpenCSV's
+# CSVWriter, which the layer catalogue has no row for) under the agent, replays and reports it,
+# then runs the app untuned and tuned (each mistaken phase changed as the advice says), interleaved,
+# RUNS times each without the agent, and compares per phase the report's rank-1 advice, where it
+# is placed and the time it would have saved with the time the tuned twin saves, as layer-proof.sh
+# does; the prediction is made from RUNS more profiled runs interleaved with the timed ones. Every
+# run, the profiled one too, does the job PASSES times in its JVM (3 unless set); a phase's time is
+# its sum over the passes.
+#
+#   [PASSES=3] benchmarks/library-proof.sh [RUNS=5]
+#
+# The app is benchmarks/library-app (io.iobench.benchmarks.library.LibraryApp); the comparison is
+# LibraryProof, in benchmarks/advice-proof (io.iobench.benchmarks.proof.LibraryProof), which is
+# LayerProof's comparison with the library app's phases.
+#
+# Output: a markdown table (also in benchmarks/target/library-proof/table.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs="${1:-5}"
+passes="${PASSES:-3}"
+mvn -B -q -DskipTests package # never prove the advice with stale jars
+out=benchmarks/target/library-proof
+rm -rf "$out"
+mkdir -p "$out"
+app=(-cp "benchmarks/library-app/target/classes:benchmarks/library-app/target/lib/*"
+  io.iobench.benchmarks.library.LibraryApp "$out/data")
+
+# The timed runs find the files of the run before; so does the profiled one.
+java "${app[@]}" > /dev/null 2>> "$out/app-stderr.log"
+java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
+java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 12 > "$out/report.log"
+for i in $(seq 1 "$runs"); do
+  java -javaagent:dist/target/iobench.jar=out="$out/profile-$i.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
+  java "${app[@]}" --passes "$passes" --timings "$out/timings-$i-untuned.json" > /dev/null 2>> "$out/app-stderr.log"
+  java "${app[@]}" --passes "$passes" --tuned --timings "$out/timings-$i-tuned.json" > /dev/null 2>> "$out/app-stderr.log"
+done
+java -cp benchmarks/advice-proof/target/advice-proof.jar io.iobench.benchmarks.proof.LibraryProof \
+  "$out/report.replay.json" "$out" | tee "$out/table.md"
