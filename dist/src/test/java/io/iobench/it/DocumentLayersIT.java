@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -64,75 +64,40 @@ class DocumentLayersIT {
 
   @Test
   void eachLibrarysFileGetsTheChangeAtItsLayer() throws Exception {
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("document-layers", jdk);
-    Path data = dir.resolve("data");
-    JavaRun.Result plain =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .run(APP, dir.resolve("plain").toString(), RECORDS);
-    assertEquals(0, plain.exitCode, plain.toString());
-    Path profile = dir.resolve("profile.json");
-    JavaRun.Result agent =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .profiled(profile, APP, data.toString(), RECORDS);
-    assertEquals(plain.stdout, agent.stdout, "the app's output must not change under the agent");
-    assertEquals(5, plain.stdout.lines().count(), plain.stdout);
-
     // Every workload of the app's: five files written and read back.
-    JavaRun.Result replay = QuickReplay.deciding(profile, 10, dir);
-    JsonNode json = new ObjectMapper().readTree(dir.resolve("replay.json").toFile());
+    AppReplay run = AppReplay.comparing("document-layers", "", 5, 10, APP, RECORDS);
     for (List<String> w : WRITES) {
-      JsonNode rankOne = rankOne(json, data.resolve(w.get(0)), "WRITE");
-      assertTrue(rankOne != null, "no recommendation for " + w.get(0) + ": " + replay.stdout);
+      JsonNode rankOne = run.rankOne(w.get(0), operation("WRITE"));
+      assertTrue(rankOne != null, "no recommendation for " + w.get(0) + ": " + run.replay.stdout);
       assertChangeAtLayer(rankOne, w.get(1), w.get(2));
     }
     for (List<String> r : READS) {
-      String path = data.resolve(r.get(0)).toAbsolutePath().normalize().toString();
-      JsonNode read = null;
-      for (JsonNode w : json.get("workloads")) {
-        if (w.get("path").asText().equals(path) && w.get("operation").asText().equals("READ")) {
-          read = w;
-        }
-      }
-      assertTrue(read != null, "no read of " + path + " replayed: " + replay.stdout);
+      JsonNode read = run.workload(r.get(0), w -> w.get("operation").asText().equals("READ"));
+      assertTrue(
+          read != null, "no read of " + run.path(r.get(0)) + " replayed: " + run.replay.stdout);
       assertEquals(r.get(1), read.at("/observed/layer").asText(), read.toString());
       assertTrue(read.at("/observed/callSite").asText().startsWith(APP + "."), read.toString());
-      JsonNode rankOne = rankOne(json, data.resolve(r.get(0)), "READ");
+      JsonNode rankOne = run.rankOne(r.get(0), operation("READ"));
       if (rankOne != null) {
         assertChangeAtLayer(rankOne, r.get(1), r.get(2));
       }
     }
   }
 
-  /** The rank-1 recommendation for the file's {@code operation}, or null. */
-  private static JsonNode rankOne(JsonNode json, Path file, String operation) {
-    String path = file.toAbsolutePath().normalize().toString();
-    for (JsonNode rec : json.get("recommendations")) {
-      if (rec.get("path").asText().equals(path)
-          && rec.get("rank").asInt() == 1
-          && rec.at("/key/operation").asText().equals(operation)) {
-        return rec;
-      }
-    }
-    return null;
+  /** Accepts a recommendation for the file's {@code operation}. */
+  private static Predicate<JsonNode> operation(String operation) {
+    return rec -> rec.at("/key/operation").asText().equals(operation);
   }
 
   /** A change at {@code layer} whose code holds {@code code}, at the app's own line. */
   private static void assertChangeAtLayer(JsonNode rankOne, String layer, String code) {
     System.out.printf(
-        "[DocumentLayersIT] %s %s (%s): %s %.1fx [%.3g-%.3g]%n",
+        "[DocumentLayersIT] %s %s (%s): %s%n",
         Path.of(rankOne.get("path").asText()).getFileName(),
         rankOne.at("/key/operation").asText(),
         rankOne.get("callSite").asText(),
-        rankOne.get("recommended").asText(),
-        rankOne.get("speedup").asDouble(),
-        rankOne.get("speedupLow").asDouble(),
-        rankOne.get("speedupHigh").asDouble());
-    assertEquals(layer, rankOne.path("layer").asText(), rankOne.toString());
-    assertTrue(rankOne.get("layerChange").asText().length() > 0, rankOne.toString());
-    assertTrue(rankOne.get("after").asText().contains(code), rankOne.toString());
-    assertTrue(rankOne.get("callSite").asText().startsWith(APP + "."), rankOne.toString());
+        AppReplay.speedup(rankOne));
+    AppReplay.assertLayerChange(rankOne, layer, code);
+    AppReplay.assertAtTheAppsLine(rankOne, APP);
   }
 }
