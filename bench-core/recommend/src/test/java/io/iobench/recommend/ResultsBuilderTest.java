@@ -129,9 +129,10 @@ class ResultsBuilderTest {
     Workload w = Workload.sequential("settings", Operation.READ, 3_800, 3_800);
     Technique current = Catalogue.byId("fis/3800").orElseThrow();
     Technique wide = Catalogue.byId("read-all-bytes").orElseThrow();
+    ReplayPlan plan = new ReplayPlan(w, List.of(current, wide), null);
     ReplayResults results =
         looked(
-            new ReplayPlan(w, List.of(current, wide), null),
+            plan,
             new WorkloadRun(
                 List.of(
                     FixedRuns.of(current).measured(100_000, 100_000, 100_000).build(),
