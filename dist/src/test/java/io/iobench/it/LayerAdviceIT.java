@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
@@ -74,50 +72,33 @@ class LayerAdviceIT {
   void theRankOneChangeIsAtTheLayerTheAppCalled(
       String name, List<String> app, String file, String via, String layer, String code)
       throws Exception {
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("layer-advice-" + name, jdk);
-    Path profile = dir.resolve("profile.json");
-    Path data = dir.resolve("data");
-    String[] args = new String[app.size()];
-    args[0] = data.toString();
-    for (int i = 1; i < app.size(); i++) {
-      args[i] = app.get(i);
-    }
-    JavaRun.on(jdk).classPath(JavaRun.IT_APPS_AND_LIBS).profiled(profile, app.get(0), args);
-    Path results = dir.resolve("replay.json");
     // Every workload of the app's is replayed, whichever is hottest (on a busy machine a call that
     // waits for a core can make a file of a thousand calls look hotter than one of sixty
     // thousand): the object-stream app writes and reads objects.bin, the logback one writes its
     // log, reads it back and reads the JDK's time-zone data.
-    JavaRun.Result replay = QuickReplay.deciding(profile, 5, dir);
-    String path = data.resolve(file).toAbsolutePath().normalize().toString();
-    JsonNode json = new ObjectMapper().readTree(results.toFile());
-    JsonNode rankOne = null;
-    for (JsonNode rec : json.get("recommendations")) {
-      if (rec.get("path").asText().equals(path)
-          && rec.get("rank").asInt() == 1
-          && rec.get("callSite").asText().contains(via)) {
-        rankOne = rec;
-      }
-    }
-    assertTrue(rankOne != null, "no recommendation for " + path + " " + via + ": " + replay.stdout);
+    AppReplay run =
+        AppReplay.profiled(
+            "layer-advice-" + name,
+            "",
+            5,
+            app.get(0),
+            app.subList(1, app.size()).toArray(new String[0]));
+    String path = run.path(file);
+    JsonNode json = run.results;
+    JsonNode rankOne = run.rankOneVia(file, via);
+    assertTrue(
+        rankOne != null, "no recommendation for " + path + " " + via + ": " + run.replay.stdout);
     System.out.printf(
-        "[LayerAdviceIT] %s: %s %.1fx [%.3g-%.3g], threshold %s%n",
-        name,
-        rankOne.get("recommended").asText(),
-        rankOne.get("speedup").asDouble(),
-        rankOne.get("speedupLow").asDouble(),
-        rankOne.get("speedupHigh").asDouble(),
-        json.at("/settings/threshold").asText());
-    assertEquals(layer, rankOne.path("layer").asText(), rankOne.toString());
-    assertTrue(rankOne.get("layerChange").asText().length() > 0, rankOne.toString());
-    assertTrue(rankOne.get("after").asText().contains(code), rankOne.toString());
+        "[LayerAdviceIT] %s: %s, threshold %s%n",
+        name, AppReplay.speedup(rankOne), json.at("/settings/threshold").asText());
+    AppReplay.assertLayerChange(rankOne, layer, code);
     assertTrue(
         rankOne.get("change").asText().contains("through it:"),
         "the change says what went through the layer: " + rankOne);
 
     // The replayed baseline's median call is the app's: its calls are what the replay replayed.
-    JsonNode workload = workloadOf(json, path, rankOne.get("key"));
+    JsonNode workload = run.workload(file, w -> w.get("key").equals(rankOne.get("key")));
+    assertTrue(workload != null, "no workload of " + path + " with key " + rankOne.get("key"));
     double ratio = workload.at("/fidelity/ratio").asDouble(Double.NaN);
     System.out.printf(
         "[LayerAdviceIT] %s: fidelity %.2f (observed median call %s ns, replayed %s ns)%n",
@@ -141,15 +122,5 @@ class LayerAdviceIT {
         }
       }
     }
-  }
-
-  /** The workload the recommendation with {@code key} is for. */
-  private static JsonNode workloadOf(JsonNode results, String path, JsonNode key) {
-    for (JsonNode w : results.get("workloads")) {
-      if (w.get("path").asText().equals(path) && w.get("key").equals(key)) {
-        return w;
-      }
-    }
-    throw new AssertionError("no workload of " + path + " with key " + key);
   }
 }

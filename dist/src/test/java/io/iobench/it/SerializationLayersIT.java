@@ -1,17 +1,14 @@
 package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.layer.Change;
 import io.iobench.layer.Frames;
 import io.iobench.layer.Layer;
 import io.iobench.layer.LayerCatalogue;
 import io.iobench.technique.Catalogue;
-import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -74,69 +71,25 @@ class SerializationLayersIT {
 
   @Test
   void eachFilesFirstRecommendationIsItsLibrarysChangeAtTheAppsLine() throws Exception {
-    Jdk jdk = JdkMatrix.current();
-    Path dir = AgentMatrixIT.work("serialization-layers", jdk);
-    Path profile = dir.resolve("profile.json");
-    Path data = dir.resolve("data");
-    JavaRun.Result plain =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .run(APP, dir.resolve("plain").toString(), RECORDS);
-    assertEquals(0, plain.exitCode, plain.toString());
     // Every call timed: a busy machine's pause in one of a few sampled reads would otherwise count
     // for many calls, and could rank a read of a few dozen calls above the files asserted here.
-    JavaRun.Result agent =
-        JavaRun.on(jdk)
-            .classPath(JavaRun.IT_APPS_AND_LIBS)
-            .withAgent("out=" + profile + ",latency=all")
-            .run(APP, data.toString(), RECORDS);
-    assertEquals(0, agent.exitCode, agent.toString());
-    assertEquals(plain.stdout, agent.stdout, "the app's output must not change under the agent");
-    assertEquals(5, plain.stdout.lines().count(), plain.stdout);
-
-    JavaRun.Result replay = QuickReplay.deciding(profile, TOP, dir);
-    JsonNode results = new ObjectMapper().readTree(dir.resolve("replay.json").toFile());
+    AppReplay run =
+        AppReplay.comparing("serialization-layers", ",latency=all", 5, TOP, APP, RECORDS);
     for (List<String> entry : ENTRIES) {
       String file = entry.get(0);
       String via = " via " + entry.get(1);
-      JsonNode rankOne = rankOne(results, data.resolve(file), via);
-      assertTrue(rankOne != null, "no first recommendation for " + file + via + ":\n" + replay);
+      JsonNode rankOne = run.rankOneVia(file, via);
+      assertTrue(rankOne != null, "no first recommendation for " + file + via + ":\n" + run.replay);
       System.out.printf(
-          "[SerializationLayersIT] %s%s: %s %.1fx [%.3g-%.3g], %s%n",
-          file,
-          via,
-          rankOne.get("recommended").asText(),
-          rankOne.get("speedup").asDouble(),
-          rankOne.get("speedupLow").asDouble(),
-          rankOne.get("speedupHigh").asDouble(),
-          rankOne.get("standing").asText());
-      assertEquals(entry.get(2), rankOne.path("layer").asText(), rankOne.toString());
-      assertFalse(rankOne.path("layerChange").asText().isEmpty(), rankOne.toString());
-      String after = rankOne.get("after").asText();
-      assertTrue(
-          List.of(entry.get(3).split("\\|")).stream().anyMatch(after::contains),
-          entry.get(3) + " in " + after);
+          "[SerializationLayersIT] %s%s: %s, %s%n",
+          file, via, AppReplay.speedup(rankOne), rankOne.get("standing").asText());
+      AppReplay.assertLayerChange(rankOne, entry.get(2), entry.get(3));
       assertEquals(
           change(entry.get(2), entry.get(1), rankOne.get("recommended").asText()).code(),
-          after,
+          rankOne.get("after").asText(),
           "the change of the row, for the way in, that the recommended technique replays");
-      assertTrue(
-          rankOne.get("callSite").asText().startsWith(APP + "."),
-          "placed at the app's own line: " + rankOne.get("callSite").asText());
+      AppReplay.assertAtTheAppsLine(rankOne, APP);
     }
-  }
-
-  /** The rank-1 recommendation for {@code file} whose call site entered the library {@code via}. */
-  private static JsonNode rankOne(JsonNode results, Path file, String via) {
-    String path = file.toAbsolutePath().normalize().toString();
-    for (JsonNode rec : results.get("recommendations")) {
-      if (rec.get("path").asText().equals(path)
-          && rec.get("rank").asInt() == 1
-          && rec.get("callSite").asText().contains(via)) {
-        return rec;
-      }
-    }
-    return null;
   }
 
   /** The change of layer {@code id} for a path that entered by {@code frame}, for a technique. */

@@ -73,21 +73,36 @@ public final class SerializationIo {
     // prints DEBUG on the console: stdout is to hold what this app prints.
     ((Logger) LoggerFactory.getLogger("org.apache.avro")).setLevel(Level.INFO);
     Files.createDirectories(dir);
-    File jackson = dir.resolve("orders-jackson.json").toFile();
-    writeJackson(jackson, records);
-    print(jackson, readJackson(jackson));
-    File gson = dir.resolve("orders-gson.json").toFile();
-    writeGson(gson, records);
-    print(gson, readGson(gson));
-    File kryo = dir.resolve("orders.kryo").toFile();
-    writeKryo(kryo, records);
-    print(kryo, readKryo(kryo));
-    File protobuf = dir.resolve("orders.pb").toFile();
-    writeProtobuf(protobuf, records);
-    print(protobuf, readProtobuf(protobuf));
-    File avro = dir.resolve("orders.avro").toFile();
-    writeAvro(avro, records);
-    print(avro, readAvro(avro));
+    roundTrip(
+        dir,
+        "orders-jackson.json",
+        records,
+        SerializationIo::writeJackson,
+        SerializationIo::readJackson);
+    roundTrip(
+        dir, "orders-gson.json", records, SerializationIo::writeGson, SerializationIo::readGson);
+    roundTrip(dir, "orders.kryo", records, SerializationIo::writeKryo, SerializationIo::readKryo);
+    roundTrip(
+        dir, "orders.pb", records, SerializationIo::writeProtobuf, SerializationIo::readProtobuf);
+    roundTrip(dir, "orders.avro", records, SerializationIo::writeAvro, SerializationIo::readAvro);
+  }
+
+  /** Writes {@code records} orders one way into a file. */
+  interface Write {
+    void write(File file, int records) throws IOException;
+  }
+
+  /** Reads a file's orders back: their count and the sum of their ids. */
+  interface Read {
+    long[] read(File file) throws IOException;
+  }
+
+  /** Writes the file {@code name} of {@code dir}, reads it back and prints what it read. */
+  private static void roundTrip(Path dir, String name, int records, Write write, Read read)
+      throws IOException {
+    File file = dir.resolve(name).toFile();
+    write.write(file, records);
+    print(file, read.read(file));
   }
 
   private static void print(File file, long[] countAndIds) {

@@ -4,10 +4,13 @@ import static io.iobench.layer.Control.FEWER_CALLS;
 import static io.iobench.layer.Control.WRAPPER;
 
 import io.iobench.layer.AppLayer;
+import io.iobench.layer.Control;
 import io.iobench.layer.Frames;
 import io.iobench.layer.Layer;
 import io.iobench.layer.LayerKind;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
 
 /**
  * The generic row of a library the layer catalogue has none for, made for one {@link LibraryEntry}:
@@ -30,6 +33,14 @@ public final class LibraryWithoutRow {
           + " larger, not what the library itself costs per call; its documentation says how to"
           + " write or read many values in one call, or which setting stops its flush per call.";
 
+  private static final String FLUSH_IS_NO_SYNC =
+      "flush() is not a sync: values flushed one by one were in the OS, not on the disk, either"
+          + " way.";
+
+  private static final String BUFFER_HOLDS =
+      "The buffer holds up to 64 KiB the file has not seen yet: close or flush the stream where"
+          + " the data must be in the file.";
+
   private LibraryWithoutRow() {}
 
   /** The row for {@code entry}, at the app's frame {@code appFrame}. */
@@ -44,9 +55,8 @@ public final class LibraryWithoutRow {
   }
 
   private static io.iobench.layer.Change fewerCalls() {
-    return new io.iobench.layer.Change(
+    return unmeasured(
         FEWER_CALLS,
-        java.util.Set.of(),
         "Make fewer, larger calls into it (the values of several calls in one, or its own writer"
             + " of many values), or turn off its flush per call where it has a setting: it flushes"
             + " the stream it writes to on every call, so a buffer put under it would be flushed"
@@ -56,51 +66,78 @@ public final class LibraryWithoutRow {
           library.write(v, out);   // a write and a flush of the file per value
         }""",
         """
-        // the values in one call (or the library's own writer of many values), over a
-        // buffered stream: the file gets calls of up to 64 KiB and one flush
-        try (OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536)) {
-          library.write(values, out);
-        }""",
+            // the values in one call (or the library's own writer of many values), over a
+            // buffered stream: the file gets calls of up to 64 KiB and one flush
+            """
+            + overBufferedOutput("library.write(values, out);"),
         WRITES,
-        List.of(
-            NOT_MEASURED,
-            "flush() is not a sync: values flushed one by one were in the OS, not on the disk,"
-                + " either way."));
+        FLUSH_IS_NO_SYNC);
   }
 
   private static io.iobench.layer.Change bufferedOutput() {
-    return new io.iobench.layer.Change(
+    return unmeasured(
         WRAPPER,
-        java.util.Set.of(),
-        "Hand it a buffered stream where you give it the stream (where it opens the file itself,"
-            + " a constructor or setting that takes a stream or a buffer size): its small writes"
-            + " then reach the file as calls of up to 64 KiB.",
+        handItABufferedStream(
+            "where it opens the file itself, a constructor or setting that takes a stream or a"
+                + " buffer size",
+            "writes then reach the file as calls of up to 64 KiB"),
         """
         library.write(value, new FileOutputStream(file));   // its small writes go to the file""",
-        """
-        try (OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536)) {
-          library.write(value, out);
-        }""",
+        overBufferedOutput("library.write(value, out);"),
         WRITES,
-        List.of(
-            NOT_MEASURED,
-            "The buffer holds up to 64 KiB the file has not seen yet: close or flush the stream"
-                + " where the data must be in the file."));
+        BUFFER_HOLDS);
   }
 
   private static io.iobench.layer.Change bufferedInput() {
-    return new io.iobench.layer.Change(
+    return unmeasured(
         WRAPPER,
-        java.util.Set.of(),
-        "Hand it a buffered stream where you give it the stream (or the file's bytes, read at"
-            + " once): its small reads then come from memory.",
+        handItABufferedStream("or the file's bytes, read at once", "reads then come from memory"),
         """
         Value v = library.read(new FileInputStream(file));   // its small reads go to the file""",
         """
         try (InputStream in = new BufferedInputStream(new FileInputStream(file), 65536)) {
           Value v = library.read(in);
         }""",
-        READS,
-        List.of(NOT_MEASURED));
+        READS);
+  }
+
+  /**
+   * A wrapper change's summary: {@code where} the stream is given, what its small calls {@code
+   * then} do.
+   */
+  private static String handItABufferedStream(String where, String then) {
+    return "Hand it a buffered stream where you give it the stream ("
+        + where
+        + "): its small "
+        + then
+        + ".";
+  }
+
+  /** The app's library {@code call}, writing to {@code out}, a buffered stream of the file. */
+  private static String overBufferedOutput(String call) {
+    return "try (OutputStream out = new BufferedOutputStream(new FileOutputStream(file), 65536)) {\n  "
+        + call
+        + "\n}";
+  }
+
+  /**
+   * A change of the app's call into the library, for any way in, whose caveats start with what the
+   * replay of {@code families} did not measure.
+   */
+  private static io.iobench.layer.Change unmeasured(
+      Control control,
+      String summary,
+      String before,
+      String code,
+      List<String> families,
+      String... caveats) {
+    return new io.iobench.layer.Change(
+        control,
+        Set.of(),
+        summary,
+        before,
+        code,
+        families,
+        Stream.concat(Stream.of(NOT_MEASURED), Stream.of(caveats)).toList());
   }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
+import io.iobench.profile.RecordedOps;
 import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
@@ -14,11 +15,15 @@ import org.junit.jupiter.api.Test;
 /** A call path's entry into a library, as the agent recorded real ones (LibraryFramesIT). */
 class LibraryEntryTest {
   private static OpProfile.CallPath path(String library, String... frames) {
-    OpProfile.CallPath p = new OpProfile.CallPath();
-    p.app = "com.acme.Export.run(Export.java:9)";
-    p.frames = List.of(frames);
-    p.library = library;
-    return p;
+    return RecordedOps.path("com.acme.Export.run(Export.java:9)", library, 0, List.of(frames));
+  }
+
+  /** The finding of {@code calls} writes of {@code file}, all on {@code path}. */
+  private static Finding writes(String file, long calls, OpProfile.CallPath path) {
+    path.calls = calls;
+    FileProfile f = new FileProfile();
+    f.path = file;
+    return Finding.of(f, RecordedOps.op("FileOutputStream", "write", calls, path), 0);
   }
 
   /**
@@ -67,23 +72,17 @@ class LibraryEntryTest {
    */
   @Test
   void aLibraryWithARowIsALayerNotALibraryEntry() {
-    OpProfile writes = new OpProfile();
-    writes.api = "FileOutputStream";
-    writes.op = "write";
-    writes.calls = 300;
-    OpProfile.CallPath path =
-        path(
-            "com.fasterxml.jackson.core:jackson-databind:2.23.0",
-            "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
-            "com.fasterxml.jackson.databind.ObjectMapper._writeValueAndClose",
-            "com.fasterxml.jackson.core.json.UTF8JsonGenerator.close",
-            "com.fasterxml.jackson.core.json.UTF8JsonGenerator._flushBuffer",
-            "java.io.FileOutputStream.write");
-    path.calls = 300;
-    writes.callPaths = List.of(path);
-    FileProfile file = new FileProfile();
-    file.path = "/data/orders.json";
-    Finding finding = Finding.of(file, writes, 0);
+    Finding finding =
+        writes(
+            "/data/orders.json",
+            300,
+            path(
+                "com.fasterxml.jackson.core:jackson-databind:2.23.0",
+                "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
+                "com.fasterxml.jackson.databind.ObjectMapper._writeValueAndClose",
+                "com.fasterxml.jackson.core.json.UTF8JsonGenerator.close",
+                "com.fasterxml.jackson.core.json.UTF8JsonGenerator._flushBuffer",
+                "java.io.FileOutputStream.write"));
     assertEquals("jackson", finding.layer().layer().id());
     assertEquals("writeValue", finding.layer().entryMethod());
     assertNull(finding.library(), "a library with a row is no library without one");
@@ -120,35 +119,29 @@ class LibraryEntryTest {
    */
   @Test
   void aJdkLayerReachedThroughALibraryIsTheLibrarys() {
-    OpProfile writes = new OpProfile();
-    writes.api = "FileOutputStream";
-    writes.op = "write";
-    writes.calls = 1604;
-    OpProfile.CallPath path =
-        path(
-            "org.hdrhistogram:HdrHistogram:2.2.2",
-            "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram",
-            "java.io.PrintStream.format",
-            "java.io.PrintStream.write",
-            "java.io.FileOutputStream.write");
-    path.calls = 1604;
-    writes.callPaths = List.of(path);
-    FileProfile file = new FileProfile();
-    file.path = "/data/latency.hlog";
-    Finding finding = Finding.of(file, writes, 0);
+    Finding finding =
+        writes(
+            "/data/latency.hlog",
+            1604,
+            path(
+                "org.hdrhistogram:HdrHistogram:2.2.2",
+                "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram",
+                "java.io.PrintStream.format",
+                "java.io.PrintStream.write",
+                "java.io.FileOutputStream.write"));
     assertNull(finding.layer(), "the PrintStream is HdrHistogram's");
     assertEquals(
         "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", finding.library().method());
 
-    OpProfile.CallPath own =
-        path(
-            null,
-            "java.io.PrintStream.format",
-            "java.io.PrintStream.write",
-            "java.io.FileOutputStream.write");
-    own.calls = 1604;
-    writes.callPaths = List.of(own);
-    Finding printed = Finding.of(file, writes, 0);
+    Finding printed =
+        writes(
+            "/data/latency.hlog",
+            1604,
+            path(
+                null,
+                "java.io.PrintStream.format",
+                "java.io.PrintStream.write",
+                "java.io.FileOutputStream.write"));
     assertEquals("print-stream", printed.layer().layer().id(), "the app's own PrintStream");
     assertNull(printed.library());
   }

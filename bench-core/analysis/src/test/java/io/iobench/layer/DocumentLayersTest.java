@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.OpProfile;
+import io.iobench.profile.RecordedOps;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,17 +33,24 @@ class DocumentLayersTest {
     assertTrue(change.code().contains(code), change.code());
   }
 
+  /** {@code entry}'s frames, then an OutputStreamWriter's flush to its FileOutputStream. */
+  private static List<String> flushedThroughAWriter(String... entry) {
+    return Stream.concat(
+            Stream.of(entry),
+            Stream.of(
+                "java.io.OutputStreamWriter.flush",
+                "sun.nio.cs.StreamEncoder.flush",
+                "sun.nio.cs.StreamEncoder.implFlush",
+                "sun.nio.cs.StreamEncoder.implFlushBuffer",
+                "sun.nio.cs.StreamEncoder.writeBytes",
+                "java.io.FileOutputStream.write"))
+        .toList();
+  }
+
   @Test
   void aCsvPrinterFlushedPerRecordIsToldToFlushLessOften() {
     assertEntry(
-        List.of(
-            "org.apache.commons.csv.CSVPrinter.flush",
-            "java.io.OutputStreamWriter.flush",
-            "sun.nio.cs.StreamEncoder.flush",
-            "sun.nio.cs.StreamEncoder.implFlush",
-            "sun.nio.cs.StreamEncoder.implFlushBuffer",
-            "sun.nio.cs.StreamEncoder.writeBytes",
-            "java.io.FileOutputStream.write"),
+        flushedThroughAWriter("org.apache.commons.csv.CSVPrinter.flush"),
         "commons-csv",
         "flush",
         Control.FEWER_CALLS,
@@ -112,19 +121,13 @@ class DocumentLayersTest {
   @Test
   void aYamlDumpPerRecordIsDumpedToAStringAndWrittenThroughABuffer() {
     assertEntry(
-        List.of(
+        flushedThroughAWriter(
             "org.yaml.snakeyaml.Yaml.dump",
             "org.yaml.snakeyaml.Yaml.dumpAll",
             "org.yaml.snakeyaml.serializer.Serializer.serialize",
             "org.yaml.snakeyaml.emitter.Emitter.emit",
             "org.yaml.snakeyaml.emitter.Emitter$ExpectDocumentEnd.expect",
-            "org.yaml.snakeyaml.emitter.Emitter.flushStream",
-            "java.io.OutputStreamWriter.flush",
-            "sun.nio.cs.StreamEncoder.flush",
-            "sun.nio.cs.StreamEncoder.implFlush",
-            "sun.nio.cs.StreamEncoder.implFlushBuffer",
-            "sun.nio.cs.StreamEncoder.writeBytes",
-            "java.io.FileOutputStream.write"),
+            "org.yaml.snakeyaml.emitter.Emitter.flushStream"),
         "snakeyaml",
         "dump",
         Control.OTHER_CALL,
@@ -321,15 +324,13 @@ class DocumentLayersTest {
   /** A JDK layer the app's own frame called is the app's to change. */
   @Test
   void imageIoCalledByTheAppIsTheAppsLayer() {
-    OpProfile reads = new OpProfile();
-    reads.api = "RandomAccessFile";
-    reads.op = "read";
-    reads.calls = 3089;
-    OpProfile.CallPath path = new OpProfile.CallPath();
-    path.app = "io.iobench.itapps.DocumentIo.image(DocumentIo.java:198)";
-    path.frames = IMAGE_READ;
-    path.calls = 3075;
-    reads.callPaths = List.of(path);
+    OpProfile reads =
+        RecordedOps.op(
+            "RandomAccessFile",
+            "read",
+            3089,
+            RecordedOps.path(
+                "io.iobench.itapps.DocumentIo.image(DocumentIo.java:198)", null, 3075, IMAGE_READ));
     AppLayer at = AppLayer.of(reads).orElseThrow();
     assertEquals("image-io", at.layer().id());
     assertEquals("read", at.entryMethod());

@@ -201,35 +201,19 @@ class ReplayIT {
     List<Integer> asked = new ArrayList<>();
     List<Set<String>> alives = new ArrayList<>();
     io.iobench.replay.RoundJudge judge =
-        new io.iobench.replay.RoundJudge() {
-          @Override
-          public Look look(
-              io.iobench.technique.Technique current,
-              double[] baseline,
-              Map<io.iobench.technique.Technique, double[]> alive,
-              int alternatives) {
-            return Look.GO_ON;
-          }
-
-          @Override
-          public Set<io.iobench.technique.Technique> tooWide(
-              io.iobench.technique.Technique current,
-              double[] baseline,
-              Map<io.iobench.technique.Technique, double[]> alive,
-              int alternatives,
-              int extraRounds) {
-            asked.add(baseline.length);
-            alives.add(ids(alive.keySet()));
-            alive.values().forEach(r -> assertEquals(baseline.length, r.length));
-            assertEquals(3, alternatives);
-            assertEquals(4, extraRounds);
-            return switch (baseline.length) {
-              case 5 -> Set.of(wide, wider);
-              case 6 -> Set.of(wide);
-              default -> Set.of();
-            };
-          }
-        };
+        goingOn(
+            (baseline, alive, alternatives, extraRounds) -> {
+              asked.add(baseline.length);
+              alives.add(ids(alive.keySet()));
+              alive.values().forEach(r -> assertEquals(baseline.length, r.length));
+              assertEquals(3, alternatives);
+              assertEquals(4, extraRounds);
+              return switch (baseline.length) {
+                case 5 -> Set.of(wide, wider);
+                case 6 -> Set.of(wide);
+                default -> Set.of();
+              };
+            });
     ReplayResults results = replay(techniques, judge, extraRounds(4));
 
     assertEquals(List.of(5, 6, 7), asked, "after the planned rounds and each extra one");
@@ -334,6 +318,20 @@ class ReplayIT {
 
   /** A judge that stops nothing early and always finds {@code wide} too wide to decide. */
   private static io.iobench.replay.RoundJudge alwaysTooWide(io.iobench.technique.Technique wide) {
+    return goingOn((baseline, alive, alternatives, extraRounds) -> Set.of(wide));
+  }
+
+  /** What a judge finds too wide to decide, from a workload's rounds so far. */
+  private interface TooWide {
+    Set<io.iobench.technique.Technique> of(
+        double[] baseline,
+        Map<io.iobench.technique.Technique, double[]> alive,
+        int alternatives,
+        int extraRounds);
+  }
+
+  /** A judge that stops nothing early and finds too wide to decide what {@code tooWide} says. */
+  private static io.iobench.replay.RoundJudge goingOn(TooWide tooWide) {
     return new io.iobench.replay.RoundJudge() {
       @Override
       public Look look(
@@ -351,7 +349,7 @@ class ReplayIT {
           Map<io.iobench.technique.Technique, double[]> alive,
           int alternatives,
           int extraRounds) {
-        return Set.of(wide);
+        return tooWide.of(baseline, alive, alternatives, extraRounds);
       }
     };
   }

@@ -88,21 +88,12 @@ class ResultsBuilderTest {
             FixedRuns.of(wide).measured(noisy).build(),
             FixedRuns.of(near).measured(100_000, 101_000, 99_000).build());
     ReplayResults results =
-        ResultsBuilder.build(
-            "bench",
-            "test",
-            SETTINGS,
-            List.of(plan),
-            List.of(
-                new WorkloadRun(
-                    runs,
-                    FixedRuns.extraRounds(
-                        5, ExtraRoundsStop.TIME_CAP, 900_000_000L, 1_000_000_000L, wide))),
-            "ext4",
-            Recommender.DEFAULT_THRESHOLD,
-            0.0,
-            List.of(),
-            true);
+        looked(
+            plan,
+            new WorkloadRun(
+                runs,
+                FixedRuns.extraRounds(
+                    5, ExtraRoundsStop.TIME_CAP, 900_000_000L, 1_000_000_000L, wide)));
     WorkloadResult r = results.workloads.get(0);
     assertEquals(5, r.extraRounds.rounds);
     assertEquals(ExtraRoundsStop.TIME_CAP, r.extraRounds.stoppedBy);
@@ -122,18 +113,7 @@ class ResultsBuilderTest {
     assertEquals(10, results.settings.extraRounds);
     assertEquals(1.0, results.settings.extraTimeShare);
 
-    ReplayResults planned =
-        ResultsBuilder.build(
-            "bench",
-            "test",
-            SETTINGS,
-            List.of(plan),
-            List.of(WorkloadRun.planned(runs)),
-            "ext4",
-            Recommender.DEFAULT_THRESHOLD,
-            0.0,
-            List.of(),
-            true);
+    ReplayResults planned = looked(plan, WorkloadRun.planned(runs));
     assertNull(planned.workloads.get(0).extraRounds);
     assertEquals(
         SequentialElimination.finalConfidence(2, 3, true),
@@ -149,23 +129,15 @@ class ResultsBuilderTest {
     Workload w = Workload.sequential("settings", Operation.READ, 3_800, 3_800);
     Technique current = Catalogue.byId("fis/3800").orElseThrow();
     Technique wide = Catalogue.byId("read-all-bytes").orElseThrow();
+    ReplayPlan plan = new ReplayPlan(w, List.of(current, wide), null);
     ReplayResults results =
-        ResultsBuilder.build(
-            "bench",
-            "test",
-            SETTINGS,
-            List.of(new ReplayPlan(w, List.of(current, wide), null)),
-            List.of(
-                new WorkloadRun(
-                    List.of(
-                        FixedRuns.of(current).measured(100_000, 100_000, 100_000).build(),
-                        FixedRuns.of(wide).measured(30_000, 150_000, 40_000).build()),
-                    FixedRuns.extraRounds(0, ExtraRoundsStop.TIME_CAP, 0, 0, wide))),
-            "ext4",
-            Recommender.DEFAULT_THRESHOLD,
-            0.0,
-            List.of(),
-            true);
+        looked(
+            plan,
+            new WorkloadRun(
+                List.of(
+                    FixedRuns.of(current).measured(100_000, 100_000, 100_000).build(),
+                    FixedRuns.of(wide).measured(30_000, 150_000, 40_000).build()),
+                FixedRuns.extraRounds(0, ExtraRoundsStop.TIME_CAP, 0, 0, wide)));
     WorkloadResult r = results.workloads.get(0);
     assertEquals(0, r.extraRounds.rounds);
     assertEquals(SequentialElimination.finalConfidence(1, 3, true), r.decisionConfidence);
@@ -195,16 +167,26 @@ class ResultsBuilderTest {
 
   /** The results of one plan's runs, with the default threshold and no minimum saving. */
   private static ReplayResults build(ReplayPlan plan, TechniqueRun... runs) {
+    return build("replay", "app-profile.json", plan, WorkloadRun.planned(List.of(runs)), false);
+  }
+
+  /** The results of one plan's run, which looked at its rounds as they came. */
+  private static ReplayResults looked(ReplayPlan plan, WorkloadRun run) {
+    return build("bench", "test", plan, run, true);
+  }
+
+  private static ReplayResults build(
+      String mode, String source, ReplayPlan plan, WorkloadRun run, boolean looked) {
     return ResultsBuilder.build(
-        "replay",
-        "app-profile.json",
+        mode,
+        source,
         SETTINGS,
         List.of(plan),
-        List.of(WorkloadRun.planned(List.of(runs))),
+        List.of(run),
         "ext4",
         Recommender.DEFAULT_THRESHOLD,
         0.0,
         List.of(),
-        false);
+        looked);
   }
 }

@@ -181,7 +181,7 @@ public final class ReplayRunner {
           TechniqueRun run = runs.get(i);
           step(w, run, round);
           if (run.ok() && !run.outOfTheRace()) {
-            roundNanos[i] = timedRound(w, run, workerOf[i], round, inputs, scratch);
+            roundNanos[i] = runRound(w, run, workerOf[i], round, inputs, scratch);
           }
         }
         if (rules.kind(round) == RoundKind.MEASURED) {
@@ -281,7 +281,7 @@ public final class ReplayRunner {
           TechniqueRun run = runs.get(i);
           step(w, run, round);
           if (run.ok()) {
-            roundNanos[i] = timedRound(w, run, workerOf[i], round, inputs, scratch);
+            roundNanos[i] = runRound(w, run, workerOf[i], round, inputs, scratch);
           }
         }
       }
@@ -318,20 +318,6 @@ public final class ReplayRunner {
         baseline.technique(), baseline.measured(), alive, alternatives, settings.extraRounds());
   }
 
-  /** {@link #runRound}, and how long it took. */
-  private long timedRound(
-      Workload w,
-      TechniqueRun run,
-      WorkerProcess worker,
-      int round,
-      List<Path> inputs,
-      Scratch scratch)
-      throws IOException {
-    long start = System.nanoTime();
-    runRound(w, run, worker, round, inputs, scratch);
-    return System.nanoTime() - start;
-  }
-
   /** Tells the progress listener of one technique's round, from whichever thread runs it. */
   private synchronized void step(Workload w, TechniqueRun run, int round) {
     progress.progress(roundsDone, roundsTotal, label(w, run, round), remaining());
@@ -364,7 +350,8 @@ public final class ReplayRunner {
     return look.decided();
   }
 
-  private void runRound(
+  /** Runs one round of {@code run}'s technique in {@code worker}; returns how long it took. */
+  private long runRound(
       Workload w,
       TechniqueRun run,
       WorkerProcess worker,
@@ -372,11 +359,19 @@ public final class ReplayRunner {
       List<Path> inputs,
       Scratch scratch)
       throws IOException {
+    long start = System.nanoTime();
+    playRound(w, run, worker, round, inputs, scratch);
+    return System.nanoTime() - start;
+  }
+
+  private void playRound(
+      Workload w, TechniqueRun run, WorkerProcess jvm, int round, List<Path> inputs, Scratch space)
+      throws IOException {
     Path input = inputs.isEmpty() ? null : inputs.get(0);
     FreshOutput fresh = RoundRules.freshOutput(w);
     Path output = null;
     if (fresh != FreshOutput.NONE) {
-      output = scratch.newPath(run.technique().id() + "-round" + round);
+      output = space.newPath(run.technique().id() + "-round" + round);
       ScratchFiles.makeFresh(output, fresh, w.fileSize());
     }
     try {
@@ -399,7 +394,7 @@ public final class ReplayRunner {
               w.operation() == Operation.SINK ? DEV_NULL.toString() : null);
       WorkerMessages.RoundReply reply;
       try {
-        reply = worker.round(plan);
+        reply = jvm.round(plan);
       } catch (IOException e) {
         run.fail(e.getMessage());
         return;

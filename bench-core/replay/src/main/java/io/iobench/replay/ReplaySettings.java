@@ -92,32 +92,12 @@ public record ReplaySettings(
    * planned rounds and decides on them alone, the fixed design the quick replay is checked against.
    */
   public ReplaySettings thoroughly() {
-    return new ReplaySettings(
-        warmupRounds,
-        measuredRounds,
-        workDir,
-        cache,
-        workerJvmArgs,
-        Math.max(roundNanos, THOROUGH_ROUND_NANOS),
-        true,
-        true,
-        0,
-        extraTimeShare);
+    return with(Math.max(roundNanos, THOROUGH_ROUND_NANOS), true, true, 0, extraTimeShare);
   }
 
   /** These settings with every technique in a JVM of its own. */
   public ReplaySettings withJvmPerTechnique() {
-    return new ReplaySettings(
-        warmupRounds,
-        measuredRounds,
-        workDir,
-        cache,
-        workerJvmArgs,
-        roundNanos,
-        wholePasses,
-        true,
-        extraRounds,
-        extraTimeShare);
+    return with(roundNanos, wholePasses, true, extraRounds, extraTimeShare);
   }
 
   /**
@@ -127,6 +107,16 @@ public record ReplaySettings(
    * @param timeShare their time cap, as a share of the time the workload's planned replay took
    */
   public ReplaySettings withExtraRounds(int rounds, double timeShare) {
+    return with(roundNanos, wholePasses, jvmPerTechnique, rounds, timeShare);
+  }
+
+  /** These settings' rounds, directory, cache and JVM arguments, with the rest as given. */
+  private ReplaySettings with(
+      long roundNanos,
+      boolean wholePasses,
+      boolean jvmPerTechnique,
+      int extraRounds,
+      double extraTimeShare) {
     return new ReplaySettings(
         warmupRounds,
         measuredRounds,
@@ -136,8 +126,8 @@ public record ReplaySettings(
         roundNanos,
         wholePasses,
         jvmPerTechnique,
-        rounds,
-        timeShare);
+        extraRounds,
+        extraTimeShare);
   }
 
   public static final int DEFAULT_WARMUP_ROUNDS = 2;

@@ -116,15 +116,8 @@ public final class JacksonLayer {
               SETTING,
               "Write all the values through one SequenceWriter with FLUSH_AFTER_WRITE_VALUE off,"
                   + " over a BufferedOutputStream.",
-              """
-              ObjectWriter writer =
-                  mapper.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
-              try (SequenceWriter values = writer.writeValues(
-                  new BufferedOutputStream(new FileOutputStream(file), 65536))) {
-                for (Object record : records) {
-                  values.write(record);
-                }
-              }""",
+              oneSequenceWriter(
+                  "\n    new BufferedOutputStream(new FileOutputStream(file), 65536)"),
               List.of("buffered-out"),
               "Keep FLUSH_AFTER_WRITE_VALUE off: with it on (the default) SequenceWriter.write"
                   + " flushes after every value, the BufferedOutputStream under it too.",
@@ -136,14 +129,7 @@ public final class JacksonLayer {
               SETTING,
               "Write all the values through one SequenceWriter with FLUSH_AFTER_WRITE_VALUE off:"
                   + " the generator's own 8000-byte buffer reaches the file when it fills.",
-              """
-              ObjectWriter writer =
-                  mapper.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
-              try (SequenceWriter values = writer.writeValues(new FileOutputStream(file))) {
-                for (Object record : records) {
-                  values.write(record);
-                }
-              }""",
+              oneSequenceWriter("new FileOutputStream(file)"),
               List.of("fos"),
               LOST_IN_A_CRASH,
               ONE_GENERATOR,
@@ -152,4 +138,20 @@ public final class JacksonLayer {
           .build();
 
   private JacksonLayer() {}
+
+  /**
+   * Every value through one SequenceWriter with FLUSH_AFTER_WRITE_VALUE off, writing to {@code
+   * out}.
+   */
+  private static String oneSequenceWriter(String out) {
+    return """
+        ObjectWriter writer =
+            mapper.writer().without(SerializationFeature.FLUSH_AFTER_WRITE_VALUE);
+        try (SequenceWriter values = writer.writeValues(%s)) {
+          for (Object record : records) {
+            values.write(record);
+          }
+        }"""
+        .formatted(out);
+  }
 }

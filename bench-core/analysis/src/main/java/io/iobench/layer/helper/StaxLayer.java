@@ -24,6 +24,17 @@ import java.util.Set;
  * ({@code EncodingXmlWriter}) and is not this row.
  */
 public final class StaxLayer {
+  /** An XMLStreamWriter over a buffered file stream, and a loop that writes an element a line. */
+  private static final String WRITE_LINES =
+      """
+      XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(
+          new BufferedOutputStream(new FileOutputStream(file), 65536), "UTF-8");
+      for (String line : lines) {
+        xml.writeStartElement("line");
+        xml.writeCharacters(line);
+        xml.writeEndElement();
+      """;
+
   public static final Layer LAYER =
       Layer.jdk(
               "stax",
@@ -35,24 +46,8 @@ public final class StaxLayer {
           .change(
               Changes.flushLessOften(
                   "XMLStreamWriter",
-                  """
-                  XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(
-                      new BufferedOutputStream(new FileOutputStream(file), 65536), "UTF-8");
-                  for (String line : lines) {
-                    xml.writeStartElement("line");
-                    xml.writeCharacters(line);
-                    xml.writeEndElement();
-                    xml.flush();
-                  }""",
-                  """
-                  XMLStreamWriter xml = XMLOutputFactory.newInstance().createXMLStreamWriter(
-                      new BufferedOutputStream(new FileOutputStream(file), 65536), "UTF-8");
-                  for (String line : lines) {
-                    xml.writeStartElement("line");
-                    xml.writeCharacters(line);
-                    xml.writeEndElement();
-                  }
-                  xml.flush(); // once, or at the points a reader must see""",
+                  WRITE_LINES + "  xml.flush();\n}",
+                  WRITE_LINES + "}\nxml.flush(); // once, or at the points a reader must see",
                   Changes.FLUSH_IS_NO_SYNC,
                   "Elements not yet flushed are lost if the process dies."))
           .changeOn(

@@ -38,26 +38,15 @@ public final class ChannelReopenWrite extends BaseTechnique {
           .build();
 
   private static String snippet(int bufferSize, Workload w) {
-    long every = Math.max(1, w.openEvery());
-    return "ByteBuffer buf = ByteBuffer.allocate("
-        + bufferSize
-        + ");\n"
-        + "for (long pos = 0; pos < size; ) {\n"
-        + "  // an open (appending), "
-        + every
-        + " write(s) and a close, again and again: Files.write(path, bytes, APPEND) per record\n"
-        + "  try (FileChannel ch = FileChannel.open(path, CREATE, WRITE, APPEND)) {\n"
-        + "    for (int i = 0; i < "
-        + every
-        + " && pos < size; i++) {\n"
-        + "      int n = (int) Math.min(buf.capacity(), size - pos);\n"
-        + "      fill(buf.clear(), n);\n"
-        + "      buf.flip();\n"
-        + "      while (buf.hasRemaining()) ch.write(buf);\n"
-        + "      pos += n;\n"
-        + "    }\n"
-        + "  }\n"
-        + "}";
+    return ReopenCadence.snippet(
+        w,
+        "ByteBuffer buf = ByteBuffer.allocate(" + bufferSize + ");",
+        ": Files.write(path, bytes, APPEND) per record",
+        "FileChannel ch = FileChannel.open(path, CREATE, WRITE, APPEND)",
+        "int n = (int) Math.min(buf.capacity(), size - pos);",
+        "fill(buf.clear(), n);",
+        "buf.flip();",
+        "while (buf.hasRemaining()) ch.write(buf);");
   }
 
   private static List<String> caveats(int bufferSize, Workload w) {
@@ -72,32 +61,24 @@ public final class ChannelReopenWrite extends BaseTechnique {
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
-    long every = Math.max(1, w.openEvery());
     ByteBuffer buf = ByteBuffer.allocate(passBuffer(w));
     CallSizes.Cursor sizes = passSizes(w);
-    // The first open creates (or replaces) the file, as the app's first open found it; the rest
-    // append to it.
-    FileChannel ch = Outputs.channel(w, files.output());
-    try {
-      long sinceOpen = 0;
+    try (ReopenCadence<FileChannel> opens =
+        new ReopenCadence<>(
+            w,
+            Outputs.channel(w, files.output()),
+            () ->
+                FileChannel.open(
+                    files.output(),
+                    StandardOpenOption.CREATE,
+                    StandardOpenOption.WRITE,
+                    StandardOpenOption.APPEND))) {
       while (pass.more()) {
-        if (sinceOpen == every) {
-          ch.close();
-          ch =
-              FileChannel.open(
-                  files.output(),
-                  StandardOpenOption.CREATE,
-                  StandardOpenOption.WRITE,
-                  StandardOpenOption.APPEND);
-          sinceOpen = 0;
-        }
+        FileChannel ch = opens.next();
         int n = pass.fill(buf, sizes.next());
         ChannelCalls.writeAll(ch, buf, probe);
         pass.advance(n, ch, probe);
-        sinceOpen++;
       }
-    } finally {
-      ch.close();
     }
   }
 }

@@ -36,25 +36,14 @@ public final class StreamReopenWrite extends BaseTechnique {
           .build();
 
   private static String snippet(int bufferSize, Workload w) {
-    long every = Math.max(1, w.openEvery());
-    return "byte[] buf = new byte["
-        + bufferSize
-        + "];\n"
-        + "for (long pos = 0; pos < size; ) {\n"
-        + "  // an open (appending), "
-        + every
-        + " write(s) and a close, again and again\n"
-        + "  try (FileOutputStream out = new FileOutputStream(path.toFile(), true)) {\n"
-        + "    for (int i = 0; i < "
-        + every
-        + " && pos < size; i++) {\n"
-        + "      int n = (int) Math.min(buf.length, size - pos);\n"
-        + "      fill(buf, 0, n);\n"
-        + "      out.write(buf, 0, n);\n"
-        + "      pos += n;\n"
-        + "    }\n"
-        + "  }\n"
-        + "}";
+    return ReopenCadence.snippet(
+        w,
+        "byte[] buf = new byte[" + bufferSize + "];",
+        "",
+        "FileOutputStream out = new FileOutputStream(path.toFile(), true)",
+        "int n = (int) Math.min(buf.length, size - pos);",
+        "fill(buf, 0, n);",
+        "out.write(buf, 0, n);");
   }
 
   private static List<String> caveats(int bufferSize, Workload w) {
@@ -69,20 +58,15 @@ public final class StreamReopenWrite extends BaseTechnique {
   public void run(Workload w, RoundFiles files, Probe probe) throws IOException {
     requirePattern(w, AccessPattern.SEQUENTIAL);
     WritePass pass = new WritePass(w);
-    long every = Math.max(1, w.openEvery());
     byte[] buf = new byte[passBuffer(w)];
     CallSizes.Cursor sizes = passSizes(w);
-    // The first open creates (or replaces) the file, as the app's first open found it; the rest
-    // append to it.
-    FileOutputStream out = Outputs.stream(w, files.output());
-    try {
-      long sinceOpen = 0;
+    try (ReopenCadence<FileOutputStream> opens =
+        new ReopenCadence<>(
+            w,
+            Outputs.stream(w, files.output()),
+            () -> new FileOutputStream(files.output().toFile(), true))) {
       while (pass.more()) {
-        if (sinceOpen == every) {
-          out.close();
-          out = new FileOutputStream(files.output().toFile(), true);
-          sinceOpen = 0;
-        }
+        FileOutputStream out = opens.next();
         int n = pass.fill(buf, sizes.next());
         long t = probe.begin();
         out.write(buf, 0, n);
@@ -90,10 +74,7 @@ public final class StreamReopenWrite extends BaseTechnique {
         if (pass.advance(n)) {
           WritePass.force(out.getChannel(), probe);
         }
-        sinceOpen++;
       }
-    } finally {
-      out.close();
     }
   }
 }
