@@ -72,7 +72,7 @@ public record ObservedWorkload(
     if (finding == null) {
       return null;
     }
-    return reopens() ? finding.reopenedLayer() : finding.layer();
+    return keepOpenAdvised() ? finding.reopenedLayer() : finding.layer();
   }
 
   /**
@@ -80,7 +80,7 @@ public record ObservedWorkload(
    * reopened the file, whose change is at the app's opens.
    */
   public LibraryEntry library() {
-    return finding == null || reopens() ? null : finding.library();
+    return finding == null || keepOpenAdvised() ? null : finding.library();
   }
 
   /**
@@ -88,15 +88,18 @@ public record ObservedWorkload(
    * every few calls (if the profile has that path); else {@link #callSite}.
    */
   public String adviceSite() {
-    if (reopens() && finding.opens().callSite() != null) {
+    if (keepOpenAdvised() && finding.opens().callSite() != null) {
       return finding.opens().callSite();
     }
     return callSite();
   }
 
-  /** Whether the replay opens the file again every few calls, as the app did. */
-  private boolean reopens() {
-    return workload.openEvery() > 0;
+  /**
+   * Whether the change is to keep the file open: the replay opens it again every few calls, as the
+   * app did, and the opens are the app's to change (not an engine's, whose files are its own).
+   */
+  private boolean keepOpenAdvised() {
+    return workload.openEvery() > 0 && (finding.layer() == null || finding.layer().appCanChange());
   }
 
   /** What identifies this workload in the results and across runs. */

@@ -371,6 +371,32 @@ class WorkloadDeriverTest {
     assertEquals(0, o.workload().openEvery());
   }
 
+  /**
+   * An engine's file opened per few writes (Lucene's temporary files) is replayed so, but its
+   * change stays the engine's: nothing in the app's code.
+   */
+  @Test
+  void anEngineThatReopensItsFilesKeepsItsLayer() {
+    OpProfile writes = seq(op("FileChannel", "write", 2_000, 16_000, 8, 3_000));
+    writes.callPaths =
+        List.of(
+            path(
+                "com.acme.Indexer.commit(Indexer.java:9)",
+                2_000,
+                "org.apache.lucene.store.FSDirectory$FSIndexOutput.write"));
+    FileProfile tmp =
+        file(
+            "/data/index/_2.tmp",
+            16_000,
+            writes,
+            op("FileChannel", "open", 1_000, 0, 0, 12_000),
+            op("FileChannel", "close", 1_000, 0, 0, 4_000));
+    ObservedWorkload o = only(profile(tmp));
+    assertEquals("channel-reopen-write", o.currentFamily());
+    assertEquals("lucene", o.layer().layer().id());
+    assertFalse(o.layer().appCanChange());
+  }
+
   /** Three opens for 8,192 writes (a job's three passes) are far too few to replay. */
   @Test
   void aFewOpensForManyWritesAreReplayedAsOneOpen() {
