@@ -99,7 +99,9 @@ public record ObservedWorkload(
    * app did, and the opens are the app's to change (not an engine's, whose files are its own).
    */
   private boolean keepOpenAdvised() {
-    return workload.openEvery() > 0 && (finding.layer() == null || finding.layer().appCanChange());
+    return finding != null
+        && workload.openEvery() > 0
+        && (finding.layer() == null || finding.layer().appCanChange());
   }
 
   /** What identifies this workload in the results and across runs. */
