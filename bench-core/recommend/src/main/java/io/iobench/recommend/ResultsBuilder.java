@@ -198,7 +198,10 @@ public final class ResultsBuilder {
     if (extra != null) {
       verdict = verdict.afterExtraRounds(extra.rounds(), extra.stoppedBy());
     }
-    if (offModel(r.fidelity)) {
+    // Inside an engine nothing is the app's to change, whether the replay models its calls or not:
+    // that verdict stands.
+    boolean insideEngine = verdict.layer() != null && !verdict.layer().appCanChange();
+    if (offModel(r.fidelity) && !insideEngine) {
       r.verdict = offModelVerdict(r);
       return r;
     }
