@@ -119,24 +119,22 @@ final class WorkloadShapes {
       notes.add(new ReplayNote.Truncated(truncated, false));
     }
     Finding main = side.main();
+    Family keepsOpen =
+        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), false);
+    Family reopens =
+        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), true);
     // Reopening is replayed where a family stands for an app that reopens these calls.
-    boolean reopened =
-        main.reopened()
-            && !w.preallocated()
-            && baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), true)
-                != baseline(
-                    Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), false);
+    boolean reopened = main.reopened() && !w.preallocated() && reopens != keepsOpen;
+    Opens opens = main.opens();
     if (reopened) {
-      long every = main.opens().callsPerOpen(side.calls());
+      long every = opens.callsPerOpen(side.calls());
       w = w.withOpenEvery(every);
-      Opens opens = main.opens();
       notes.add(
           new ReplayNote.OpenCadence(
               opens.opens(), opens.closes(), side.calls(), opens.nanos(), every));
     }
-    Family family =
-        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), reopened);
-    Side timed = reopened ? side.withOpenTime(main.opens().nanos()) : side;
+    Family family = reopened ? reopens : keepsOpen;
+    Side timed = reopened ? side.withOpenTime(opens.nanos()) : side;
     return observed(null, w, family, callSize, timed, notes);
   }
 
