@@ -22,6 +22,16 @@ public abstract class CallRecorder {
   }
 
   /**
+   * Records the end of the app's call into a library's method, which took {@code nanos}: once for
+   * each place the file calls made inside it were recorded ({@link ThreadState#librarySlots}),
+   * which it then clears. Nothing unless overridden.
+   */
+  public void endLibraryCall(ThreadState state, long nanos) {
+    java.util.Arrays.fill(state.librarySlots, null);
+    state.librarySlotCount = 0;
+  }
+
+  /**
    * Records a mapping returned by {@code FileChannel.map}, so later force()/load() find its file.
    */
   public abstract void mapped(ThreadState state, Object buffer);

@@ -177,6 +177,37 @@ public final class IoDispatch {
     }
   }
 
+  /**
+   * Enters a library's method the app called (advice the agent adds to it once a call path has
+   * shown the app entering the library there), so that the file calls the library makes can be
+   * counted per call of the app. Only the outermost of nested library calls counts.
+   *
+   * @return the state to pass to {@link #exitLibrary}, or null while not recording
+   */
+  public static ThreadState enterLibrary() {
+    if (factory == null) {
+      return null;
+    }
+    ThreadState state = currentState();
+    if (state.libraryDepth++ == 0) {
+      state.librarySlotCount = 0;
+      state.libraryStartNanos = System.nanoTime();
+    }
+    return state;
+  }
+
+  /** Leaves the library's method {@link #enterLibrary} entered, normally or by a throwable. */
+  public static void exitLibrary(ThreadState state) {
+    if (state == null || --state.libraryDepth > 0) {
+      return;
+    }
+    CallRecorder recorder = state.recorder;
+    if (state.librarySlotCount > 0 && recorder != null) {
+      recorder.endLibraryCall(state, System.nanoTime() - state.libraryStartNanos);
+    }
+    state.libraryDepth = 0;
+  }
+
   /** A stream's identity for position tracking: its identity hash, never 0 (0 means unknown). */
   public static int streamId(Object stream) {
     return System.identityHashCode(stream) | KNOWN_STREAM;

@@ -113,6 +113,27 @@ public final class ThreadState {
   public RecorderFactory recorderFactory;
 
   /**
+   * Depth of the app's calls into a library's method that the agent instruments once a call path
+   * has shown the app entering the library there ({@link IoDispatch#enterLibrary}); 0 outside one.
+   * Apart from {@link #depth}: the file calls made inside a library's method are the app's outer
+   * calls all the same.
+   */
+  public int libraryDepth;
+
+  /** When the outermost library call in flight began. */
+  public long libraryStartNanos;
+
+  /**
+   * Where the file calls made inside the library call in flight were recorded, each once: the
+   * recorder counts the library call once for each of them when it ends. A few suffice, as one call
+   * of a library reaches a file through a few operations (an open, writes and a close); more are
+   * left uncounted.
+   */
+  public final Object[] librarySlots = new Object[4];
+
+  public int librarySlotCount;
+
+  /**
    * Thread.getId() of the owner; ids are never reused, so it identifies the thread without a
    * reference to it.
    */

@@ -13,6 +13,7 @@ final class AgentSession implements Session {
   private final ProfileScheduler scheduler;
   private final Recording recording;
   private final ResettableClassFileTransformer transformer;
+  private final LibraryEntryInstrumenter libraryEntries;
   private final AutoCloseable jfr;
   private final String out;
 
@@ -21,12 +22,14 @@ final class AgentSession implements Session {
       ProfileScheduler scheduler,
       Recording recording,
       ResettableClassFileTransformer transformer,
+      LibraryEntryInstrumenter libraryEntries,
       AutoCloseable jfr,
       String out) {
     this.inst = inst;
     this.scheduler = scheduler;
     this.recording = recording;
     this.transformer = transformer;
+    this.libraryEntries = libraryEntries;
     this.jfr = jfr;
     this.out = out;
   }
@@ -48,7 +51,7 @@ final class AgentSession implements Session {
   /**
    * The hooks go quiet first (a call in flight finishes and is recorded), then JFR's hook is
    * removed, the profile is written complete and the recording's memory given back, then the JDK's
-   * classes are retransformed back to their own bytecode.
+   * classes and the library methods counted are retransformed back to their own bytecode.
    */
   @Override
   public void stop() throws Exception {
@@ -59,6 +62,7 @@ final class AgentSession implements Session {
               closeQuietly(jfr);
               scheduler.stop();
               recording.release();
+              libraryEntries.close();
               transformer.reset(inst, AgentBuilder.RedefinitionStrategy.RETRANSFORMATION);
             });
   }

@@ -46,6 +46,7 @@ public final class AgentStarter {
           scheduler,
           recording,
           Instrumenter.install(inst, IobenchAgent.STDERR),
+          LibraryEntryInstrumenter.start(inst, recording.libraryEntries, IobenchAgent.STDERR),
           jfr,
           file.path().toString());
     } catch (Exception | Error e) {

@@ -45,6 +45,7 @@ import static io.iobench.format.RecordedOp.RAF_SET_LENGTH;
 import static io.iobench.format.RecordedOp.RAF_SKIP_BYTES;
 import static io.iobench.format.RecordedOp.RAF_WRITE;
 import static io.iobench.format.RecordedOp.RAF_WRITE_DATA;
+import static net.bytebuddy.matcher.ElementMatchers.isAbstract;
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
 import static net.bytebuddy.matcher.ElementMatchers.isPrivate;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
@@ -63,10 +64,12 @@ import io.iobench.agent.advice.FileInputStreamAdvice;
 import io.iobench.agent.advice.FileOutputStreamAdvice;
 import io.iobench.agent.advice.InputStreamAdvice;
 import io.iobench.agent.advice.InstrumentedClasses;
+import io.iobench.agent.advice.LibraryEntryAdvice;
 import io.iobench.agent.advice.MappedByteBufferAdvice;
 import io.iobench.agent.advice.Op;
 import io.iobench.agent.advice.OpenCloseAdvice;
 import io.iobench.agent.advice.RandomAccessFileAdvice;
+import io.iobench.agent.recording.LibraryEntries;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.format.RecordedOp;
 import java.lang.instrument.Instrumentation;
@@ -108,6 +111,46 @@ final class Instrumenter {
       builder = builder.type(named(className)).transform(target(className));
     }
     return builder.installOn(inst);
+  }
+
+  /**
+   * Counts the app's calls into the library methods {@code entries} is given, once their classes
+   * are retransformed ({@link LibraryEntryInstrumenter}); resetting what it returns takes the
+   * counters out again. The classes are described from their class files only, never by reflection:
+   * reflecting on a loaded class of the app's loads the classes of its signatures, on iobench's
+   * thread, while the app's threads may be loading the same ones.
+   */
+  static ResettableClassFileTransformer installLibraryEntries(
+      Instrumentation inst, Consumer<String> errorLine, LibraryEntries entries) {
+    ElementMatcher.Junction<TypeDescription> libraryEntry =
+        new ElementMatcher.Junction.AbstractBase<TypeDescription>() {
+          @Override
+          public boolean matches(TypeDescription type) {
+            return entries.hasMethods(type.getName());
+          }
+        };
+    return new AgentBuilder.Default(new ByteBuddy().with(TypeValidation.DISABLED))
+        .disableClassFormatChanges()
+        .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
+        .with(AgentBuilder.DescriptionStrategy.Default.POOL_ONLY)
+        .with(AgentBuilder.InitializationStrategy.NoOp.INSTANCE)
+        .with(AgentBuilder.TypeStrategy.Default.REDEFINE)
+        .with(new ErrorListener(errorLine))
+        .ignore(not(libraryEntry))
+        .type(libraryEntry)
+        .transform(libraryEntries(entries))
+        .installOn(inst);
+  }
+
+  /** The counter of the app's calls on the library methods of {@code entries}. */
+  private static AgentBuilder.Transformer libraryEntries(LibraryEntries entries) {
+    return (builder, type, loader, module, domain) ->
+        builder.visit(
+            Advice.to(LibraryEntryAdvice.class)
+                .on(
+                    not(isAbstract())
+                        .and(not(isBridge()))
+                        .and(m -> entries.isEntry(type.getName(), m.getInternalName()))));
   }
 
   /** The advice for one of the {@link InstrumentedClasses}. */

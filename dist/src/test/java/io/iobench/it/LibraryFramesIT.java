@@ -1,6 +1,8 @@
 package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.OpProfile;
@@ -21,11 +23,65 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LibraryFramesIT {
   private static final String APP = "io.iobench.itapps.LibraryIo";
 
+  /** Intervals logged and orders exported in the run whose library calls are counted. */
+  private static final int INTERVALS = 3_000;
+
+  private static final int ORDERS = 100_000;
+
   @ParameterizedTest(name = "{0}")
   @MethodSource(JdkMatrix.ALL)
   void fromAClassPathOfJars(Jdk jdk) throws Exception {
     assertFramesAndLibraries(
         Profiles.ofTheSameRunUnderTheAgent(jdk, JavaRun.IT_APPS_AND_LIBS, "library-frames", APP));
+  }
+
+  /**
+   * The app's calls into the library, counted once the agent has instrumented the method the app
+   * entered it by (found by a call path's walk): a few hundred milliseconds into the run, so the
+   * runs are long enough for most calls to be counted. HdrHistogram's outputIntervalHistogram
+   * writes the file the same number of times for every interval, Jackson's writeValue of one value
+   * over a generator that flushes after each value writes it once.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource(JdkMatrix.ALL)
+  void countsTheAppsCallsIntoTheLibrary(Jdk jdk) throws Exception {
+    Profiles p =
+        Profiles.ofTheSameRunUnderTheAgent(
+            jdk,
+            JavaRun.IT_APPS_AND_LIBS,
+            "library-calls",
+            APP,
+            Integer.toString(INTERVALS),
+            Integer.toString(ORDERS));
+
+    OpProfile hlog = p.op("latency.hlog", "FileOutputStream", "write");
+    OpProfile.LibraryCalls logged = counted(hlog, INTERVALS, "outputIntervalHistogram");
+    long writesPerInterval = logged.fileCalls / logged.calls;
+    assertTrue(writesPerInterval >= 2, "writes per interval: " + writesPerInterval);
+    assertEquals(
+        writesPerInterval * logged.calls, logged.fileCalls, "the same writes per interval");
+
+    OpProfile json = p.op("orders.json", "FileOutputStream", "write");
+    OpProfile.LibraryCalls exported = counted(json, ORDERS, "writeValue");
+    assertEquals(exported.calls, exported.fileCalls, "one write per value");
+    assertTrue(exported.nanos > 0, "the library calls' time");
+    // The file's open and close were made by the app's own FileOutputStream, not in writeValue.
+    assertNull(p.op("orders.json", "FileOutputStream", "open").libraryCalls);
+  }
+
+  /**
+   * The library calls of {@code op}: more than a tenth of the app's {@code made} calls of {@code
+   * method} counted (the ones before its class was instrumented are not), at most all, with some of
+   * the operation's bytes.
+   */
+  private static OpProfile.LibraryCalls counted(OpProfile op, int made, String method) {
+    OpProfile.LibraryCalls counted = op.libraryCalls;
+    assertNotNull(counted, "no call of " + method + " counted");
+    assertTrue(
+        counted.calls > made / 10 && counted.calls <= made,
+        "counted " + counted.calls + " of the app's " + made + " calls of " + method);
+    assertTrue(counted.bytes > 0 && counted.bytes < op.bytes, counted.bytes + " of " + op.bytes);
+    return counted;
   }
 
   /**

@@ -27,22 +27,31 @@ final class Profiles {
   /**
    * Runs {@code mainClass} of {@code classPath} on {@code jdk} without the agent (its files in
    * {@code dir/plain}) and with it (in {@code dir/data}, the profile in {@code dir/profile.json}),
-   * in the test's work directory {@code test}; fails unless the program printed the same both times
-   * and the agent nothing; returns the profile, its files under {@code dir/data}.
+   * in the test's work directory {@code test}, the directory then {@code args} its arguments; fails
+   * unless the program printed the same both times and the agent nothing; returns the profile, its
+   * files under {@code dir/data}.
    */
   static Profiles ofTheSameRunUnderTheAgent(
-      Jdk jdk, String classPath, String test, String mainClass) throws Exception {
+      Jdk jdk, String classPath, String test, String mainClass, String... args) throws Exception {
     Path dir = AgentMatrixIT.work(test, jdk);
     JavaRun.Result plain =
-        JavaRun.on(jdk).classPath(classPath).run(mainClass, dir.resolve("plain").toString());
+        JavaRun.on(jdk).classPath(classPath).run(mainClass, withDir(dir.resolve("plain"), args));
     Path profile = dir.resolve("profile.json");
     JavaRun.Result agent =
         JavaRun.on(jdk)
             .classPath(classPath)
-            .profiled(profile, mainClass, dir.resolve("data").toString());
+            .profiled(profile, mainClass, withDir(dir.resolve("data"), args));
     assertEquals(plain.stdout, agent.stdout, "program output must not change under the agent");
     assertEquals("", agent.stderrWithoutCdsWarning(), "the agent printed on stderr");
     return new Profiles(ProfileReader.read(profile), dir.resolve("data"), jdk.toString());
+  }
+
+  /** The program's arguments: the directory of its files, then {@code args}. */
+  private static String[] withDir(Path dir, String... args) {
+    String[] all = new String[args.length + 1];
+    all[0] = dir.toString();
+    System.arraycopy(args, 0, all, 1, args.length);
+    return all;
   }
 
   /**

@@ -201,6 +201,13 @@ public final class ProfileFields {
      */
     public static final String METHOD_CALLS = "methodCalls";
 
+    /**
+     * {@link LibraryCalls}: what a library did to the file per call of the app into it. Absent
+     * where no call of the operation was made inside a library method the agent counted, and in
+     * profiles of agents before it.
+     */
+    public static final String LIBRARY_CALLS = "libraryCalls";
+
     /** A {@link Histogram} of the bytes each call moved. */
     public static final String SIZE_BYTES = "sizeBytes";
 
@@ -235,6 +242,29 @@ public final class ProfileFields {
     public static final String CALL_PATHS_OTHER = "callPathsOther";
 
     private Op() {}
+  }
+
+  /**
+   * {@code "libraryCalls"}: the app's calls into the library methods it reached the file through.
+   * The agent adds a counter to a library's method once a call path shows the app entering the
+   * library there (the frame the app's frame called), so the counts start some calls into the run:
+   * {@link #FILE_CALLS} and {@link #BYTES} are of the same library calls as {@link #CALLS}, not of
+   * the operation's whole run.
+   */
+  public static final class LibraryCalls {
+    /** The app's calls into a library method during which the operation was made on the file. */
+    public static final String CALLS = "calls";
+
+    /** Their time, from entering the library's method to leaving it. */
+    public static final String NANOS = "nanos";
+
+    /** Calls of the operation made inside them. */
+    public static final String FILE_CALLS = "fileCalls";
+
+    /** Bytes those calls moved. */
+    public static final String BYTES = "bytes";
+
+    private LibraryCalls() {}
   }
 
   /** An HdrHistogram with a few precomputed statistics. */

@@ -257,6 +257,8 @@ class GoldenResultsReportTest {
     for (JsonNode report : List.of(before, now)) {
       ((ObjectNode) report.get("method")).remove(List.of("settings", "lines"));
       report.findParents("notes").forEach(o -> ((ObjectNode) o).remove("notes"));
+      // What a layer did to the file came into the results after the earlier file.
+      report.findParents("layerCalls").forEach(o -> ((ObjectNode) o).remove("layerCalls"));
     }
     assertEquals(now, before);
   }

@@ -99,6 +99,19 @@ final class OpStats {
    */
   long methodCalls;
 
+  /**
+   * The app's calls into a library's method during which this operation was made on the file (each
+   * counted once however many of its calls it made), their time, and the calls and bytes of this
+   * operation made inside them: what the library did to the file per call of the app. Counted only
+   * once the agent has instrumented the method the app entered the library by, so from some point
+   * of the run on.
+   */
+  long libraryCalls;
+
+  long libraryNanos;
+  long callsInLibraryCalls;
+  long bytesInLibraryCalls;
+
   OpStats(FileEntry file, int op, boolean shared) {
     RecordedOp.Kind kind = RecordedOp.of(op).kind();
     if (op > OP_MASK) {
@@ -262,6 +275,10 @@ final class OpStats {
     }
     timedCalls += o.timedCalls;
     methodCalls += o.methodCalls;
+    libraryCalls += o.libraryCalls;
+    libraryNanos += o.libraryNanos;
+    callsInLibraryCalls += o.callsInLibraryCalls;
+    bytesInLibraryCalls += o.bytesInLibraryCalls;
     if (requested != null || o.requested != null) {
       if (requested == null) {
         requested = transferred.copy();

@@ -37,6 +37,9 @@ public final class Recording implements RecorderFactory {
 
   final CallPathTable callPaths = new CallPathTable();
 
+  /** The library methods the app's calls entered on the way to a file, to count its calls by. */
+  public final LibraryEntries libraryEntries = new LibraryEntries();
+
   private final int maxSlots;
   private final AtomicInteger slots = new AtomicInteger();
   private final ConcurrentLinkedQueue<ThreadRecorder> live = new ConcurrentLinkedQueue<>();

@@ -10,6 +10,7 @@ import io.iobench.format.ProfileFields;
 import io.iobench.format.ProfileFields.Agent;
 import io.iobench.format.ProfileFields.Buffers;
 import io.iobench.format.ProfileFields.Jvm;
+import io.iobench.format.ProfileFields.LibraryCalls;
 import io.iobench.format.ProfileFields.Op;
 import io.iobench.format.ProfileFields.Os;
 import io.iobench.format.ProfileFields.Pattern;
@@ -143,6 +144,14 @@ public final class SnapshotJson {
     g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
     if (s.methodCalls > 0) {
       g.writeNumberField(Op.METHOD_CALLS, s.methodCalls);
+    }
+    if (s.libraryCalls > 0) {
+      g.writeObjectFieldStart(Op.LIBRARY_CALLS);
+      g.writeNumberField(LibraryCalls.CALLS, s.libraryCalls);
+      g.writeNumberField(LibraryCalls.NANOS, s.libraryNanos);
+      g.writeNumberField(LibraryCalls.FILE_CALLS, s.callsInLibraryCalls);
+      g.writeNumberField(LibraryCalls.BYTES, s.bytesInLibraryCalls);
+      g.writeEndObject();
     }
     g.writeFieldName(Op.SIZE_BYTES);
     writeHistogram(g, s.transferred.toHistogram());

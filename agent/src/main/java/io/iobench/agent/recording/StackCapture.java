@@ -6,6 +6,7 @@ import java.lang.StackWalker.StackFrame;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * Walks the stack of an instrumented call from the call outwards to the app's frame: the frames on
@@ -23,15 +24,21 @@ final class StackCapture {
   private StackCapture() {}
 
   /** The path of the current instrumented call, past the agent's own frames. */
-  static CallPath capture(FrameRoles roles) {
-    return WALKER.walk(frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles));
+  static CallPath capture(FrameRoles roles, LibraryEntries entries) {
+    return WALKER.walk(
+        frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles, entries::found));
   }
 
-  /** The path of a stack given innermost frame first. */
-  static CallPath pathOf(Iterator<StackFrame> frames, FrameRoles roles) {
+  /**
+   * The path of a stack given innermost frame first; {@code entries} is given the frame the app's
+   * frame called, where the path has both.
+   */
+  static CallPath pathOf(
+      Iterator<StackFrame> frames, FrameRoles roles, Consumer<StackFrame> entries) {
     List<String> innerFirst = new ArrayList<>();
     // The class of the outermost frame kept so far: where the app's frame entered the path.
     Class<?> entry = null;
+    StackFrame entryFrame = null;
     int walked = 0;
     while (frames.hasNext()) {
       StackFrame frame = frames.next();
@@ -45,6 +52,9 @@ final class StackCapture {
       }
       Class<?> type = frame.getDeclaringClass();
       if (roles.isApp(type)) {
+        if (entryFrame != null) {
+          entries.accept(entryFrame);
+        }
         return new CallPath(
             format(frame), CallPathFrames.outermostFirst(innerFirst), libraryOf(entry, roles));
       }
@@ -53,6 +63,7 @@ final class StackCapture {
         innerFirst.add(name);
         entry = type;
       }
+      entryFrame = frame;
     }
     return new CallPath(null, CallPathFrames.outermostFirst(innerFirst), libraryOf(entry, roles));
   }

@@ -5,6 +5,7 @@ import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
 import java.lang.ref.WeakReference;
+import java.util.Arrays;
 
 /**
  * One thread's recording: plain single-writer slots, found through a last-path cache and a small
@@ -203,6 +204,9 @@ final class ThreadRecorder extends CallRecorder {
     long moved = result < 0 || thrown != null ? unusualResult(s, state, result, thrown) : result;
     long requested = state.requested >= 0 ? state.requested : moved;
     s.record(moved, requested, state.timed ? now - state.startNanos : -1, now);
+    if (state.libraryDepth > 0) {
+      inLibraryCall(s, state, 1, moved);
+    }
     if (s.isData()) {
       if ((state.flags & ThreadState.DIRECT_BUFFER) != 0) {
         s.directCalls++;
@@ -240,6 +244,9 @@ final class ThreadRecorder extends CallRecorder {
     long moved = result < 0 || thrown != null ? unusualResult(s, state, result, thrown) : result;
     long latency = state.timed ? now - state.startNanos : -1;
     s.recordReads(reads, moved, latency, now);
+    if (state.libraryDepth > 0) {
+      inLibraryCall(s, state, reads, moved);
+    }
     if (thrown == null && moved < reads) {
       // Reads of at most a byte each (readLine's): the ones that moved nothing found the end.
       s.eofs += reads - moved;
@@ -254,6 +261,53 @@ final class ThreadRecorder extends CallRecorder {
       } finally {
         state.endIgnored();
       }
+    }
+  }
+
+  /**
+   * A file call made inside the app's call into a library's method: counted with the slot, which is
+   * kept for the library call's end; not counted where no place is left to keep it, so that the
+   * calls and the library calls they are divided by stay of the same library calls.
+   */
+  private static void inLibraryCall(OpStats s, ThreadState state, long calls, long moved) {
+    Object[] slots = state.librarySlots;
+    int n = state.librarySlotCount;
+    boolean kept = false;
+    for (int i = 0; i < n && !kept; i++) {
+      kept = slots[i] == s;
+    }
+    if (!kept && n < slots.length) {
+      slots[n] = s;
+      state.librarySlotCount = n + 1;
+      kept = true;
+    }
+    if (kept) {
+      s.callsInLibraryCalls += calls;
+      s.bytesInLibraryCalls += moved;
+    }
+  }
+
+  @Override
+  public void endLibraryCall(ThreadState state, long nanos) {
+    Object[] slots = state.librarySlots;
+    try {
+      for (int i = 0; i < state.librarySlotCount; i++) {
+        OpStats s = (OpStats) slots[i];
+        if (s.shared()) {
+          synchronized (s) {
+            s.libraryCalls++;
+            s.libraryNanos += nanos;
+          }
+        } else {
+          s.libraryCalls++;
+          s.libraryNanos += nanos;
+        }
+      }
+    } catch (Throwable t) {
+      recording.failed(t);
+    } finally {
+      Arrays.fill(slots, null);
+      state.librarySlotCount = 0;
     }
   }
 
@@ -307,7 +361,9 @@ final class ThreadRecorder extends CallRecorder {
    * its bytes and latency shared among them.
    */
   private void captureSite(OpStats s, long moved, long reads, long latencyNanos) {
-    CallPath path = recording.callPaths.intern(StackCapture.capture(recording.frameRoles));
+    CallPath path =
+        recording.callPaths.intern(
+            StackCapture.capture(recording.frameRoles, recording.libraryEntries));
     long stands = s.calls - s.callsAtPath;
     s.callPaths.add(path, 1, stands, moved * stands / reads, latencyNanos / reads * stands);
     s.callsAtPath = s.calls;

@@ -65,7 +65,10 @@ class CodeOriginsTest {
   void aCallThroughALibraryJarNamesItAndItsCoordinates(@TempDir Path dir) throws Exception {
     Function<Supplier<Object>, Object> relay = LibraryJar.relay(dir);
     FrameRoles roles = new FrameRoles(List.of());
-    CallPath path = (CallPath) FakeApp.call(() -> relay.apply(() -> StackCapture.capture(roles)));
+    CallPath path =
+        (CallPath)
+            FakeApp.call(
+                () -> relay.apply(() -> StackCapture.capture(roles, new LibraryEntries())));
     assertTrue(path.app.startsWith("com.example.app.FakeApp.call("), path.app);
     assertEquals(List.of(LibraryJar.ENTRY), List.of(path.frames));
     assertEquals(LibraryJar.COORDINATES, path.library);

@@ -76,6 +76,20 @@ final class DispatcherCalls {
     recorder.end(state, size, null);
   }
 
+  /**
+   * The app's call into a library's method, as the advice {@code IoDispatch.enterLibrary} and
+   * {@code exitLibrary} bracket it: {@code calls} makes the file calls inside it, and the call took
+   * {@code nanos}.
+   */
+  void inLibraryCall(long nanos, Runnable calls) {
+    state.libraryDepth++;
+    state.librarySlotCount = 0;
+    calls.run();
+    if (--state.libraryDepth == 0 && state.librarySlotCount > 0) {
+      recorder.endLibraryCall(state, nanos);
+    }
+  }
+
   /** Enters a call through the real guard, as the dispatcher does; it must be the outer one. */
   private static void enterOuterCall(ThreadState state) {
     if (!state.enterCall()) {

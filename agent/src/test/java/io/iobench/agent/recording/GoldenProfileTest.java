@@ -63,7 +63,15 @@ class GoldenProfileTest {
           2);
 
   private static final Map<String, Long> SIZES =
-      Map.of("/data/events.log", 6_400L, "/data/index.bin", 1_600L, "/data/journal.bin", 262_144L);
+      Map.of(
+          "/data/events.log",
+          6_400L,
+          "/data/index.bin",
+          1_600L,
+          "/data/journal.bin",
+          262_144L,
+          "/data/audit.log",
+          90L);
 
   @Test
   void theWriterProducesTheGoldenProfile() throws Exception {
@@ -184,10 +192,22 @@ class GoldenProfileTest {
               262_144,
               null);
 
-          // Through a library jar: a path that names the library's coordinates.
+          // Through a library jar: a path that names the library's coordinates, and three calls
+          // of the app into the library, each an open, two writes and a close of the file.
           relay.apply(
               () -> {
                 d.call("<stdout>", RecordedOp.FOS_WRITE, new Object(), -1, 12, 0, 12, null);
+                for (int i = 0; i < 3; i++) {
+                  d.inLibraryCall(
+                      40_000,
+                      () -> {
+                        Object audit = new Object();
+                        d.call("/data/audit.log", RecordedOp.FOS_OPEN, audit, -1, -1, 0, 0, null);
+                        d.call("/data/audit.log", RecordedOp.FOS_WRITE, audit, -1, 20, 0, 20, null);
+                        d.call("/data/audit.log", RecordedOp.FOS_WRITE, audit, -1, 10, 0, 10, null);
+                        d.call("/data/audit.log", RecordedOp.FOS_CLOSE, audit, -1, 0, 0, 0, null);
+                      });
+                }
                 return null;
               });
           return null;

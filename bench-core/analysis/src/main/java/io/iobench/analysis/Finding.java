@@ -36,6 +36,8 @@ import java.util.Optional;
  *     file API itself, the layer offers no change for that way in, or the profile has no call paths
  * @param library where that path entered a library no layer row describes, or null
  * @param opens the file's opens and closes through this operation's API
+ * @param libraryCalls what the library the app reached the file through did to it per call of the
+ *     app, {@link LibraryCalls#NONE} where the profile counted no such call
  */
 public record Finding(
     FindingKey key,
@@ -54,11 +56,13 @@ public record Finding(
     String callSite,
     AppLayer layer,
     LibraryEntry library,
-    Opens opens) {
+    Opens opens,
+    LibraryCalls libraryCalls) {
 
   public Finding {
     Objects.requireNonNull(key, "key");
     Objects.requireNonNull(opens, "opens");
+    Objects.requireNonNull(libraryCalls, "libraryCalls");
     Objects.requireNonNull(access, "access");
     Objects.requireNonNull(sizes, "sizes");
   }
@@ -68,6 +72,7 @@ public record Finding(
     Optional<OpProfile.CallPath> dominant = op.dominantPath();
     String site = dominant.map(OpProfile.CallPath::site).orElse(null);
     AppLayer layer = AppLayer.of(op).orElse(null);
+    Optional<LibraryEntry> entry = dominant.flatMap(LibraryEntry::of);
     String operation = op.api + "." + op.op;
     return new Finding(
         new FindingKey(
@@ -88,8 +93,9 @@ public record Finding(
         op.calls > 0 ? (double) fileForces / op.calls : 0,
         site,
         layer,
-        layer != null ? null : dominant.flatMap(LibraryEntry::of).orElse(null),
-        Opens.of(file, op));
+        layer != null ? null : entry.orElse(null),
+        Opens.of(file, op),
+        LibraryCalls.of(file, op, entry.map(LibraryEntry::method).orElse(null)));
   }
 
   /** Whether the app opened the file for every few of these calls (see {@link Opens#reopened}). */

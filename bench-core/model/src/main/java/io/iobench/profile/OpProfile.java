@@ -56,6 +56,13 @@ public final class OpProfile {
   @JsonProperty(Op.METHOD_CALLS)
   public long methodCalls;
 
+  /**
+   * What a library did to the file per call of the app into it; null where the profile has none
+   * (see {@link ProfileFields.LibraryCalls}).
+   */
+  @JsonProperty(Op.LIBRARY_CALLS)
+  public LibraryCalls libraryCalls;
+
   @JsonProperty(Op.SIZE_BYTES)
   public HistogramSummary sizeBytes;
 
@@ -167,6 +174,21 @@ public final class OpProfile {
 
   /** Darshan-style access pattern counters; null for operations that move no data. */
   @JsonIgnoreProperties(ignoreUnknown = true)
+  /** {@code "libraryCalls"}: the app's calls into a library that made this operation. */
+  public static final class LibraryCalls {
+    @JsonProperty(ProfileFields.LibraryCalls.CALLS)
+    public long calls;
+
+    @JsonProperty(ProfileFields.LibraryCalls.NANOS)
+    public long nanos;
+
+    @JsonProperty(ProfileFields.LibraryCalls.FILE_CALLS)
+    public long fileCalls;
+
+    @JsonProperty(ProfileFields.LibraryCalls.BYTES)
+    public long bytes;
+  }
+
   public static final class Pattern {
     @JsonProperty(ProfileFields.Pattern.CONSECUTIVE)
     public long consecutive;

@@ -54,6 +54,19 @@ public final class RecommendationResult {
   public String layerChange;
 
   /**
+   * What the layer did to the file, "100,000 calls of the file, mostly of 34 bytes"; null when
+   * unknown or at no layer.
+   */
+  public String layerCalls;
+
+  /**
+   * What the library the app called did to the file per call of the app, "per call of the app into
+   * com.google.common.io.CharSink.write: 1 open, 1 write of 31 bytes, 1 close"; null when the
+   * profile counted none.
+   */
+  public String perAppCall;
+
+  /**
    * A change to make, or an option only (a small gain, or for whoever owns the I/O code). Results
    * files written before it (absent or null) read as a change.
    */

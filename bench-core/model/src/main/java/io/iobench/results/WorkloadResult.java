@@ -154,7 +154,16 @@ public final class WorkloadResult {
   /** What the app did, from the profile. */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  @JsonPropertyOrder({"nanos", "calls", "p50Nanos", "threads", "callSite", "layer", "layerTitle"})
+  @JsonPropertyOrder({
+    "nanos",
+    "calls",
+    "p50Nanos",
+    "threads",
+    "callSite",
+    "layer",
+    "layerTitle",
+    "libraryCalls"
+  })
   public static final class Observed {
     /** Time the app spent in these calls (sum of per-call latencies). */
     public long nanos;
@@ -175,6 +184,44 @@ public final class WorkloadResult {
 
     /** The layer's title. */
     public String layerTitle;
+
+    /**
+     * What the library the app's calls went through did to the file per call of the app; null where
+     * the profile counted no call of the app into a library.
+     */
+    public LibraryCalls libraryCalls;
+  }
+
+  /**
+   * The app's calls into the library method it reached the file by, as the agent counted them, and
+   * the file's operations per call of the app.
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  @JsonPropertyOrder({"entry", "calls", "operations"})
+  public static final class LibraryCalls {
+    /** The library's method the app called, {@code com.google.common.io.CharSink.write}. */
+    public String entry;
+
+    /** The app's calls into it that were counted. */
+    public long calls;
+
+    /** The file's operations made in those calls: opens first, closes last. */
+    public List<PerAppCall> operations = new ArrayList<>();
+  }
+
+  /** One operation of the file per call of the app into a library. */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonPropertyOrder({"op", "calls", "bytes"})
+  public static final class PerAppCall {
+    /** The operation's name in the profile: {@code write}, {@code open}. */
+    public String op;
+
+    /** Its calls per call of the app. */
+    public double calls;
+
+    /** The bytes of one of those calls on average; 0 for an operation that moves none. */
+    public long bytes;
   }
 
   /**

@@ -45,7 +45,12 @@ class GoldenProfileReadTest {
     assertEquals(Map.of("latency", "all", "out", "/data/app-profile.json"), p.options);
     assertEquals("all", p.agent.get("latencyMode"));
     assertEquals(
-        List.of("/data/events.log", "/data/index.bin", "/data/journal.bin", "<stdout>"),
+        List.of(
+            "/data/audit.log",
+            "/data/events.log",
+            "/data/index.bin",
+            "/data/journal.bin",
+            "<stdout>"),
         p.files.stream().map(f -> f.path).toList());
 
     FileProfile log = p.file("/data/events.log").orElseThrow();
@@ -97,6 +102,15 @@ class GoldenProfileReadTest {
     assertEquals(80, records.bytes);
     assertEquals(5, index.op(RecordedOp.RAF_SEEK).orElseThrow().calls);
     assertEquals(1, index.op(RecordedOp.RAF_READ).orElseThrow().errors);
+
+    FileProfile audit = p.file("/data/audit.log").orElseThrow();
+    OpProfile.LibraryCalls inLibrary = audit.op(RecordedOp.FOS_WRITE).orElseThrow().libraryCalls;
+    assertEquals(3, inLibrary.calls, "three calls of the app into the library");
+    assertEquals(6, inLibrary.fileCalls, "two writes in each");
+    assertEquals(90, inLibrary.bytes);
+    assertEquals(120_000, inLibrary.nanos);
+    assertEquals(3, audit.op(RecordedOp.FOS_OPEN).orElseThrow().libraryCalls.fileCalls);
+    assertNull(reads.libraryCalls, "the app's own reads were made in no library call");
 
     FileProfile journal = p.file("/data/journal.bin").orElseThrow();
     OpProfile writes = journal.op(RecordedOp.FC_WRITE).orElseThrow();

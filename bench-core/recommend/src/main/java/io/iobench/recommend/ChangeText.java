@@ -55,6 +55,9 @@ public final class ChangeText {
     if (r.layer() != null && !r.layer().calledFile().isEmpty()) {
       text.append(INDENT).append("through it: ").append(r.layer().calledFile()).append('\n');
     }
+    if (r.layer() != null && !r.layer().perAppCall().isEmpty()) {
+      text.append(INDENT).append(r.layer().perAppCall()).append('\n');
+    }
     code(text, "before", r.before());
     code(text, "after", r.after());
     list(text, "caveats", r.caveats());

@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.analysis.LibraryCalls;
 import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
 
@@ -13,6 +14,7 @@ import io.iobench.layer.AppLayer;
  * @param calls the calls the app made to the file, 0 when unknown
  * @param callSize the bytes of the app's usual call (the replayed call size)
  * @param library where the calls entered a library no layer row describes, or null
+ * @param libraryCalls what the library the calls went through did to the file per call of the app
  */
 public record Observed(
     String callSite,
@@ -21,12 +23,13 @@ public record Observed(
     AppLayer layer,
     long calls,
     long callSize,
-    LibraryEntry library) {
+    LibraryEntry library,
+    LibraryCalls libraryCalls) {
   /** A workload with no profile behind it: a standalone scenario's step. */
   public static final Observed NOTHING = new Observed(null, 0, 0, null);
 
   /** Without the calls' count and bytes, and not through a library. */
   public Observed(String callSite, long observedNanos, long runNanos, AppLayer layer) {
-    this(callSite, observedNanos, runNanos, layer, 0, 0, null);
+    this(callSite, observedNanos, runNanos, layer, 0, 0, null, LibraryCalls.NONE);
   }
 }

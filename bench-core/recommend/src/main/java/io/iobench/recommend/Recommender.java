@@ -244,7 +244,8 @@ public final class Recommender {
       LayerChange at =
           change == null
               ? null
-              : new LayerChange(layer, change, observed.calls(), observed.callSize());
+              : new LayerChange(
+                  layer, change, observed.calls(), observed.callSize(), observed.libraryCalls());
       // At a layer, the code and caveats are the layer's change: the technique only replays it.
       List<String> caveats = at != null ? change.caveats() : c.caveats();
       String before = at != null && !change.before().isEmpty() ? change.before() : currentCode;

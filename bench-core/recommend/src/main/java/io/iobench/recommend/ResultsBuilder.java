@@ -1,5 +1,6 @@
 package io.iobench.recommend;
 
+import io.iobench.analysis.LibraryCalls;
 import io.iobench.replay.ExtraRounds;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
@@ -135,6 +136,7 @@ public final class ResultsBuilder {
         r.observed.layer = observed.layer().layer().id();
         r.observed.layerTitle = observed.layer().layer().title();
       }
+      r.observed.libraryCalls = libraryCalls(observed.libraryCalls());
       r.fidelity = fidelity(observed, r.techniques.get(0));
     }
     // The file, a copy's target, the operation and the app's method of the observed call site; a
@@ -170,7 +172,8 @@ public final class ResultsBuilder {
                 observed.layer(),
                 observed.observedCalls(),
                 w.callSize(),
-                observed.library());
+                observed.library(),
+                observed.libraryCalls());
     Decision decision =
         recommender.decide(
             r.label(),
@@ -311,8 +314,31 @@ public final class ResultsBuilder {
       r.layer = rec.layer().layer().layer().id();
       r.layerTitle = rec.layer().where();
       r.layerChange = rec.layer().change().summary();
+      r.layerCalls = emptyToNull(rec.layer().calledFile());
+      r.perAppCall = emptyToNull(rec.layer().perAppCall());
     }
     r.standing = rec.standing();
     return r;
+  }
+
+  private static WorkloadResult.LibraryCalls libraryCalls(LibraryCalls calls) {
+    if (!calls.counted()) {
+      return null;
+    }
+    WorkloadResult.LibraryCalls r = new WorkloadResult.LibraryCalls();
+    r.entry = calls.entry();
+    r.calls = calls.appCalls();
+    for (LibraryCalls.PerAppCall p : calls.operations()) {
+      WorkloadResult.PerAppCall op = new WorkloadResult.PerAppCall();
+      op.op = p.op();
+      op.calls = p.calls();
+      op.bytes = p.bytes();
+      r.operations.add(op);
+    }
+    return r;
+  }
+
+  private static String emptyToNull(String text) {
+    return text.isEmpty() ? null : text;
   }
 }

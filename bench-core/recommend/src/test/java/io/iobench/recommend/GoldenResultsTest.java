@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.analysis.Access;
 import io.iobench.analysis.Finding;
 import io.iobench.analysis.FindingKey;
+import io.iobench.analysis.LibraryCalls;
 import io.iobench.analysis.Opens;
 import io.iobench.analysis.SizeMix;
 import io.iobench.format.HistogramCodec;
@@ -500,7 +501,8 @@ class GoldenResultsTest {
         app.callSite,
         app.layer,
         null,
-        Opens.NONE);
+        Opens.NONE,
+        LibraryCalls.NONE);
   }
 
   private static AppLayer layer(Layer layer, String method, String appFrame) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.iobench.analysis.LibraryCalls;
 import io.iobench.analysis.LibraryEntry;
 import io.iobench.analysis.LibraryWithoutRow;
 import io.iobench.layer.AppLayer;
@@ -42,7 +43,8 @@ class LayerRecommendationTest {
                 layer,
                 100_000,
                 10,
-                null),
+                null,
+                LibraryCalls.NONE),
             List.of(candidates));
   }
 
@@ -207,7 +209,8 @@ class LayerRecommendationTest {
                 "fos/30",
                 "FileOutputStream + byte[] (30 bytes)",
                 "out.write(buf, 0, n);",
-                new Observed(SITE, 1_000_000_000L, 0, null, 300_000, 30, openCsv),
+                new Observed(
+                    SITE, 1_000_000_000L, 0, null, 300_000, 30, openCsv, LibraryCalls.NONE),
                 List.of(
                     candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0),
                     candidate("mmap-write/64k", WRAPPER, 3.0, 3.5, 4.0)));
@@ -250,7 +253,8 @@ class LayerRecommendationTest {
                     null,
                     100_000,
                     12,
-                    new LibraryEntry("org.example.Table.store", "org.example:table:1.0", false)),
+                    new LibraryEntry("org.example.Table.store", "org.example:table:1.0", false),
+                    LibraryCalls.NONE),
                 List.of(candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0)));
     Recommendation first = v.recommendations().get(0);
     assertEquals(Standing.CHANGE, first.standing());
@@ -277,7 +281,8 @@ class LayerRecommendationTest {
                     1_600,
                     18,
                     new LibraryEntry(
-                        "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", null, true)),
+                        "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", null, true),
+                    LibraryCalls.NONE),
                 List.of(candidate("fos/64k", WRAPPER, 16, 30, 54)));
     assertTrue(
         v.summary().contains("at org.HdrHistogram.HistogramLogWriter (org.HdrHistogram)"),

@@ -1,6 +1,7 @@
 package io.iobench.workload;
 
 import io.iobench.analysis.Finding;
+import io.iobench.analysis.LibraryCalls;
 import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
 import io.iobench.results.ReplayNote;
@@ -81,6 +82,11 @@ public record ObservedWorkload(
    */
   public LibraryEntry library() {
     return finding == null || keepOpenAdvised() ? null : finding.library();
+  }
+
+  /** What the library the calls went through did to the file per call of the app. */
+  public LibraryCalls libraryCalls() {
+    return finding == null ? LibraryCalls.NONE : finding.libraryCalls();
   }
 
   /**

@@ -56,6 +56,12 @@ public final class ReportModel {
     /** The layer the app's frame called and the method it entered by; null when at no layer. */
     public String layerTitle;
 
+    /** What the layer did to the file, or null. */
+    public String layerCalls;
+
+    /** What the library the app called did to the file per call of the app, or null. */
+    public String perAppCall;
+
     /** What to do at the layer; null when at no layer. */
     public String layerChange;
 

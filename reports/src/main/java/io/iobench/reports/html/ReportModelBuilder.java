@@ -166,6 +166,8 @@ public final class ReportModelBuilder {
       c.caveats = r.caveats == null ? List.of() : r.caveats;
       c.layerTitle = r.layerTitle;
       c.layerChange = r.layerChange;
+      c.layerCalls = r.layerCalls;
+      c.perAppCall = r.perAppCall;
       c.standing = r.standing;
       v.changes.add(c);
     }

@@ -1,0 +1,105 @@
+package io.iobench.analysis;
+
+import io.iobench.format.RecordedOp;
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.OpProfile;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * What a library did to the file per call of the app into it: the app's calls into the library
+ * method it reached the file by, as the agent counted them once it had instrumented that method,
+ * and for each of the file's operations made inside those calls, how many per call of the app and
+ * of how many bytes. Empty where the profile counted none: the app called the JDK itself, the
+ * library's method could not be instrumented, or the profile comes from an agent before the count.
+ *
+ * @param entry the library's method the app called, {@code com.google.common.io.CharSink.write}, or
+ *     null when none was counted
+ * @param appCalls the app's calls into the library that made this finding's operation
+ * @param nanos their time, the agent's own cost of recording the file calls in them included
+ * @param operations the file's operations made in those calls: its opens, then the others, then its
+ *     closes
+ */
+public record LibraryCalls(String entry, long appCalls, long nanos, List<PerAppCall> operations) {
+  /** No call of the app into a library was counted. */
+  public static final LibraryCalls NONE = new LibraryCalls(null, 0, 0, List.of());
+
+  public LibraryCalls {
+    operations = List.copyOf(operations);
+  }
+
+  /**
+   * One operation of the file per call of the app.
+   *
+   * @param op the operation's name in the profile ({@code write}, {@code open})
+   * @param calls its calls per call of the app
+   * @param bytes the bytes of one of those calls on average, 0 for an operation that moves none
+   */
+  public record PerAppCall(String op, double calls, long bytes) {}
+
+  /**
+   * The library calls that made {@code op} on {@code file}, with the file's other operations made
+   * in them, entered by {@code entry}.
+   */
+  static LibraryCalls of(FileProfile file, OpProfile op, String entry) {
+    OpProfile.LibraryCalls own = op.libraryCalls;
+    if (own == null || own.calls <= 0 || entry == null) {
+      return NONE;
+    }
+    List<OpProfile> made = new ArrayList<>();
+    for (OpProfile other : file.ops) {
+      OpProfile.LibraryCalls theirs = other.libraryCalls;
+      // Made in the same calls where made in about as many of them: the open, the writes and the
+      // close of a file the library opens per call; not the open of a setup call among many.
+      if (other == op
+          || theirs != null && theirs.calls * 2 >= own.calls && theirs.calls <= 2 * own.calls) {
+        made.add(other);
+      }
+    }
+    made.sort(Comparator.comparingInt(LibraryCalls::order));
+    List<PerAppCall> perCall = new ArrayList<>();
+    for (OpProfile o : made) {
+      OpProfile.LibraryCalls lc = o.libraryCalls;
+      boolean data = o.recordedOp().map(r -> r.kind() == RecordedOp.Kind.DATA).orElse(false);
+      perCall.add(
+          new PerAppCall(
+              o.op,
+              (double) lc.fileCalls / own.calls,
+              data && lc.fileCalls > 0 ? Math.round((double) lc.bytes / lc.fileCalls) : 0));
+    }
+    return new LibraryCalls(entry, own.calls, own.nanos, perCall);
+  }
+
+  private static int order(OpProfile op) {
+    RecordedOp.Kind kind = op.recordedOp().map(RecordedOp::kind).orElse(RecordedOp.Kind.OTHER);
+    return kind == RecordedOp.Kind.OPEN ? 0 : kind == RecordedOp.Kind.CLOSE ? 2 : 1;
+  }
+
+  /** Whether any call of the app into a library was counted. */
+  public boolean counted() {
+    return appCalls > 0;
+  }
+
+  /** "1 open, 1 write of 31 bytes, 1 close", or "" when none was counted. */
+  public String perAppCall() {
+    return operations.stream().map(LibraryCalls::describe).collect(Collectors.joining(", "));
+  }
+
+  private static String describe(PerAppCall p) {
+    double rounded = Math.rint(p.calls());
+    boolean whole = rounded >= 1 && Math.abs(p.calls() - rounded) <= 0.05 * rounded;
+    String count =
+        whole ? String.format(Locale.ROOT, "%,d", (long) rounded) : formatFraction(p.calls());
+    String text = count + " " + p.op() + (whole && rounded == 1 ? "" : "s");
+    return p.bytes() > 0 ? text + " of " + io.iobench.text.ByteSize.human(p.bytes()) : text;
+  }
+
+  private static String formatFraction(double calls) {
+    return calls >= 10
+        ? String.format(Locale.ROOT, "%,.0f", calls)
+        : String.format(Locale.ROOT, calls >= 1 ? "%.1f" : "%.2g", calls);
+  }
+}
