@@ -8,10 +8,11 @@
 # RUNS times each without the agent, and compares per phase the report's rank-1 advice, where it
 # is placed and the time it would have saved with the time the tuned twin saves, as layer-proof.sh
 # does; the prediction is made from RUNS more profiled runs interleaved with the timed ones. Every
-# run, the profiled one too, does the job PASSES times in its JVM (3 unless set); a phase's time is
-# its sum over the passes.
+# run, the profiled one too, does the job PASSES times in its JVM (10 unless set), so that what
+# is compared is the code the JIT has compiled, which is what the replay measures; a phase's time
+# is its sum over the passes.
 #
-#   [PASSES=3] benchmarks/library-proof.sh [RUNS=5]
+#   [PASSES=10] benchmarks/library-proof.sh [RUNS=5]
 #
 # The app is benchmarks/library-app (io.iobench.benchmarks.library.LibraryApp); the comparison is
 # LibraryProof, in benchmarks/advice-proof (io.iobench.benchmarks.proof.LibraryProof), which is
@@ -21,7 +22,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
-passes="${PASSES:-3}"
+passes="${PASSES:-10}"
 mvn -B -q -DskipTests package # never prove the advice with stale jars
 out=benchmarks/target/library-proof
 rm -rf "$out"

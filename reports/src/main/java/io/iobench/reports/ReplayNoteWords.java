@@ -4,6 +4,7 @@ import io.iobench.results.ReplayNote;
 import io.iobench.results.ReplayNote.CallsPerRound;
 import io.iobench.results.ReplayNote.Capped;
 import io.iobench.results.ReplayNote.ForceCadence;
+import io.iobench.results.ReplayNote.LibraryCallTime;
 import io.iobench.results.ReplayNote.Lines;
 import io.iobench.results.ReplayNote.NotInOrder;
 import io.iobench.results.ReplayNote.OpenCadence;
@@ -63,6 +64,17 @@ public final class ReplayNoteWords {
               + " the opens and closes: its technique is replayed opening the file (appending) every"
               + " %,d writes, every other one keeps it open",
           n.opens(), n.closes(), n.calls(), Units.duration(n.openNanos()), n.everyCalls());
+    }
+    if (note instanceof LibraryCallTime n) {
+      return format(
+          "%s opened the file in each of the app's %,d calls into it, which took %s (%s over the"
+              + " %,d the agent counted, with its own cost of recording their file calls): keeping"
+              + " the file open replaces these calls, so the saving is counted from their time",
+          n.entry(),
+          n.calls(),
+          Units.duration(n.nanos()),
+          Units.duration(n.countedNanos()),
+          n.countedCalls());
     }
     if (note instanceof NotInOrder n) {
       switch (n.operation()) {

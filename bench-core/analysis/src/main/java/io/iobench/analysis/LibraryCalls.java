@@ -78,6 +78,27 @@ public record LibraryCalls(String entry, long appCalls, long nanos, List<PerAppC
     return kind == RecordedOp.Kind.OPEN ? 0 : kind == RecordedOp.Kind.CLOSE ? 2 : 1;
   }
 
+  /**
+   * Whether the library opened the file in every call of the app: an open per call, give or take a
+   * tenth.
+   */
+  public boolean opensPerCall() {
+    return operations.stream().anyMatch(p -> p.op().equals("open") && p.calls() >= 0.9);
+  }
+
+  /**
+   * The time of the app's calls into the library that made {@code fileCalls} calls of the operation
+   * {@code op}: the counted calls' mean time, times the calls of the app that many of the
+   * operation's calls stand for. 0 where {@code op} was not counted.
+   */
+  public long nanosFor(String op, long fileCalls) {
+    return operations.stream()
+        .filter(p -> p.op().equals(op) && p.calls() > 0)
+        .findFirst()
+        .map(p -> Math.round((double) nanos / appCalls * fileCalls / p.calls()))
+        .orElse(0L);
+  }
+
   /** Whether any call of the app into a library was counted. */
   public boolean counted() {
     return appCalls > 0;

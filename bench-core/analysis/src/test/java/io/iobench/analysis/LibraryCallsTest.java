@@ -3,6 +3,7 @@ package io.iobench.analysis;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
@@ -46,6 +47,21 @@ class LibraryCallsTest {
     assertEquals(10_000_000, calls.nanos());
     assertEquals("1 open, 1 write of 31 bytes, 1 close", calls.perAppCall());
     assertEquals(SINK, calls.entry());
+  }
+
+  @Test
+  void theTimeOfTheAppsCallsThatMadeTheOperationsCalls() {
+    OpProfile write = op("write", 1_000, 1_000, 31_000);
+    LibraryCalls calls = LibraryCalls.of(file(op("open", 1_000, 1_000, 0), write), write, SINK);
+
+    assertTrue(calls.opensPerCall());
+    assertEquals(40_000_000, calls.nanosFor("write", 4_000), "4,000 calls of the app, 10 us each");
+    assertEquals(0, calls.nanosFor("read", 4_000), "no read was made in them");
+
+    OpProfile eight = op("write", 400, 3_200, 44_800);
+    LibraryCalls logged = LibraryCalls.of(file(eight), eight, SINK);
+    assertFalse(logged.opensPerCall());
+    assertEquals(4_000_000, logged.nanosFor("write", 3_200), "400 calls of 8 writes, 10 us each");
   }
 
   @Test

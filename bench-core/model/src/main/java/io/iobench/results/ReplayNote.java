@@ -18,6 +18,7 @@ import java.util.List;
   @JsonSubTypes.Type(value = ReplayNote.SizeMix.class, name = "size-mix"),
   @JsonSubTypes.Type(value = ReplayNote.ForceCadence.class, name = "force-cadence"),
   @JsonSubTypes.Type(value = ReplayNote.OpenCadence.class, name = "open-cadence"),
+  @JsonSubTypes.Type(value = ReplayNote.LibraryCallTime.class, name = "library-call-time"),
   @JsonSubTypes.Type(value = ReplayNote.NotInOrder.class, name = "not-in-order"),
   @JsonSubTypes.Type(value = ReplayNote.Truncated.class, name = "truncated"),
   @JsonSubTypes.Type(value = ReplayNote.Threads.class, name = "threads"),
@@ -65,6 +66,15 @@ public sealed interface ReplayNote {
    * opening the file (appending) every {@code everyCalls} calls, every other one keeping it open.
    */
   record OpenCadence(long opens, long closes, long calls, long openNanos, long everyCalls)
+      implements ReplayNote {}
+
+  /**
+   * The library method {@code entry} the app called opened the file in each call: the app's {@code
+   * calls} calls into it took {@code nanos} ({@code countedNanos} over the {@code countedCalls} the
+   * agent counted, for every call), which a change that keeps the file open replaces, so the time
+   * the change saves is counted from theirs, not from the file calls' alone.
+   */
+  record LibraryCallTime(String entry, long calls, long nanos, long countedCalls, long countedNanos)
       implements ReplayNote {}
 
   /**

@@ -112,6 +112,11 @@ record Side(
     return new Side(file, main, bytes, calls, methodCalls, nanos + openNanos, p50Nanos, threads);
   }
 
+  /** This side with its time {@code nanos} instead (the app's calls a change replaces). */
+  Side withTime(long nanos) {
+    return new Side(file, main, bytes, calls, methodCalls, nanos, p50Nanos, threads);
+  }
+
   /** The size the app asked for per call (what it would change), at least 1. */
   int callSize() {
     return main.sizes().callSize();

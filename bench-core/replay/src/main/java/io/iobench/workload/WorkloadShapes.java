@@ -2,6 +2,7 @@ package io.iobench.workload;
 
 import io.iobench.analysis.FileFindings;
 import io.iobench.analysis.Finding;
+import io.iobench.analysis.LibraryCalls;
 import io.iobench.analysis.Opens;
 import io.iobench.format.RecordedOp;
 import io.iobench.results.ReplayNote;
@@ -135,6 +136,19 @@ final class WorkloadShapes {
     }
     Family family = reopened ? reopens : keepsOpen;
     Side timed = reopened ? side.withOpenTime(opens.nanos()) : side;
+    LibraryCalls library = main.libraryCalls();
+    if (reopened && library.opensPerCall()) {
+      // Keeping the file open replaces the app's calls into the library that opened it, and
+      // with them what the library did around the file calls (checks of the file, an encoder).
+      long nanos = library.nanosFor(main.op().op, side.calls());
+      if (nanos > timed.nanos()) {
+        long calls = Math.round((double) nanos / library.nanos() * library.appCalls());
+        notes.add(
+            new ReplayNote.LibraryCallTime(
+                library.entry(), calls, nanos, library.appCalls(), library.nanos()));
+        timed = timed.withTime(nanos);
+      }
+    }
     return observed(null, w, family, callSize, timed, notes);
   }
 

@@ -354,6 +354,37 @@ class WorkloadDeriverTest {
   }
 
   /**
+   * A library that opens the file in each call of the app (Guava's CharSink.write): keeping the
+   * file open replaces the app's calls into it, so the time saved is counted from the library
+   * calls' time (checks of the file and an encoder around the file calls), not from the file calls
+   * alone.
+   */
+  @Test
+  void aLibraryThatOpensTheFilePerCallIsTimedByItsCalls() {
+    String sink = "com.google.common.io.CharSink.write";
+    OpProfile write = op("FileOutputStream", "write", 2_000, 64_000, 32, 3_000);
+    OpProfile open = op("FileOutputStream", "open", 2_000, 0, 0, 12_000);
+    OpProfile close = op("FileOutputStream", "close", 2_000, 0, 0, 4_000);
+    for (OpProfile o : List.of(write, open, close)) {
+      o.callPaths = List.of(path("com.acme.Audit.append(Audit.java:7)", 2_000, sink));
+      o.libraryCalls = new OpProfile.LibraryCalls();
+      // The last 1,500 of the 2,000 calls were counted, 30 us each.
+      o.libraryCalls.calls = 1_500;
+      o.libraryCalls.fileCalls = 1_500;
+      o.libraryCalls.nanos = 1_500 * 30_000L;
+    }
+    write.libraryCalls.bytes = 48_000;
+    ObservedWorkload o = only(profile(file("/var/log/audit.log", 64_000, seq(write), open, close)));
+
+    assertEquals("fos-reopen", o.currentFamily());
+    assertEquals(2_000 * 30_000L, o.observedNanos(), "every call of the app into it, 30 us each");
+    assertTrue(
+        o.notes()
+            .contains(new ReplayNote.LibraryCallTime(sink, 2_000, 60_000_000, 1_500, 45_000_000)),
+        o.notes().toString());
+  }
+
+  /**
    * Three truncating opens of a large file, one per pass of a job, take a notable share of its time
    * but are no open per few writes: the file is replayed as opened once.
    */
