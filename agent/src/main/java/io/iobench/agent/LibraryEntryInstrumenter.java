@@ -16,15 +16,6 @@ import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
  * a retransformation there would stall it.
  */
 final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, AutoCloseable {
-  /**
-   * How long the instrumenter waits, in steps of {@link #WAIT_STEP_MILLIS}, for the call that found
-   * an entry to end: a call of a library method that lasts longer is not one of many calls of the
-   * app into it (a server's start, a job's run), and is left uncounted.
-   */
-  static final int WAIT_STEPS = 200;
-
-  static final long WAIT_STEP_MILLIS = 10;
-
   private final Instrumentation inst;
   private final LibraryEntries entries;
   private final ResettableClassFileTransformer transformer;
@@ -56,8 +47,8 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
   }
 
   @Override
-  public void instrument(Class<?> type, String method, Thread finder) {
-    pending.offer(new Entry(type, method, finder));
+  public void instrument(Class<?> type, String method) {
+    pending.offer(new Entry(type, method));
   }
 
   private void run() {
@@ -71,20 +62,8 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
     }
   }
 
-  /**
-   * Retransforms the entry's class once the call that found it has ended: a method retransformed
-   * while a thread runs it stays on that thread's stack as its old, obsolete version, which JDK
-   * 25's stack walks name {@code throwNoSuchMethodError}, so the call paths walked during the rest
-   * of that call would name a method the library does not have.
-   */
-  private void retransform(Entry entry) throws InterruptedException {
-    for (int step = 0; entry.onFindersStack(); step++) {
-      if (step == WAIT_STEPS) {
-        entries.forget(entry.type.getName(), entry.method);
-        return;
-      }
-      Thread.sleep(WAIT_STEP_MILLIS);
-    }
+  /** Retransforms the entry's class, so that the transformer adds the counter to the method. */
+  private void retransform(Entry entry) {
     try {
       if (inst.isModifiableClass(entry.type)) {
         inst.retransformClasses(entry.type);
@@ -101,25 +80,14 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
     }
   }
 
-  /** A library method to instrument, and the thread whose walk found it. */
+  /** A library method to instrument. */
   private static final class Entry {
     final Class<?> type;
     final String method;
-    final Thread finder;
 
-    Entry(Class<?> type, String method, Thread finder) {
+    Entry(Class<?> type, String method) {
       this.type = type;
       this.method = method;
-      this.finder = finder;
-    }
-
-    boolean onFindersStack() {
-      for (StackTraceElement frame : finder.getStackTrace()) {
-        if (frame.getMethodName().equals(method) && frame.getClassName().equals(type.getName())) {
-          return true;
-        }
-      }
-      return false;
     }
   }
 

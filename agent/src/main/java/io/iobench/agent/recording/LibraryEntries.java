@@ -15,6 +15,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * (see {@code IoDispatch.enterLibrary}).
  */
 public final class LibraryEntries {
+  /** What JDK 25's stack walks call an obsolete method's frame (see {@link #methodName}). */
+  static final String OBSOLETE = "throwNoSuchMethodError";
+
   /** At most this many methods are instrumented, however many the walks find. */
   static final int MAX_METHODS = 256;
 
@@ -37,11 +40,8 @@ public final class LibraryEntries {
 
   /** What adds the counter to an entry, off the thread that found it. */
   public interface Instrumenter {
-    /**
-     * Instruments the methods named {@code method} of {@code type}, found by a walk of {@code
-     * finder}'s stack inside a call of one of them.
-     */
-    void instrument(Class<?> type, String method, Thread finder);
+    /** Instruments the methods named {@code method} of {@code type}. */
+    void instrument(Class<?> type, String method);
   }
 
   /** Where a new entry goes to be instrumented; null stops handing them out. */
@@ -53,7 +53,7 @@ public final class LibraryEntries {
   void found(StackFrame frame) {
     Instrumenter to = instrumenter;
     String name = frame.getMethodName();
-    if (to == null || name.startsWith("<")) {
+    if (to == null || name.startsWith("<") || name.equals(OBSOLETE)) {
       return;
     }
     Class<?> type = frame.getDeclaringClass();
@@ -66,16 +66,22 @@ public final class LibraryEntries {
       return;
     }
     if (known.add(name)) {
-      to.instrument(type, name, Thread.currentThread());
+      to.instrument(type, name);
     }
   }
 
-  /** Leaves the methods named {@code method} of the class of this name uninstrumented. */
-  public void forget(String className, String method) {
-    Set<String> known = methodsByClass.get(className);
-    if (known != null) {
-      known.remove(method);
+  /**
+   * The name of a frame's method: {@code method}, or for a frame JDK 25 names {@value #OBSOLETE}
+   * the method instrumented in its class. A method retransformed while a thread runs it stays on
+   * that thread's stack as its old version, which JDK 25's stack walks name so; only the methods
+   * given a counter changed, so where the class has one name instrumented, it is that one.
+   */
+  String methodName(Class<?> type, String method) {
+    if (!method.equals(OBSOLETE)) {
+      return method;
     }
+    Set<String> known = methodsByClass.get(type.getName());
+    return known != null && known.size() == 1 ? known.iterator().next() : method;
   }
 
   /** Whether the class of this name has a method to instrument. */

@@ -6,7 +6,6 @@ import java.lang.StackWalker.StackFrame;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
-import java.util.function.Consumer;
 
 /**
  * Walks the stack of an instrumented call from the call outwards to the app's frame: the frames on
@@ -25,16 +24,14 @@ final class StackCapture {
 
   /** The path of the current instrumented call, past the agent's own frames. */
   static CallPath capture(FrameRoles roles, LibraryEntries entries) {
-    return WALKER.walk(
-        frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles, entries::found));
+    return WALKER.walk(frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles, entries));
   }
 
   /**
    * The path of a stack given innermost frame first; {@code entries} is given the frame the app's
-   * frame called, where the path has both.
+   * frame called, where the path has both, and names the frames of methods it had instrumented.
    */
-  static CallPath pathOf(
-      Iterator<StackFrame> frames, FrameRoles roles, Consumer<StackFrame> entries) {
+  static CallPath pathOf(Iterator<StackFrame> frames, FrameRoles roles, LibraryEntries entries) {
     List<String> innerFirst = new ArrayList<>();
     // The class of the outermost frame kept so far: where the app's frame entered the path.
     Class<?> entry = null;
@@ -53,12 +50,12 @@ final class StackCapture {
       Class<?> type = frame.getDeclaringClass();
       if (roles.isApp(type)) {
         if (entryFrame != null) {
-          entries.accept(entryFrame);
+          entries.found(entryFrame);
         }
         return new CallPath(
             format(frame), CallPathFrames.outermostFirst(innerFirst), libraryOf(entry, roles));
       }
-      String name = cls + "." + frame.getMethodName();
+      String name = cls + "." + entries.methodName(type, frame.getMethodName());
       if (innerFirst.isEmpty() || !innerFirst.get(innerFirst.size() - 1).equals(name)) {
         innerFirst.add(name);
         entry = type;
