@@ -1,0 +1,77 @@
+package io.iobench.agent.recording;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.example.app.FakeApp;
+import java.lang.StackWalker.StackFrame;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class LibraryEntriesTest {
+  private static final StackWalker WALKER =
+      StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+
+  /** The frame of FakeApp.call, a method of a class outside the JDK and iobench. */
+  private static StackFrame fakeAppFrame() {
+    return FakeApp.call(
+        () ->
+            WALKER.walk(
+                frames ->
+                    frames
+                        .filter(f -> f.getDeclaringClass() == FakeApp.class)
+                        .findFirst()
+                        .orElseThrow()));
+  }
+
+  @Test
+  void aMethodFoundIsHandedOverOnceAndMatchedByItsName() {
+    LibraryEntries entries = new LibraryEntries();
+    List<String> handed = new ArrayList<>();
+    entries.instrumentWith((type, method) -> handed.add(type.getName() + "." + method));
+
+    StackFrame frame = fakeAppFrame();
+    entries.found(frame);
+    entries.found(frame);
+
+    assertEquals(List.of("com.example.app.FakeApp.call"), handed);
+    assertTrue(entries.hasMethods("com.example.app.FakeApp"));
+    assertTrue(entries.isEntry("com.example.app.FakeApp", "call"));
+    assertFalse(entries.isEntry("com.example.app.FakeApp", "run"));
+  }
+
+  @Test
+  void nothingIsHandedOverWithoutAnInstrumenterOrForAJdkFrame() {
+    LibraryEntries entries = new LibraryEntries();
+    entries.found(fakeAppFrame());
+    assertFalse(entries.hasMethods("com.example.app.FakeApp"), "no instrumenter yet");
+
+    List<String> handed = new ArrayList<>();
+    entries.instrumentWith((type, method) -> handed.add(method));
+    // JUnit calls the test through java.lang.reflect.Method.invoke.
+    StackFrame jdk =
+        WALKER.walk(
+            frames ->
+                frames.filter(f -> f.getClassName().startsWith("java.")).findFirst().orElseThrow());
+    entries.found(jdk);
+    assertEquals(List.of(), handed);
+  }
+
+  /**
+   * JDK 25 walks a method retransformed while it ran as throwNoSuchMethodError: the frame is named
+   * by the method instrumented in its class, where there is one.
+   */
+  @Test
+  void anObsoleteFrameIsNamedByTheInstrumentedMethod() {
+    LibraryEntries entries = new LibraryEntries();
+    entries.instrumentWith((type, method) -> {});
+    entries.found(fakeAppFrame());
+
+    assertEquals("call", entries.methodName(FakeApp.class, "throwNoSuchMethodError"));
+    assertEquals("other", entries.methodName(FakeApp.class, "other"));
+    assertEquals(
+        "throwNoSuchMethodError", entries.methodName(String.class, "throwNoSuchMethodError"));
+  }
+}
