@@ -21,8 +21,8 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
   private final ResettableClassFileTransformer transformer;
   private final Consumer<String> errorLine;
 
-  /** Bounded by the entries', which hand over each method at most once. */
-  private final LinkedBlockingQueue<Entry> pending = new LinkedBlockingQueue<>();
+  /** The classes to retransform: bounded by the entries', which hand over each method once. */
+  private final LinkedBlockingQueue<Class<?>> pending = new LinkedBlockingQueue<>();
 
   private final Thread worker;
   private boolean failureReported;
@@ -48,7 +48,8 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
 
   @Override
   public void instrument(Class<?> type, String method) {
-    pending.offer(new Entry(type, method));
+    // The transformer finds the method's name in the entries: the class is all the worker needs.
+    pending.offer(type);
   }
 
   private void run() {
@@ -62,32 +63,21 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
     }
   }
 
-  /** Retransforms the entry's class, so that the transformer adds the counter to the method. */
-  private void retransform(Entry entry) {
+  /** Retransforms the entry's class, so that the transformer adds the counter to its methods. */
+  private void retransform(Class<?> type) {
     try {
-      if (inst.isModifiableClass(entry.type)) {
-        inst.retransformClasses(entry.type);
+      if (inst.isModifiableClass(type)) {
+        inst.retransformClasses(type);
       }
     } catch (Throwable t) {
       if (!failureReported) {
         failureReported = true;
         errorLine.accept(
             "iobench: could not count the app's calls into "
-                + entry.type.getName()
+                + type.getName()
                 + ", its file calls are recorded without them: "
                 + t);
       }
-    }
-  }
-
-  /** A library method to instrument. */
-  private static final class Entry {
-    final Class<?> type;
-    final String method;
-
-    Entry(Class<?> type, String method) {
-      this.type = type;
-      this.method = method;
     }
   }
 

@@ -31,12 +31,12 @@ public final class LibraryEntries {
 
   private final AtomicInteger methods = new AtomicInteger();
 
+  private volatile Instrumenter instrumenter;
+
   public LibraryEntries() {
     // Loaded now, not by the first walk that finds an entry, which may be inside a class load.
     ConcurrentHashMap.newKeySet().add("");
   }
-
-  private volatile Instrumenter instrumenter;
 
   /** What adds the counter to an entry, off the thread that found it. */
   public interface Instrumenter {

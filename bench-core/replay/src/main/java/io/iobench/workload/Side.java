@@ -109,7 +109,7 @@ record Side(
    * saves is of the opens, the writes and the closes together.
    */
   Side withOpenTime(long openNanos) {
-    return new Side(file, main, bytes, calls, methodCalls, nanos + openNanos, p50Nanos, threads);
+    return withTime(nanos + openNanos);
   }
 
   /** This side with its time {@code nanos} instead (the app's calls a change replaces). */
