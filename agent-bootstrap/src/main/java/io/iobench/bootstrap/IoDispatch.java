@@ -191,6 +191,7 @@ public final class IoDispatch {
     ThreadState state = currentState();
     if (state.libraryDepth++ == 0) {
       state.librarySlotCount = 0;
+      state.libraryAgentNanos = 0;
       state.libraryStartNanos = System.nanoTime();
     }
     return state;
@@ -203,7 +204,8 @@ public final class IoDispatch {
     }
     CallRecorder recorder = state.recorder;
     if (state.librarySlotCount > 0 && recorder != null) {
-      recorder.endLibraryCall(state, System.nanoTime() - state.libraryStartNanos);
+      long nanos = System.nanoTime() - state.libraryStartNanos - state.libraryAgentNanos;
+      recorder.endLibraryCall(state, Math.max(0, nanos));
     }
     state.libraryDepth = 0;
   }

@@ -124,6 +124,13 @@ public final class ThreadState {
   public long libraryStartNanos;
 
   /**
+   * The agent's own walks of the stack inside the library call in flight, left out of its time: a
+   * walk costs tens of microseconds, and a sampled call's walk would otherwise be counted as the
+   * library's.
+   */
+  public long libraryAgentNanos;
+
+  /**
    * Where the file calls made inside the library call in flight were recorded, each once: the
    * recorder counts the library call once for each of them when it ends. A few suffice, as one call
    * of a library reaches a file through a few operations (an open, writes and a close); more are

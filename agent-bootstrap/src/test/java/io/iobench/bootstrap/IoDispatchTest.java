@@ -141,6 +141,48 @@ class IoDispatchTest {
         calls);
   }
 
+  /**
+   * A library call's time is the app's: the recorder's own work inside it (a walk of the stack it
+   * says it spent {@code libraryAgentNanos} on) is left out, or a sampled call's walk of tens of
+   * microseconds would be counted as the library's.
+   */
+  @Test
+  void theRecordersOwnTimeIsLeftOutOfALibraryCall() throws Exception {
+    long agentMillis = 200;
+    IoDispatch.install(
+        thread ->
+            new ListingRecorder(calls) {
+              @Override
+              public void end(ThreadState state, long result, Throwable thrown) {
+                long start = System.nanoTime();
+                try {
+                  Thread.sleep(agentMillis);
+                } catch (InterruptedException e) {
+                  Thread.currentThread().interrupt();
+                }
+                state.libraryAgentNanos += System.nanoTime() - start;
+                state.librarySlots[state.librarySlotCount++] = "slot";
+              }
+            },
+        new ListingRecorder(calls));
+    AtomicReference<Long> outside = new AtomicReference<>();
+    onNewThread(
+        () -> {
+          long start = System.nanoTime();
+          ThreadState library = IoDispatch.enterLibrary();
+          IoDispatch.exit(IoDispatch.enter("/data/l", null, FOS_WRITE, this, -1, 4, 0), 4, null);
+          IoDispatch.exitLibrary(library);
+          outside.set(System.nanoTime() - start);
+        });
+    assertEquals("begin /data/l op " + FOS_WRITE, calls.get(0));
+    assertTrue(calls.get(1).startsWith("library "), calls.toString());
+    long nanos = Long.parseLong(calls.get(1).substring("library ".length()));
+    assertTrue(outside.get() >= agentMillis * 1_000_000, "the call took the recorder's time");
+    assertTrue(
+        nanos >= 0 && nanos < agentMillis * 1_000_000 / 2,
+        "the library call took " + nanos + " ns of its own");
+  }
+
   @Test
   void nothingIsRecordedWhileNotInstalled() throws Exception {
     onNewThread(() -> assertNull(IoDispatch.enter("/data/c", null, FIS_READ, this, -1, 1, 0)));
@@ -193,7 +235,7 @@ class IoDispatchTest {
   }
 
   /** Lists the calls it is given, as text. */
-  private static final class ListingRecorder extends CallRecorder {
+  private static class ListingRecorder extends CallRecorder {
     private final List<String> calls;
 
     ListingRecorder(List<String> calls) {
@@ -218,6 +260,11 @@ class IoDispatchTest {
     @Override
     public void mapped(ThreadState state, Object buffer) {
       calls.add("mapped " + System.identityHashCode(buffer));
+    }
+
+    @Override
+    public void endLibraryCall(ThreadState state, long nanos) {
+      calls.add("library " + nanos);
     }
   }
 }

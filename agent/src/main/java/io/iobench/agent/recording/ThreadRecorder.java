@@ -223,13 +223,7 @@ final class ThreadRecorder extends CallRecorder {
     // Counted on timed calls only, which every key's first calls are and a sample after them: the
     // untimed common call then pays nothing for call sites.
     if (state.timed && callSites && --s.siteCountdown <= 0) {
-      // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
-      state.beginIgnored();
-      try {
-        captureSite(s, moved, 1, now - state.startNanos);
-      } finally {
-        state.endIgnored();
-      }
+      captureSite(s, state, moved, 1, now - state.startNanos);
     }
   }
 
@@ -255,12 +249,7 @@ final class ThreadRecorder extends CallRecorder {
       trackAccess(s, state, moved);
     }
     if (state.timed && callSites && --s.siteCountdown <= 0) {
-      state.beginIgnored();
-      try {
-        captureSite(s, moved, reads, latency);
-      } finally {
-        state.endIgnored();
-      }
+      captureSite(s, state, moved, reads, latency);
     }
   }
 
@@ -360,10 +349,22 @@ final class ThreadRecorder extends CallRecorder {
    * walked are a random sample. A method's call recorded as its {@code reads} stands for them with
    * its bytes and latency shared among them.
    */
-  private void captureSite(OpStats s, long moved, long reads, long latencyNanos) {
-    CallPath path =
-        recording.callPaths.intern(
-            StackCapture.capture(recording.frameRoles, recording.libraryEntries));
+  private void captureSite(
+      OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
+    long walkStart = state.libraryDepth > 0 ? System.nanoTime() : 0;
+    // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
+    state.beginIgnored();
+    CallPath path;
+    try {
+      path =
+          recording.callPaths.intern(
+              StackCapture.capture(recording.frameRoles, recording.libraryEntries));
+    } finally {
+      state.endIgnored();
+    }
+    if (state.libraryDepth > 0) {
+      state.libraryAgentNanos += System.nanoTime() - walkStart;
+    }
     long stands = s.calls - s.callsAtPath;
     s.callPaths.add(path, 1, stands, moved * stands / reads, latencyNanos / reads * stands);
     s.callsAtPath = s.calls;

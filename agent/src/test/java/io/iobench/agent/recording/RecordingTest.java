@@ -76,6 +76,29 @@ class RecordingTest {
         ByteBuffer.wrap(Base64.getDecoder().decode(h.get("histogram").asText())), 0);
   }
 
+  /**
+   * A walk of the stack made while the app is inside a library call is the agent's time, which the
+   * library call's time leaves out; without call sites there is none.
+   */
+  @Test
+  void theWalksInsideALibraryCallAreTheAgentsTime() {
+    for (String callSites : List.of("on", "off")) {
+      DispatcherCalls d = new DispatcherCalls(recording("callsites=" + callSites));
+      long[] agentNanos = new long[1];
+      d.inLibraryCall(
+          50_000,
+          () -> {
+            d.call("/data/l.log", RecordedOp.FOS_WRITE, d, -1, 8, 0, 8, null);
+            agentNanos[0] = d.state().libraryAgentNanos;
+          });
+      if (callSites.equals("on")) {
+        assertTrue(agentNanos[0] > 0, "a key's first call is walked, inside the library call");
+      } else {
+        assertEquals(0, agentNanos[0], "no walk without call sites");
+      }
+    }
+  }
+
   @Test
   void sequentialStreamReadsAreConsecutive() throws Exception {
     Recording rec = recording("latency=all");
