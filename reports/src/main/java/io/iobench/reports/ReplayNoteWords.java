@@ -67,14 +67,16 @@ public final class ReplayNoteWords {
     }
     if (note instanceof LibraryCallTime n) {
       return format(
-          "%s opened the file in each of the app's %,d calls into it, which took %s (%s over the"
-              + " %,d the agent counted, with its own cost of recording their file calls): keeping"
-              + " the file open replaces these calls, so the saving is counted from their time",
+          "%s %s in each of the app's %,d calls into it, which took %s (%s over the %,d the agent"
+              + " counted, with its own cost of recording their file calls but not its walks of"
+              + " the stack): %s replaces these calls, so the saving is counted from their time",
           n.entry(),
+          n.flushes() ? "flushed the file" : "opened the file",
           n.calls(),
           Units.duration(n.nanos()),
           Units.duration(n.countedNanos()),
-          n.countedCalls());
+          n.countedCalls(),
+          n.flushes() ? "flushing less often" : "keeping the file open");
     }
     if (note instanceof NotInOrder n) {
       switch (n.operation()) {

@@ -1,11 +1,12 @@
 package io.iobench.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.results.ReplayNote;
 import org.junit.jupiter.api.Test;
 
-/** The notes of a workload of lines read by RandomAccessFile.readLine, in words. */
+/** A workload's notes in words. */
 class ReplayNoteWordsTest {
   @Test
   void linesReadByReadLineSayHowManyReadsTheAppMade() {
@@ -24,5 +25,27 @@ class ReplayNoteWordsTest {
     assertEquals(
         "the app's writes were not sequential; the replay writes the same volume sequentially",
         ReplayNoteWords.of(new ReplayNote.NotInOrder("WRITE")));
+  }
+
+  @Test
+  void aLibrarysCallsAreSaidToBeReplacedByTheChange() {
+    assertEquals(
+        "org.apache.avro.file.DataFileWriter.flush flushed the file in each of the app's 2,000"
+            + " calls into it, which took 10.0 ms (5.00 ms over the 1,000 the agent counted, with its"
+            + " own cost of recording their file calls but not its walks of the stack): flushing"
+            + " less often replaces these calls, so the saving is counted from their time",
+        ReplayNoteWords.of(
+            new ReplayNote.LibraryCallTime(
+                "org.apache.avro.file.DataFileWriter.flush",
+                2_000,
+                10_000_000,
+                1_000,
+                5_000_000,
+                true)));
+    assertTrue(
+        ReplayNoteWords.of(
+                new ReplayNote.LibraryCallTime(
+                    "com.google.common.io.CharSink.write", 2, 20_000, 2, 20_000, false))
+            .contains("opened the file in each of the app's 2 calls into it"));
   }
 }

@@ -87,6 +87,15 @@ public record LibraryCalls(String entry, long appCalls, long nanos, List<PerAppC
   }
 
   /**
+   * Whether the app's calls into the library were calls of its {@code flush()}: a change that stops
+   * flushing per value removes them, with all the library did in them (ending a block, encoding
+   * what it held), not only their file calls.
+   */
+  public boolean flushes() {
+    return entry != null && entry.endsWith(".flush");
+  }
+
+  /**
    * The time of the app's calls into the library that made {@code fileCalls} calls of the operation
    * {@code op}: the counted calls' mean time, times the calls of the app that many of the
    * operation's calls stand for. 0 where {@code op} was not counted.

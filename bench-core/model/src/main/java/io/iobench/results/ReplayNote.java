@@ -69,12 +69,14 @@ public sealed interface ReplayNote {
       implements ReplayNote {}
 
   /**
-   * The library method {@code entry} the app called opened the file in each call: the app's {@code
-   * calls} calls into it took {@code nanos} ({@code countedNanos} over the {@code countedCalls} the
-   * agent counted, for every call), which a change that keeps the file open replaces, so the time
-   * the change saves is counted from theirs, not from the file calls' alone.
+   * The library method {@code entry} the app called opened the file in each call, or was the
+   * library's flush ({@code flushes}): the app's {@code calls} calls into it took {@code nanos}
+   * ({@code countedNanos} over the {@code countedCalls} the agent counted, for every call), which a
+   * change that keeps the file open, or that stops flushing per call, replaces, so the time the
+   * change saves is counted from theirs, not from the file calls' alone.
    */
-  record LibraryCallTime(String entry, long calls, long nanos, long countedCalls, long countedNanos)
+  record LibraryCallTime(
+      String entry, long calls, long nanos, long countedCalls, long countedNanos, boolean flushes)
       implements ReplayNote {}
 
   /**

@@ -137,15 +137,17 @@ final class WorkloadShapes {
     Family family = reopened ? reopens : keepsOpen;
     Side timed = reopened ? side.withOpenTime(opens.nanos()) : side;
     LibraryCalls library = main.libraryCalls();
-    if (reopened && library.opensPerCall()) {
+    boolean flushes = !reopened && library.flushes();
+    if (reopened && library.opensPerCall() || flushes) {
       // Keeping the file open replaces the app's calls into the library that opened it, and
-      // with them what the library did around the file calls (checks of the file, an encoder).
+      // with them what the library did around the file calls (checks of the file, an encoder);
+      // flushing less often removes the app's calls of the library's flush, all of them.
       long nanos = library.nanosFor(main.op().op, side.calls());
       if (nanos > timed.nanos()) {
         long calls = Math.round((double) nanos / library.nanos() * library.appCalls());
         notes.add(
             new ReplayNote.LibraryCallTime(
-                library.entry(), calls, nanos, library.appCalls(), library.nanos()));
+                library.entry(), calls, nanos, library.appCalls(), library.nanos(), flushes));
         timed = timed.withTime(nanos);
       }
     }

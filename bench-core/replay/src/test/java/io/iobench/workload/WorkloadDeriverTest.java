@@ -380,8 +380,43 @@ class WorkloadDeriverTest {
     assertEquals(2_000 * 30_000L, o.observedNanos(), "every call of the app into it, 30 us each");
     assertTrue(
         o.notes()
-            .contains(new ReplayNote.LibraryCallTime(sink, 2_000, 60_000_000, 1_500, 45_000_000)),
+            .contains(
+                new ReplayNote.LibraryCallTime(sink, 2_000, 60_000_000, 1_500, 45_000_000, false)),
         o.notes().toString());
+  }
+
+  /**
+   * The app's calls of a library's flush per record (Avro's DataFileWriter.flush): flushing less
+   * often removes them whole, the block the library ends in each as well as its write, so the time
+   * saved is counted from their time; a library's other entry (a value written per call) is not
+   * removed by the change, and its file calls' time stays the workload's.
+   */
+  @Test
+  void aLibrarysFlushPerRecordIsTimedByItsCalls() {
+    for (String entry :
+        List.of(
+            "org.apache.avro.file.DataFileWriter.flush",
+            "com.fasterxml.jackson.databind.ObjectMapper.writeValue")) {
+      OpProfile write = op("FileOutputStream", "write", 2_000, 64_000, 32, 3_000);
+      write.callPaths = List.of(path("com.acme.Export.run(Export.java:9)", 2_000, entry));
+      write.libraryCalls = new OpProfile.LibraryCalls();
+      write.libraryCalls.calls = 1_000;
+      write.libraryCalls.fileCalls = 1_000;
+      write.libraryCalls.bytes = 32_000;
+      write.libraryCalls.nanos = 1_000 * 5_000L;
+      ObservedWorkload o = only(profile(file("/data/orders.avro", 64_000, seq(write))));
+      if (entry.endsWith(".flush")) {
+        assertEquals(2_000 * 5_000L, o.observedNanos(), "every flush of the app, 5 us each");
+        assertTrue(
+            o.notes()
+                .contains(
+                    new ReplayNote.LibraryCallTime(
+                        entry, 2_000, 10_000_000, 1_000, 5_000_000, true)),
+            o.notes().toString());
+      } else {
+        assertEquals(2_000 * 3_000L, o.observedNanos(), "the file calls' time: " + entry);
+      }
+    }
   }
 
   /**
