@@ -180,6 +180,10 @@ public final class LayerProof {
         mistaken,
         rightAlready,
         already);
+    System.out.println(
+        runs.eachAlone()
+            ? "Each phase's tuned twin ran in runs of its own, the other phases untuned."
+            : "The tuned twins ran together, every phase tuned in the same runs.");
   }
 
   /** The standing and predicted-saving columns: what the report says of the phase's advice. */

@@ -12,12 +12,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * What both proofs read: the timed runs a proof script leaves (one JSON of phase times per run and
  * variant), and a phase's workload and advice in the replay's results.
  */
 final class ProofRuns {
+  private static final ObjectMapper JSON = new ObjectMapper();
+
   private ProofRuns() {}
 
   /**
@@ -42,11 +46,22 @@ final class ProofRuns {
 
   /**
    * The phase times of the runs a proof compares: the untuned app and its tuned twin, without the
-   * agent, interleaved.
+   * agent, interleaved. A phase's tuned time is from the runs where it alone was tuned ({@code
+   * timings-N-tuned-PHASE.json}) where the script made them, else from the runs with every phase
+   * tuned ({@code timings-N-tuned.json}).
    */
-  record Paired(List<JsonNode> untuned, List<JsonNode> tuned) {
+  record Paired(List<JsonNode> untuned, List<JsonNode> tuned, Map<String, List<JsonNode>> alone) {
     static Paired read(File dir) throws IOException {
-      return new Paired(timings(dir, "untuned"), timings(dir, "tuned"));
+      Map<String, List<JsonNode>> alone = new TreeMap<>();
+      File[] files = dir.listFiles((d, n) -> n.matches("timings-\\d+-tuned-.+\\.json"));
+      Arrays.sort(files == null ? new File[0] : files);
+      for (File f : files == null ? new File[0] : files) {
+        String n = f.getName();
+        String phase = n.substring(n.indexOf("-tuned-") + "-tuned-".length(), n.length() - 5);
+        alone.computeIfAbsent(phase, k -> new ArrayList<>()).add(JSON.readTree(f));
+      }
+      List<JsonNode> tuned = alone.isEmpty() ? timings(dir, "tuned") : List.of();
+      return new Paired(timings(dir, "untuned"), tuned, alone);
     }
 
     double[] before(String phase) {
@@ -54,7 +69,19 @@ final class ProofRuns {
     }
 
     double[] after(String phase) {
-      return values(tuned, phase);
+      if (alone.isEmpty()) {
+        return values(tuned, phase);
+      }
+      List<JsonNode> runs = alone.get(phase);
+      if (runs == null) {
+        throw new IllegalArgumentException("no timings-N-tuned-" + phase + ".json");
+      }
+      return values(runs, phase);
+    }
+
+    /** Whether each phase was tuned alone, in a run of its own. */
+    boolean eachAlone() {
+      return !alone.isEmpty();
     }
   }
 
@@ -66,10 +93,9 @@ final class ProofRuns {
       throw new IOException("no timings-*-" + kind + ".json in " + dir);
     }
     Arrays.sort(files);
-    ObjectMapper json = new ObjectMapper();
     List<JsonNode> nodes = new ArrayList<>();
     for (File f : files) {
-      nodes.add(json.readTree(f));
+      nodes.add(JSON.readTree(f));
     }
     return nodes;
   }

@@ -5,9 +5,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * An app whose file I/O goes through libraries and JDK methods as apps often call them. Eight
@@ -19,12 +21,14 @@ import java.util.Map;
  * way.
  *
  * <pre>
- * LibraryApp DIR [--tuned] [--passes N] [--timings FILE]
+ * LibraryApp DIR [--tuned | --tune PHASE ...] [--passes N] [--timings FILE]
  * </pre>
  *
- * {@code --passes N} runs the phases N times in the JVM; {@code --timings FILE} writes each phase's
- * time summed over the passes as JSON, ns per phase: the run's time, which is what a profile of the
- * same run says the advice would have saved part of.
+ * {@code --tuned} runs every phase's tuned twin, {@code --tune PHASE} that phase's alone (a phase
+ * already right runs the same code either way). {@code --passes N} runs the phases N times in the
+ * JVM; {@code --timings FILE} writes each phase's time summed over the passes as JSON, ns per
+ * phase: the run's time, which is what a profile of the same run says the advice would have saved
+ * part of.
  */
 public final class LibraryApp {
   static final List<LibraryPhase> PHASES =
@@ -44,17 +48,26 @@ public final class LibraryApp {
 
   public static void main(String[] args) throws Exception {
     if (args.length == 0) {
-      System.err.println("usage: LibraryApp DIR [--tuned] [--passes N] [--timings FILE]");
+      System.err.println(
+          "usage: LibraryApp DIR [--tuned | --tune PHASE ...] [--passes N] [--timings FILE]");
       System.exit(2);
     }
     Path dir = Paths.get(args[0]);
-    boolean tuned = false;
+    Set<String> tune = new HashSet<>();
     int passes = 1;
     Path timings = null;
     for (int i = 1; i < args.length; i++) {
       switch (args[i]) {
         case "--tuned":
-          tuned = true;
+          PHASES.forEach(p -> tune.add(p.name()));
+          break;
+        case "--tune":
+          String name = args[++i];
+          if (PHASES.stream().noneMatch(p -> p.name().equals(name))) {
+            System.err.println("no phase " + name);
+            System.exit(2);
+          }
+          tune.add(name);
           break;
         case "--passes":
           passes = Integer.parseInt(args[++i]);
@@ -77,7 +90,7 @@ public final class LibraryApp {
       for (LibraryPhase phase : PHASES) {
         Path file = phase.file(dir);
         long t0 = System.nanoTime();
-        results.put(phase.name(), phase.run(file, tuned));
+        results.put(phase.name(), phase.run(file, tune.contains(phase.name())));
         nanos.merge(phase.name(), System.nanoTime() - t0, Long::sum);
       }
     }
