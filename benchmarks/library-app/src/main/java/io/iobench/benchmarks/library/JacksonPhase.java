@@ -50,7 +50,7 @@ final class JacksonPhase extends LibraryPhase {
     return Files.size(file);
   }
 
-  private static Order order(int i) {
+  static Order order(int i) {
     return new Order(i, "item-" + (i % 500), i % 97, 10 + (i % 1000) / 100.0);
   }
 }
