@@ -89,6 +89,9 @@ public final class ValueWriteCost {
     double write = median(kept, 2) * median(kept, 3);
     double noFile = median(kept, 4);
     double noFileSequenced = median(kept, 5);
+    double generator = noFile - noFileSequenced;
+    double slowed = perValue - noFile - write;
+    double buffered = sequenced - noFileSequenced;
     System.out.printf(
         Locale.ROOT,
         "ns per value, median of %d rounds of %,d values:%n"
@@ -96,11 +99,11 @@ public final class ValueWriteCost {
             + "| writeValue per value on a FileOutputStream | %.0f |%n"
             + "| one SequenceWriter over a 64 KiB BufferedOutputStream | %.0f |%n"
             + "| saved by the change | %.0f |%n"
-            + "| of which the value's file writes, timed around each call | %.0f |%n"
-            + "| of which the generator per value (both ways, onto a stream that writes nothing:"
-            + " %.0f and %.0f) | %.0f |%n"
-            + "| of which the rest: the library's own work runs slower between system calls | %.0f"
-            + " |%n",
+            + "| = the value's file write, timed around each call | %.0f |%n"
+            + "| + the generator made per value (writeValue %.0f, SequenceWriter %.0f, onto a stream"
+            + " that writes nothing) | %.0f |%n"
+            + "| + the library's own work, slower between system calls | %.0f |%n"
+            + "| - the change's buffered writes | %.0f |%n",
         kept.size(),
         values,
         perValue,
@@ -109,8 +112,9 @@ public final class ValueWriteCost {
         write,
         noFile,
         noFileSequenced,
-        noFile - noFileSequenced,
-        perValue - sequenced - write - (noFile - noFileSequenced));
+        generator,
+        slowed,
+        buffered);
   }
 
   private static double median(List<double[]> rows, int column) {
