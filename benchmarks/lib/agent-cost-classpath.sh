@@ -1,7 +1,8 @@
 # Sourced by the scripts that run the agent-cost programs needing the agent's own classes
-# (after-syscall-cost.sh, call-path-cost.sh, sampling-accuracy.sh): builds when the module's output
-# is missing or older than a source or pom.xml (SKIP_BUILD=1 never builds), then sets agent_cost_cp
-# to benchmarks/agent-cost's classes and libraries. Run from the repository's root.
+# (after-syscall-cost.sh, call-path-cost.sh, library-entry-cost.sh, sampling-accuracy.sh): builds
+# when the module's output is missing or older than a source or pom.xml (SKIP_BUILD=1 never builds),
+# then sets agent_cost_cp to benchmarks/agent-cost's classes and libraries. Run from the
+# repository's root.
 #
 #   agent_cost_classpath
 agent_cost_classpath() {

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# What the counter the agent adds to a library's method costs each call of the app into it
+# (docs/benchmarks.md, "What a library entry costs"). Runs LibraryEntryCost (benchmarks/agent-cost,
+# io.iobench.benchmarks.cost): IoDispatch.enterLibrary and exitLibrary as the inlined advice calls
+# them, against a real recording, around a few nanoseconds of work and around a recorded file call,
+# in shuffled windows inside one JVM, beside the same calls without the counter. The JIT lays the
+# loops out anew in every JVM, so it runs in JVMS JVMs (5 unless set).
+#
+#   [JVMS=5] [SKIP_BUILD=1] benchmarks/library-entry-cost.sh [ROUNDS=200] [WINDOW_MS=5]
+#
+# Output: every JVM's lines, also in benchmarks/target/library-entry-cost.txt.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source benchmarks/lib/agent-cost-classpath.sh
+agent_cost_classpath
+rounds="${1:-200}"
+window_ms="${2:-5}"
+out=benchmarks/target/library-entry-cost.txt
+mkdir -p benchmarks/target
+: > "$out"
+for i in $(seq 1 "${JVMS:-5}"); do
+  java -cp "$agent_cost_cp" io.iobench.benchmarks.cost.LibraryEntryCost "$rounds" "$window_ms" \
+    | tee -a "$out"
+done
+echo "library-entry-cost: written to $out" >&2
