@@ -9,9 +9,6 @@ import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -116,38 +113,9 @@ public final class AfterSyscallCost {
   }
 
   private void run(int rounds, int windowMillis, String options) throws IOException {
-    Map<Variant, Integer> calls = new EnumMap<>(Variant.class);
-    for (Variant v : Variant.values()) {
-      calls.put(v, 1000);
-    }
-    // Warm-up, then sizes each variant's window from its warm speed.
-    for (int pass = 0; pass < 20; pass++) {
-      for (Variant v : Variant.values()) {
-        double ns = window(v, calls.get(v));
-        if (pass >= 10) {
-          calls.put(v, (int) Math.max(100, windowMillis * 1e6 / ns));
-        }
-      }
-    }
-    Map<Variant, List<Double>> perCall = new EnumMap<>(Variant.class);
-    for (Variant v : Variant.values()) {
-      perCall.put(v, new ArrayList<>());
-    }
-    List<Variant> order = new ArrayList<>(List.of(Variant.values()));
-    Random shuffle = new Random(1);
-    for (int r = 0; r < rounds; r++) {
-      Collections.shuffle(order, shuffle);
-      for (Variant v : order) {
-        perCall.get(v).add(window(v, calls.get(v)));
-      }
-    }
-    System.out.printf(
-        Locale.ROOT,
-        "%s, options '%s': %d rounds of one ~%d ms window per variant, shuffled%n",
-        Runtime.version(),
-        options,
-        rounds,
-        windowMillis);
+    Map<Variant, List<Double>> perCall =
+        ShuffledWindows.run(Variant.class, rounds, windowMillis, this::window);
+    ShuffledWindows.printHeader(options, rounds, windowMillis);
     System.out.printf(
         Locale.ROOT,
         "  %-44s %.0f ns per call%n",
@@ -160,22 +128,12 @@ public final class AfterSyscallCost {
         afterRead.add(perCall.get(piece.afterRead).get(r), perCall.get(Variant.READ).get(r));
         alone.add(perCall.get(piece.alone).get(r), 0);
       }
-      print(piece.name + " after the read", afterRead);
-      print(piece.name + " alone", alone);
+      ShuffledWindows.print(piece.name + " after the read", afterRead);
+      ShuffledWindows.print(piece.name + " alone", alone);
     }
     if (sink == 42) {
       System.out.println();
     }
-  }
-
-  private static void print(String what, AddedCost cost) {
-    System.out.printf(
-        Locale.ROOT,
-        "  %-44s %+6.1f ± %4.1f ns per call (median round %+.1f)%n",
-        what,
-        cost.mean(),
-        cost.interval95(),
-        cost.median());
   }
 
   private double window(Variant v, int n) throws IOException {

@@ -5,13 +5,10 @@ import io.iobench.agent.recording.Recording;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.EnumMap;
+import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Random;
 
 /**
  * What the counter the agent adds to a library's method costs each call of the app into it, in one
@@ -49,7 +46,7 @@ public final class LibraryEntryCost {
 
   private LibraryEntryCost() {}
 
-  public static void main(String[] args) {
+  public static void main(String[] args) throws IOException {
     int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 200;
     int windowMillis = args.length > 1 ? Integer.parseInt(args[1]) : 5;
     String options = args.length > 2 ? args[2] : "";
@@ -64,45 +61,17 @@ public final class LibraryEntryCost {
     }
   }
 
-  private void run(int rounds, int windowMillis, String options) {
-    Map<Variant, Integer> calls = new EnumMap<>(Variant.class);
-    for (Variant v : Variant.values()) {
-      calls.put(v, 1000);
-    }
-    // Warm-up, then sizes each variant's window from its warm speed.
-    for (int pass = 0; pass < 20; pass++) {
-      for (Variant v : Variant.values()) {
-        double ns = window(v, calls.get(v));
-        if (pass >= 10) {
-          calls.put(v, (int) Math.max(100, windowMillis * 1e6 / ns));
-        }
-      }
-    }
-    Map<Variant, List<Double>> perCall = new EnumMap<>(Variant.class);
-    for (Variant v : Variant.values()) {
-      perCall.put(v, new ArrayList<>());
-    }
-    List<Variant> order = new ArrayList<>(List.of(Variant.values()));
-    Random shuffle = new Random(1);
-    for (int r = 0; r < rounds; r++) {
-      Collections.shuffle(order, shuffle);
-      for (Variant v : order) {
-        perCall.get(v).add(window(v, calls.get(v)));
-      }
-    }
-    System.out.printf(
-        Locale.ROOT,
-        "%s, options '%s': %d rounds of one ~%d ms window per variant, shuffled%n",
-        Runtime.version(),
-        options,
-        rounds,
-        windowMillis);
+  private void run(int rounds, int windowMillis, String options) throws IOException {
+    Map<Variant, List<Double>> perCall =
+        ShuffledWindows.run(Variant.class, rounds, windowMillis, this::window);
+    ShuffledWindows.printHeader(options, rounds, windowMillis);
     for (Variant v : List.of(Variant.BODY, Variant.FILE_CALL)) {
       System.out.printf(
           Locale.ROOT, "  %-44s %.1f ns per call%n", v.label, AddedCost.median(perCall.get(v)));
     }
-    print("the counter around the body", added(perCall, Variant.COUNTED_BODY, Variant.BODY));
-    print(
+    ShuffledWindows.print(
+        "the counter around the body", added(perCall, Variant.COUNTED_BODY, Variant.BODY));
+    ShuffledWindows.print(
         "the counter around the file call",
         added(perCall, Variant.COUNTED_FILE_CALL, Variant.FILE_CALL));
     if (sink == 42) {
@@ -117,16 +86,6 @@ public final class LibraryEntryCost {
       cost.add(perCall.get(with).get(r), perCall.get(without).get(r));
     }
     return cost;
-  }
-
-  private static void print(String what, AddedCost cost) {
-    System.out.printf(
-        Locale.ROOT,
-        "  %-44s %+6.1f ± %4.1f ns per call (median round %+.1f)%n",
-        what,
-        cost.mean(),
-        cost.interval95(),
-        cost.median());
   }
 
   private double window(Variant v, int n) {
