@@ -23,6 +23,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-5}"
 passes="${PASSES:-10}"
+warmup="${WARMUP:-2}"
 mvn -B -q -DskipTests package # never prove the advice with stale jars
 out=benchmarks/target/library-proof
 rm -rf "$out"
@@ -33,14 +34,15 @@ mkdir -p "$out"
 phases=(jackson read-line reopened-writer avro histogram-log commons-io guava-sink opencsv
   buffered-log read-all)
 app=(-cp "benchmarks/library-app/target/classes:benchmarks/library-app/target/lib/*"
-  io.iobench.benchmarks.library.LibraryApp "$out/data")
+  io.iobench.benchmarks.library.LibraryApp "$out/data" --warmup "$warmup")
+agent="-javaagent:dist/target/iobench.jar=exclude=**/warm-up/**,out="
 
 # The timed runs find the files of the run before; so does the profiled one.
 java "${app[@]}" > /dev/null 2>> "$out/app-stderr.log"
-java -javaagent:dist/target/iobench.jar=out="$out/app-profile.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
+java "$agent$out/app-profile.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
 java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 12 > "$out/report.log"
 for i in $(seq 1 "$runs"); do
-  java -javaagent:dist/target/iobench.jar=out="$out/profile-$i.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
+  java "$agent$out/profile-$i.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
   java "${app[@]}" --passes "$passes" --timings "$out/timings-$i-untuned.json" > /dev/null 2>> "$out/app-stderr.log"
   for phase in "${phases[@]}"; do
     java "${app[@]}" --passes "$passes" --tune "$phase" --timings "$out/timings-$i-tuned-$phase.json" > /dev/null 2>> "$out/app-stderr.log"

@@ -21,14 +21,16 @@ import java.util.Set;
  * way.
  *
  * <pre>
- * LibraryApp DIR [--tuned | --tune PHASE ...] [--passes N] [--timings FILE]
+ * LibraryApp DIR [--tuned | --tune PHASE ...] [--warmup N] [--passes N] [--timings FILE]
  * </pre>
  *
  * {@code --tuned} runs every phase's tuned twin, {@code --tune PHASE} that phase's alone (a phase
- * already right runs the same code either way). {@code --passes N} runs the phases N times in the
- * JVM; {@code --timings FILE} writes each phase's time summed over the passes as JSON, ns per
- * phase: the run's time, which is what a profile of the same run says the advice would have saved
- * part of.
+ * already right runs the same code either way). {@code --warmup N} first runs the phases N times,
+ * untimed, on files of their own in {@code DIR/warm-up} (a profiled run leaves them out with the
+ * agent's {@code exclude=}), so that the timed passes run code the JIT has compiled, as the replay
+ * does; {@code --passes N} then runs the phases N times in the JVM; {@code --timings FILE} writes
+ * each phase's time summed over the passes as JSON, ns per phase: the run's time, which is what a
+ * profile of the same run says the advice would have saved part of.
  */
 public final class LibraryApp {
   static final List<LibraryPhase> PHASES =
@@ -49,11 +51,13 @@ public final class LibraryApp {
   public static void main(String[] args) throws Exception {
     if (args.length == 0) {
       System.err.println(
-          "usage: LibraryApp DIR [--tuned | --tune PHASE ...] [--passes N] [--timings FILE]");
+          "usage: LibraryApp DIR [--tuned | --tune PHASE ...] [--warmup N] [--passes N]"
+              + " [--timings FILE]");
       System.exit(2);
     }
     Path dir = Paths.get(args[0]);
     Set<String> tune = new HashSet<>();
+    int warmup = 0;
     int passes = 1;
     Path timings = null;
     for (int i = 1; i < args.length; i++) {
@@ -69,6 +73,9 @@ public final class LibraryApp {
           }
           tune.add(name);
           break;
+        case "--warmup":
+          warmup = Integer.parseInt(args[++i]);
+          break;
         case "--passes":
           passes = Integer.parseInt(args[++i]);
           break;
@@ -83,6 +90,18 @@ public final class LibraryApp {
     Files.createDirectories(dir);
     for (LibraryPhase phase : PHASES) {
       phase.prepare(phase.file(dir));
+    }
+    Path warmupDir = dir.resolve("warm-up");
+    if (warmup > 0) {
+      Files.createDirectories(warmupDir);
+      for (LibraryPhase phase : PHASES) {
+        phase.prepare(phase.file(warmupDir));
+      }
+    }
+    for (int pass = 0; pass < warmup; pass++) {
+      for (LibraryPhase phase : PHASES) {
+        phase.run(phase.file(warmupDir), tune.contains(phase.name()));
+      }
     }
     Map<String, Long> nanos = new LinkedHashMap<>();
     Map<String, Long> results = new LinkedHashMap<>();
