@@ -5,14 +5,17 @@
 # record, and HdrHistogram's log writer, Commons IO's FileUtils, Guava's CharSink and OpenCSV's
 # CSVWriter, which the layer catalogue has no row for) under the agent, replays and reports it,
 # then runs the app untuned and, once per phase, with that phase alone tuned (changed as the advice
-# says), interleaved, RUNS times each without the agent, and compares per phase the report's rank-1 advice, where it
-# is placed and the time it would have saved with the time the tuned twin saves, as layer-proof.sh
-# does; the prediction is made from RUNS more profiled runs interleaved with the timed ones. Every
-# run, the profiled one too, does the job PASSES times in its JVM (10 unless set), so that what
-# is compared is the code the JIT has compiled, which is what the replay measures; a phase's time
-# is its sum over the passes.
+# says), interleaved, RUNS times each without the agent, and compares per phase the report's
+# rank-1 advice, where it is placed and the time it would have saved with the time the tuned twin
+# saves, as layer-proof.sh does; the prediction is made from RUNS more profiled runs interleaved
+# with the timed ones. Every run, the profiled one too, first does the job WARMUP times (2 unless
+# set) on files of its own, untimed and unrecorded (the agent's exclude=), then PASSES times (10
+# unless set), so that what is compared is the code the JIT has compiled, which is what the replay
+# measures: a JVM's first two passes, with the code a change removes still interpreted, make a
+# sixth to two fifths of what the change saves over ten. A phase's time is its sum over the timed
+# passes.
 #
-#   [PASSES=10] benchmarks/library-proof.sh [RUNS=5]
+#   [WARMUP=2] [PASSES=10] benchmarks/library-proof.sh [RUNS=5]
 #
 # The app is benchmarks/library-app (io.iobench.benchmarks.library.LibraryApp); the comparison is
 # LibraryProof, in benchmarks/advice-proof (io.iobench.benchmarks.proof.LibraryProof), which is

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,7 +31,8 @@ import java.util.Set;
  * agent's {@code exclude=}), so that the timed passes run code the JIT has compiled, as the replay
  * does; {@code --passes N} then runs the phases N times in the JVM; {@code --timings FILE} writes
  * each phase's time summed over the passes as JSON, ns per phase: the run's time, which is what a
- * profile of the same run says the advice would have saved part of.
+ * profile of the same run says the advice would have saved part of; and under {@code perPass}, each
+ * phase's time in each pass, which shows how much of a saving a JVM's first passes make.
  */
 public final class LibraryApp {
   static final List<LibraryPhase> PHASES =
@@ -104,22 +106,26 @@ public final class LibraryApp {
       }
     }
     Map<String, Long> nanos = new LinkedHashMap<>();
+    Map<String, List<Long>> perPass = new LinkedHashMap<>();
     Map<String, Long> results = new LinkedHashMap<>();
     for (int pass = 0; pass < passes; pass++) {
       for (LibraryPhase phase : PHASES) {
         Path file = phase.file(dir);
         long t0 = System.nanoTime();
         results.put(phase.name(), phase.run(file, tune.contains(phase.name())));
-        nanos.merge(phase.name(), System.nanoTime() - t0, Long::sum);
+        long took = System.nanoTime() - t0;
+        nanos.merge(phase.name(), took, Long::sum);
+        perPass.computeIfAbsent(phase.name(), k -> new ArrayList<>()).add(took);
       }
     }
     results.forEach((name, value) -> System.out.println(name + " = " + value));
     if (timings != null) {
-      write(timings, nanos);
+      write(timings, nanos, perPass);
     }
   }
 
-  private static void write(Path file, Map<String, Long> nanos) throws IOException {
+  private static void write(Path file, Map<String, Long> nanos, Map<String, List<Long>> perPass)
+      throws IOException {
     StringBuilder json = new StringBuilder("{");
     nanos.forEach(
         (name, ns) ->
@@ -128,6 +134,12 @@ public final class LibraryApp {
                 .append(name)
                 .append("\": ")
                 .append(ns));
-    Files.writeString(file, json.append("}\n").toString(), StandardCharsets.UTF_8);
+    json.append(", \"perPass\": {");
+    String sep = "";
+    for (Map.Entry<String, List<Long>> e : perPass.entrySet()) {
+      json.append(sep).append('"').append(e.getKey()).append("\": ").append(e.getValue());
+      sep = ", ";
+    }
+    Files.writeString(file, json.append("}}\n").toString(), StandardCharsets.UTF_8);
   }
 }
