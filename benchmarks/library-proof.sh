@@ -9,12 +9,11 @@
 # rank-1 advice, where it is placed and the time it would have saved with the time the tuned twin
 # saves, as layer-proof.sh does; the prediction is made from RUNS more profiled runs interleaved
 # with the timed ones. Every run, the profiled one too, first does the job WARMUP times (2 unless
-# set), untimed, on files of its own (warm-up-NAME, which the profile shows apart and the proof
-# leaves out), then PASSES times (10 unless set), so that what is compared is the code the JIT
-# has compiled, which is what the replay measures: a JVM's first two passes, with the code a change
-# removes still interpreted, make a sixth to two fifths of what the change saves over ten. Under
-# the agent, the library methods it instruments once it has seen the app enter them are then
-# instrumented before the timed passes. A phase's time is its sum over the timed passes.
+# set) on files of its own, untimed and unrecorded (the agent's exclude=), then PASSES times (10
+# unless set), so that what is compared is the code the JIT has compiled, which is what the replay
+# measures: a JVM's first two passes, with the code a change removes still interpreted, make a
+# sixth to two fifths of what the change saves over ten. A phase's time is its sum over the timed
+# passes.
 #
 #   [WARMUP=2] [PASSES=10] benchmarks/library-proof.sh [RUNS=5]
 #
@@ -39,12 +38,12 @@ phases=(jackson read-line reopened-writer avro histogram-log commons-io guava-si
   buffered-log read-all)
 app=(-cp "benchmarks/library-app/target/classes:benchmarks/library-app/target/lib/*"
   io.iobench.benchmarks.library.LibraryApp "$out/data" --warmup "$warmup")
-agent="-javaagent:dist/target/iobench.jar=out="
+agent="-javaagent:dist/target/iobench.jar=exclude=**/warm-up/**,out="
 
 # The timed runs find the files of the run before; so does the profiled one.
 java "${app[@]}" > /dev/null 2>> "$out/app-stderr.log"
 java "$agent$out/app-profile.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
-java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 24 > "$out/report.log"
+java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 12 > "$out/report.log"
 for i in $(seq 1 "$runs"); do
   java "$agent$out/profile-$i.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
   java "${app[@]}" --passes "$passes" --timings "$out/timings-$i-untuned.json" > /dev/null 2>> "$out/app-stderr.log"

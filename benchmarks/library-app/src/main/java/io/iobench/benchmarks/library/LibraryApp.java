@@ -27,13 +27,12 @@ import java.util.Set;
  *
  * {@code --tuned} runs every phase's tuned twin, {@code --tune PHASE} that phase's alone (a phase
  * already right runs the same code either way). {@code --warmup N} first runs the phases N times,
- * untimed, on files of their own ({@code DIR/warm-up-NAME}, which a profile shows apart), so that
- * the timed passes run code the JIT has compiled, as the replay does, and under the agent find the
- * library methods it instruments already instrumented; {@code --passes N} then runs the phases N
- * times in the JVM; {@code --timings FILE} writes each phase's time summed over the passes as JSON,
- * ns per phase: the run's time, which is what a profile of the same run says the advice would have
- * saved part of; and under {@code perPass}, each phase's time in each pass, which shows how much of
- * a saving a JVM's first passes make.
+ * untimed, on files of their own in {@code DIR/warm-up} (a profiled run leaves them out with the
+ * agent's {@code exclude=}), so that the timed passes run code the JIT has compiled, as the replay
+ * does; {@code --passes N} then runs the phases N times in the JVM; {@code --timings FILE} writes
+ * each phase's time summed over the passes as JSON, ns per phase: the run's time, which is what a
+ * profile of the same run says the advice would have saved part of; and under {@code perPass}, each
+ * phase's time in each pass, which shows how much of a saving a JVM's first passes make.
  */
 public final class LibraryApp {
   static final List<LibraryPhase> PHASES =
@@ -94,14 +93,16 @@ public final class LibraryApp {
     for (LibraryPhase phase : PHASES) {
       phase.prepare(phase.file(dir));
     }
+    Path warmupDir = dir.resolve("warm-up");
     if (warmup > 0) {
+      Files.createDirectories(warmupDir);
       for (LibraryPhase phase : PHASES) {
-        phase.prepare(phase.warmUpFile(dir));
+        phase.prepare(phase.file(warmupDir));
       }
     }
     for (int pass = 0; pass < warmup; pass++) {
       for (LibraryPhase phase : PHASES) {
-        phase.run(phase.warmUpFile(dir), tune.contains(phase.name()));
+        phase.run(phase.file(warmupDir), tune.contains(phase.name()));
       }
     }
     Map<String, Long> nanos = new LinkedHashMap<>();

@@ -29,15 +29,6 @@ abstract class LibraryPhase {
     return dir.resolve(fileName);
   }
 
-  /**
-   * The file of the phase's warm-up passes in {@code dir}: a file of its own, so that a profile
-   * tells the warm-up's calls from the timed passes' ({@code warm-up-} before the phase's file
-   * name).
-   */
-  final Path warmUpFile(Path dir) {
-    return dir.resolve("warm-up-" + fileName);
-  }
-
   /** Creates the phase's input file (untimed, once before the passes). */
   void prepare(Path file) throws Exception {}
 
