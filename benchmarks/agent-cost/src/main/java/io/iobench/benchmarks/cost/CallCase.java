@@ -1,9 +1,13 @@
 package io.iobench.benchmarks.cost;
 
+import java.io.File;
 import java.io.FileInputStream;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -60,9 +64,27 @@ enum CallCase {
         }
       };
     }
+  },
+  /**
+   * A file opened per record, as a logger or a library that opens it per call does: an open
+   * (appending), a write of a short line and a close, three calls the agent records. The file is
+   * emptied every {@link #LINES_PER_FILE} records so that it stays small.
+   */
+  OPEN_WRITE_CLOSE(
+      "FileOutputStream opened (appending), write(byte[31]), close()",
+      "opened.log",
+      "FileOutputStream",
+      "write") {
+    @Override
+    Caller open(Path file) throws IOException {
+      return new ReopeningCaller(file);
+    }
   };
 
   static final int CHUNK = 4096;
+
+  /** Records appended to the {@link #OPEN_WRITE_CLOSE} file before it is emptied. */
+  static final int LINES_PER_FILE = 1 << 16;
 
   final String label;
   final String fileName;
@@ -135,6 +157,32 @@ enum CallCase {
     public void close() throws IOException {
       in.close();
     }
+  }
+
+  /** An open, a write and a close per call, of a file emptied now and then. */
+  private static final class ReopeningCaller extends Caller {
+    private static final byte[] LINE =
+        "order 1234 shipped to store 12\n".getBytes(StandardCharsets.US_ASCII);
+    private final File file;
+
+    ReopeningCaller(Path file) throws IOException {
+      this.file = file.toFile();
+      Files.deleteIfExists(file);
+    }
+
+    @Override
+    int call() throws IOException {
+      if (++calls % LINES_PER_FILE == 0) {
+        new FileOutputStream(file).close();
+      }
+      try (FileOutputStream out = new FileOutputStream(file, true)) {
+        out.write(LINE);
+      }
+      return LINE.length;
+    }
+
+    @Override
+    public void close() {}
   }
 
   /** Positional reads walking the file block by block, round and round. */
