@@ -3,6 +3,7 @@ package io.iobench.benchmarks.cost;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import jdk.jfr.Recording;
@@ -69,7 +70,8 @@ final class JfrObserver extends Observer {
     try (RecordingFile file = new RecordingFile(dump)) {
       while (file.hasMoreEvents()) {
         RecordedEvent event = file.readEvent();
-        if (!event.getEventType().getName().equals("jdk.FileRead") || !event.hasField("path")) {
+        if (!Arrays.asList(EVENTS).contains(event.getEventType().getName())
+            || !event.hasField("path")) {
           continue;
         }
         String path = event.getString("path");
