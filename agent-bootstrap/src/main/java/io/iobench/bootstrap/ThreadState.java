@@ -49,6 +49,12 @@ public final class ThreadState {
    */
   public static final int DIRECT_BUFFER = 1;
 
+  /**
+   * Value of {@link #flags} for an open that appends: the stream's writes start where the file
+   * ends, not at 0.
+   */
+  public static final int APPENDING = 2;
+
   /** Depth of instrumented calls on this thread, plus one per level of iobench's own work. */
   private int depth;
 
@@ -93,7 +99,10 @@ public final class ThreadState {
   /** Bytes the caller asked for, or -1 when it does not apply. */
   public long requested;
 
-  /** Operation-specific flags: {@link #DIRECT_BUFFER}, or the map mode for map. */
+  /**
+   * Operation-specific flags: {@link #DIRECT_BUFFER}, {@link #APPENDING} for an open, or the map
+   * mode for map.
+   */
   public int flags;
 
   /** Whether {@link CallRecorder#begin} chose to time this call; then {@code startNanos} is set. */

@@ -25,7 +25,7 @@ public final class FileOutputStreamAdvice {
         @Advice.This Object self,
         @Advice.Local("held") long held) {
       held = IoDispatch.truncating(name, append);
-      return IoDispatch.enter(name, fd, op, self, -1, -1, 0);
+      return IoDispatch.enter(name, fd, op, self, -1, -1, append ? ThreadState.APPENDING : 0);
     }
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)

@@ -22,6 +22,7 @@ final class ThreadRecorder extends CallRecorder {
   private static final int MBB_MAP_SEGMENT = RecordedOp.MBB_MAP_SEGMENT.ordinal();
   private static final int FOS_OPEN = RecordedOp.FOS_OPEN.ordinal();
   private static final int FOS_TRUNCATE = RecordedOp.FOS_TRUNCATE.ordinal();
+  private static final int FOS_WRITE = RecordedOp.FOS_WRITE.ordinal();
 
   /** Per op ordinal: whether its calls go to the {@link CallEvents}. */
   private static final boolean[] EVENT_OPS = eventOps();
@@ -142,6 +143,9 @@ final class ThreadRecorder extends CallRecorder {
       if (slot.op() == FOS_OPEN) {
         // The open's result is the bytes it truncated: an open moves none, a truncation them.
         recordIn(slot, state, 0, thrown, now);
+        if ((state.flags & ThreadState.APPENDING) != 0 && thrown == null) {
+          appending(slot, state);
+        }
         if (result > 0 && thrown == null) {
           Row row = rowOf(slot.file);
           if (row != null) {
@@ -155,6 +159,21 @@ final class ThreadRecorder extends CallRecorder {
       }
     } catch (Throwable t) {
       recording.failed(t);
+    }
+  }
+
+  /**
+   * A stream opened to append writes where the file ends, which is where the last write of the file
+   * through a stream that this recorder saw ended, as far as it knows: a file opened again per
+   * record then shows its writes in order, not each going back to 0.
+   */
+  private void appending(OpStats open, ThreadState state) {
+    Row row = rowOf(open.file);
+    OpStats write = row == null ? null : row.slots[FOS_WRITE];
+    if (write != null && write.lastEnd >= 0) {
+      // The run of the stream before is put back first: its entry may share the new one's.
+      endRun();
+      positions.put(state.streamId, write.lastEnd);
     }
   }
 

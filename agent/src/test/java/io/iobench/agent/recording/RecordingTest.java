@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.bootstrap.IoDispatch;
+import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -19,6 +20,8 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Given these calls, the profile says exactly this. */
 class RecordingTest {
@@ -125,6 +128,29 @@ class RecordingTest {
     assertEquals(12, requested.getTotalCount());
     assertEquals(12, requested.getCountAtValue(4096), "every call asked for 4096");
     assertEquals(1, decode(o.get("sizeBytes")).getCountAtValue(0), "the EOF read moved nothing");
+  }
+
+  /**
+   * A file opened again, appending, for every line: each stream's write starts where the last one
+   * ended, not at 0; opened without appending (truncating), each goes back to the start. A thousand
+   * lines, so that streams whose positions share an entry of the agent's cache (one in 64) are
+   * among them.
+   */
+  @ParameterizedTest
+  @ValueSource(booleans = {true, false})
+  void aStreamOpenedToAppendWritesWhereTheFileEnds(boolean appending) throws Exception {
+    Recording rec = recording("latency=all");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    int flags = appending ? ThreadState.APPENDING : 0;
+    for (int i = 0; i < 1000; i++) {
+      Object stream = new Object();
+      d.call("/data/r.log", RecordedOp.FOS_OPEN, stream, -1, -1, flags, 0, null);
+      d.call("/data/r.log", RecordedOp.FOS_WRITE, stream, -1, 31, 0, 31, null);
+      d.call("/data/r.log", RecordedOp.FOS_CLOSE, stream, -1, -1, 0, 0, null);
+    }
+    JsonNode o = op(json(rec), "/data/r.log", "FileOutputStream", "write");
+    assertEquals(appending ? 999 : 0, o.at("/pattern/consecutive").asLong());
+    assertEquals(appending ? 0 : 999, o.at("/pattern/backward").asLong());
   }
 
   /**
