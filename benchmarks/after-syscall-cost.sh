@@ -16,17 +16,11 @@ source benchmarks/lib/agent-cost-classpath.sh
 agent_cost_classpath
 rounds="${1:-200}"
 window_ms="${2:-5}"
-out=benchmarks/target/after-syscall-cost.txt
-mkdir -p benchmarks/target
-: > "$out"
-run() {
-  java -cp "$agent_cost_cp" io.iobench.benchmarks.cost.AfterSyscallCost "$rounds" "$window_ms" "$@" \
-    | tee -a "$out"
-}
+agent_cost_output after-syscall-cost
 for i in $(seq 1 "${JVMS:-5}"); do
-  run
+  agent_cost_run AfterSyscallCost "$rounds" "$window_ms"
 done
-run dispatch-only
-run sample=1024
-run latency=all
-echo "after-syscall-cost: written to $out" >&2
+for mode in dispatch-only sample=1024 latency=all; do
+  agent_cost_run AfterSyscallCost "$rounds" "$window_ms" "$mode"
+done
+agent_cost_done

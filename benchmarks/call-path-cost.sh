@@ -13,11 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source benchmarks/lib/agent-cost-classpath.sh
 agent_cost_classpath
-windows="${1:-30}"
-out=benchmarks/target/call-path-cost.txt
-mkdir -p benchmarks/target
-: > "$out"
+agent_cost_output call-path-cost
 for depth in ${DEPTHS:-40 5}; do
-  java -cp "$agent_cost_cp" io.iobench.benchmarks.cost.CallPathCost "$depth" "$windows" | tee -a "$out"
+  agent_cost_run CallPathCost "$depth" "${1:-30}"
 done
-echo "call-path-cost: written to $out" >&2
+agent_cost_done

@@ -13,13 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source benchmarks/lib/agent-cost-classpath.sh
 agent_cost_classpath
-rounds="${1:-200}"
-window_ms="${2:-5}"
-out=benchmarks/target/library-entry-cost.txt
-mkdir -p benchmarks/target
-: > "$out"
+agent_cost_output library-entry-cost
 for i in $(seq 1 "${JVMS:-5}"); do
-  java -cp "$agent_cost_cp" io.iobench.benchmarks.cost.LibraryEntryCost "$rounds" "$window_ms" \
-    | tee -a "$out"
+  agent_cost_run LibraryEntryCost "${1:-200}" "${2:-5}"
 done
-echo "library-entry-cost: written to $out" >&2
+agent_cost_done

@@ -15,11 +15,8 @@ source benchmarks/lib/agent-cost-classpath.sh
 agent_cost_classpath
 lengths=("$@")
 [[ ${#lengths[@]} -gt 0 ]] || lengths=(4000000 1000000 200000 20000)
-out=benchmarks/target/sampling-accuracy.txt
-mkdir -p benchmarks/target
-: > "$out"
+agent_cost_output sampling-accuracy
 for calls in "${lengths[@]}"; do
-  java -cp "$agent_cost_cp" io.iobench.benchmarks.cost.SamplingAccuracy "$calls" "${SEEDS:-20}" \
-    | tee -a "$out"
+  agent_cost_run SamplingAccuracy "$calls" "${SEEDS:-20}"
 done
-echo "sampling-accuracy: written to $out" >&2
+agent_cost_done
