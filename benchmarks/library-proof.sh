@@ -31,17 +31,17 @@ mvn -B -q -DskipTests package # never prove the advice with stale jars
 out=benchmarks/target/library-proof
 rm -rf "$out"
 mkdir -p "$out"
-# Each phase's twin is timed in JVMs of its own, the other phases untuned, as a team would apply one
-# change: tuned all together, the twins' shared calls (BufferedWriter and BufferedOutputStream over
-# different streams) run slower in every phase, the phases that did not change too.
-phases=(jackson read-line reopened-writer avro histogram-log commons-io guava-sink opencsv
-  buffered-log read-all)
 app=(-cp "benchmarks/library-app/target/classes:benchmarks/library-app/target/lib/*"
   io.iobench.benchmarks.library.LibraryApp "$out/data" --warmup "$warmup")
 agent="-javaagent:dist/target/iobench.jar=exclude=**/warm-up/**,out="
 
-# The timed runs find the files of the run before; so does the profiled one.
-java "${app[@]}" > /dev/null 2>> "$out/app-stderr.log"
+# The timed runs find the files of the run before; so does the profiled one. That run prints a
+# line per phase ("NAME = RESULT"), which names the phases.
+listing="$(java "${app[@]}" 2>> "$out/app-stderr.log")"
+# Each phase's twin is timed in JVMs of its own, the other phases untuned, as a team would apply one
+# change: tuned all together, the twins' shared calls (BufferedWriter and BufferedOutputStream over
+# different streams) run slower in every phase, the phases that did not change too.
+read -r -a phases <<< "$(cut -d' ' -f1 <<< "$listing" | tr '\n' ' ')"
 java "$agent$out/app-profile.json" "${app[@]}" --passes "$passes" > /dev/null 2>> "$out/app-stderr.log"
 java -jar dist/target/iobench.jar report "$out/app-profile.json" -o "$out/report.html" --top 12 > "$out/report.log"
 for i in $(seq 1 "$runs"); do

@@ -53,9 +53,10 @@ final class ProofRuns {
   record Paired(List<JsonNode> untuned, List<JsonNode> tuned, Map<String, List<JsonNode>> alone) {
     static Paired read(File dir) throws IOException {
       Map<String, List<JsonNode>> alone = new TreeMap<>();
-      File[] files = dir.listFiles((d, n) -> n.matches("timings-\\d+-tuned-.+\\.json"));
-      Arrays.sort(files == null ? new File[0] : files);
-      for (File f : files == null ? new File[0] : files) {
+      File[] found = dir.listFiles((d, n) -> n.matches("timings-\\d+-tuned-.+\\.json"));
+      File[] files = found == null ? new File[0] : found;
+      Arrays.sort(files);
+      for (File f : files) {
         String n = f.getName();
         String phase = n.substring(n.indexOf("-tuned-") + "-tuned-".length(), n.length() - 5);
         alone.computeIfAbsent(phase, k -> new ArrayList<>()).add(JSON.readTree(f));

@@ -3,8 +3,8 @@ package io.iobench.benchmarks.cost;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import jdk.jfr.Recording;
 import jdk.jfr.consumer.RecordedEvent;
@@ -16,7 +16,7 @@ import jdk.jfr.consumer.RecordingFile;
  * are counted against the calls made (reading them back takes seconds, so only once).
  */
 final class JfrObserver extends Observer {
-  private static final String[] EVENTS = {"jdk.FileRead", "jdk.FileWrite"};
+  private static final List<String> EVENTS = List.of("jdk.FileRead", "jdk.FileWrite");
 
   private final Path dumps;
   private Recording recording;
@@ -70,8 +70,7 @@ final class JfrObserver extends Observer {
     try (RecordingFile file = new RecordingFile(dump)) {
       while (file.hasMoreEvents()) {
         RecordedEvent event = file.readEvent();
-        if (!Arrays.asList(EVENTS).contains(event.getEventType().getName())
-            || !event.hasField("path")) {
+        if (!EVENTS.contains(event.getEventType().getName()) || !event.hasField("path")) {
           continue;
         }
         String path = event.getString("path");
