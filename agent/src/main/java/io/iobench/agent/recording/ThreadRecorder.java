@@ -391,17 +391,18 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   /**
-   * Walking the stack costs microseconds, so after the first few calls of a key the mean gap
-   * between walks doubles up to the sample period: the hot path pays almost nothing on average, and
-   * a path that appears late in a long run is still seen. The gap is random around that mean, so a
-   * mix of paths that repeats with a period (a header write, then a body write) is not walked at
-   * the same point of every period.
+   * Walking the stack costs tens of microseconds (hundreds while the walk's code is not yet
+   * compiled, which a rare walk stays for long), so after the first few calls of a key the mean gap
+   * between walks doubles with every walk up to the sample period: about a dozen walks reach it,
+   * the hot path pays almost nothing on average, and a path that appears late in a long run is
+   * still seen. The gap is random around that mean, so a mix of paths that repeats with a period (a
+   * header write, then a body write) is not walked at the same point of every period.
    */
   private long nextSiteGap(long captured, long calls) {
     if (captured < ALWAYS_CAPTURED_SITES) {
       return 1;
     }
-    long mean = 1L << Math.min(30, 64 - Long.numberOfLeadingZeros(captured));
+    long mean = 1L << Math.min(30, captured - ALWAYS_CAPTURED_SITES + 1);
     // Counted in timed calls, which grow sparser as the key's calls grow: in calls, the gap stays
     // the site sample period.
     long timedPerPeriod = Math.max(1, recording.siteSamplePeriod / sampler.meanGap(calls));

@@ -129,6 +129,36 @@ class CallPathsTest {
     assertTrue(appended.get("samples").asLong() > 100, paths.toString());
   }
 
+  /**
+   * A walk costs tens of microseconds, so a key's first 100 000 calls must not pay for many more
+   * than the first few and about one per sample period (the gap doubling per walk reaches it after
+   * about a dozen): about 25 here, where a gap that grew only as fast as the walks taken so far
+   * would take about 110.
+   */
+  @Test
+  void theGapBetweenWalksReachesTheSamplePeriodAfterAboutADozenWalks() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    OutputStream file = recorded(d);
+    int calls = 100_000;
+    FakeApp.call(
+        () -> {
+          for (int i = 0; i < calls; i++) {
+            writeDirect(file, 10);
+          }
+          return null;
+        });
+    JsonNode op = RecordingTest.op(RecordingTest.json(rec), LOG, "FileOutputStream", "write");
+    assertEquals(calls, op.get("calls").asLong());
+    long walks = 0;
+    for (JsonNode p : op.get("callPaths")) {
+      walks += p.get("samples").asLong();
+    }
+    long perPeriod = calls / rec.siteSamplePeriod;
+    assertTrue(walks >= 4 + perPeriod / 2, "walks: " + walks);
+    assertTrue(walks <= 20 + 2 * perPeriod, "walks: " + walks);
+  }
+
   @Test
   void scalingGivesTheRoundingToTheLargestRemainders() {
     long[] parts = {1, 1, 1};
