@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import org.apache.commons.io.FileUtils;
 
 /**
  * The calls whose cost is measured: each on a file of its own, so a profile's count for that file
@@ -78,6 +79,23 @@ enum CallCase {
     @Override
     Caller open(Path file) throws IOException {
       return new ReopeningCaller(file);
+    }
+  },
+  /**
+   * The same record through a library that opens the file in every call of the app: Commons IO's
+   * {@code FileUtils.writeStringToFile(file, line, UTF_8, true)}, which also checks the file and
+   * makes an encoder and a channel per call. The agent records its channel's open, write and close
+   * and, once a walk has seen the app enter it, counts the app's calls into it (the library proof's
+   * Commons IO phase, whose prediction comes from those calls' time).
+   */
+  COMMONS_IO_APPEND(
+      "Commons IO FileUtils.writeStringToFile(file, line, UTF_8, append)",
+      "commons-io.log",
+      "FileChannel",
+      "write") {
+    @Override
+    Caller open(Path file) throws IOException {
+      return new CommonsIoCaller(file);
     }
   };
 
@@ -160,8 +178,8 @@ enum CallCase {
   }
 
   /** An open, a write and a close per call, of a file emptied now and then. */
-  private static final class ReopeningCaller extends Caller {
-    private static final byte[] LINE =
+  private static class ReopeningCaller extends Caller {
+    static final byte[] LINE =
         "order 1234 shipped to store 12\n".getBytes(StandardCharsets.US_ASCII);
     private final File file;
 
@@ -171,18 +189,37 @@ enum CallCase {
     }
 
     @Override
-    int call() throws IOException {
+    final int call() throws IOException {
       if (++calls % LINES_PER_FILE == 0) {
         new FileOutputStream(file).close();
       }
+      append(file);
+      return LINE.length;
+    }
+
+    /** Appends {@link #LINE} to the file, opening and closing it. */
+    void append(File file) throws IOException {
       try (FileOutputStream out = new FileOutputStream(file, true)) {
         out.write(LINE);
       }
-      return LINE.length;
     }
 
     @Override
     public void close() {}
+  }
+
+  /** A line appended per call by Commons IO, which opens and closes the file for it. */
+  private static final class CommonsIoCaller extends ReopeningCaller {
+    private static final String TEXT = new String(LINE, StandardCharsets.US_ASCII);
+
+    CommonsIoCaller(Path file) throws IOException {
+      super(file);
+    }
+
+    @Override
+    void append(File file) throws IOException {
+      FileUtils.writeStringToFile(file, TEXT, StandardCharsets.UTF_8, true);
+    }
   }
 
   /** Positional reads walking the file block by block, round and round. */
