@@ -101,7 +101,10 @@ enum CallCase {
 
   static final int CHUNK = 4096;
 
-  /** Records appended to the {@link #OPEN_WRITE_CLOSE} file before it is emptied. */
+  /**
+   * Records appended to a file opened per record ({@link #OPEN_WRITE_CLOSE}, {@link
+   * #COMMONS_IO_APPEND}) before it is emptied.
+   */
   static final int LINES_PER_FILE = 1 << 16;
 
   final String label;
