@@ -3,32 +3,26 @@ package io.iobench.agent;
 import io.iobench.agent.output.ProfileScheduler;
 import io.iobench.agent.recording.Recording;
 import io.iobench.bootstrap.IoDispatch;
-import java.lang.instrument.Instrumentation;
-import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
 
 /** One recording from start to stop, with what stopping it must undo. */
 final class AgentSession implements Session {
-  private final Instrumentation inst;
   private final ProfileScheduler scheduler;
   private final Recording recording;
-  private final ResettableClassFileTransformer transformer;
+  private final ClassHooks jdkClasses;
   private final LibraryEntryInstrumenter libraryEntries;
   private final AutoCloseable jfr;
   private final String out;
 
   AgentSession(
-      Instrumentation inst,
       ProfileScheduler scheduler,
       Recording recording,
-      ResettableClassFileTransformer transformer,
+      ClassHooks jdkClasses,
       LibraryEntryInstrumenter libraryEntries,
       AutoCloseable jfr,
       String out) {
-    this.inst = inst;
     this.scheduler = scheduler;
     this.recording = recording;
-    this.transformer = transformer;
+    this.jdkClasses = jdkClasses;
     this.libraryEntries = libraryEntries;
     this.jfr = jfr;
     this.out = out;
@@ -63,7 +57,7 @@ final class AgentSession implements Session {
               scheduler.stop();
               recording.release();
               libraryEntries.close();
-              transformer.reset(inst, AgentBuilder.RedefinitionStrategy.RETRANSFORMATION);
+              jdkClasses.remove();
             });
   }
 }

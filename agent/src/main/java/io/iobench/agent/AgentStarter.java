@@ -5,6 +5,7 @@ import io.iobench.agent.output.ProfileFile;
 import io.iobench.agent.output.ProfileScheduler;
 import io.iobench.agent.recording.ProfileHeader;
 import io.iobench.agent.recording.Recording;
+import io.iobench.agent.recording.Snapshot;
 import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.bootstrap.IoDispatch;
 import java.lang.instrument.Instrumentation;
@@ -35,17 +36,19 @@ public final class AgentStarter {
           new SnapshotJson(
               ProfileHeader.current(
                   IobenchAgent.version(), ProcessHandle.current().pid(), command()));
-      Warmup.run(config, json);
+      Snapshot warmUp = Warmup.run(config);
       IoDispatch.install(recording, recording.fallbackRecorder());
       ProfileScheduler scheduler =
           new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR);
-      scheduler.start();
+      scheduler.start(warmUp);
       setByteBuddyQuiet();
       return new AgentSession(
-          inst,
           scheduler,
           recording,
-          Instrumenter.install(inst, IobenchAgent.STDERR),
+          JdkClassTransformer.install(
+              inst,
+              InstrumentedClassCache.open(config.cacheDir, IobenchAgent.STDERR),
+              IobenchAgent.STDERR),
           LibraryEntryInstrumenter.start(inst, recording.libraryEntries, IobenchAgent.STDERR),
           jfr,
           file.path().toString());

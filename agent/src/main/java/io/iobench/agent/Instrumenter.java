@@ -72,14 +72,13 @@ import io.iobench.agent.advice.RandomAccessFileAdvice;
 import io.iobench.agent.recording.LibraryEntries;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.format.RecordedOp;
-import java.lang.instrument.Instrumentation;
+import java.lang.instrument.ClassFileTransformer;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import net.bytebuddy.ByteBuddy;
 import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
 import net.bytebuddy.asm.Advice;
 import net.bytebuddy.asm.AsmVisitorWrapper;
 import net.bytebuddy.description.method.MethodDescription;
@@ -90,14 +89,20 @@ import net.bytebuddy.matcher.ElementMatcher;
 import net.bytebuddy.utility.JavaModule;
 
 /**
- * Installs the advice into the JDK's file classes by retransformation, so classes loaded before the
- * agent are covered too. No class format changes: only method bodies gain the inlined hooks.
+ * Byte Buddy's transformers: the advice of the JDK's file classes, retransformed so that classes
+ * loaded before the agent are covered too, and the counters of the app's calls into a library. No
+ * class format changes: only method bodies gain the inlined hooks. Building either loads Byte
+ * Buddy, so they are built only when a class needs them ({@link JdkClassTransformer}, {@link
+ * LibraryEntryTransformer}).
  */
 final class Instrumenter {
   private Instrumenter() {}
 
-  /** Instruments the JDK's file classes; resetting what it returns takes the advice out again. */
-  static ResettableClassFileTransformer install(Instrumentation inst, Consumer<String> errorLine) {
+  /**
+   * Byte Buddy's transformer of the JDK's file classes, for {@link JdkClassTransformer}, which
+   * installs it, decides when it runs and keeps what it makes.
+   */
+  static ClassFileTransformer jdkClasses(Consumer<String> errorLine) {
     AgentBuilder builder =
         new AgentBuilder.Default(new ByteBuddy().with(TypeValidation.DISABLED))
             .disableClassFormatChanges()
@@ -110,18 +115,17 @@ final class Instrumenter {
     for (String className : InstrumentedClasses.ALL) {
       builder = builder.type(named(className)).transform(target(className));
     }
-    return builder.installOn(inst);
+    return builder.makeRaw();
   }
 
   /**
-   * Counts the app's calls into the library methods {@code entries} is given, once their classes
-   * are retransformed ({@link LibraryEntryInstrumenter}); resetting what it returns takes the
-   * counters out again. The classes are described from their class files only, never by reflection:
-   * reflecting on a loaded class of the app's loads the classes of its signatures, on iobench's
-   * thread, while the app's threads may be loading the same ones.
+   * Byte Buddy's transformer that counts the app's calls into the library methods {@code entries}
+   * is given, once their classes are retransformed ({@link LibraryEntryInstrumenter}). The classes
+   * are described from their class files only, never by reflection: reflecting on a loaded class of
+   * the app's loads the classes of its signatures, on iobench's thread, while the app's threads may
+   * be loading the same ones.
    */
-  static ResettableClassFileTransformer installLibraryEntries(
-      Instrumentation inst, Consumer<String> errorLine, LibraryEntries entries) {
+  static ClassFileTransformer libraryEntries(Consumer<String> errorLine, LibraryEntries entries) {
     ElementMatcher.Junction<TypeDescription> libraryEntry =
         new ElementMatcher.Junction.AbstractBase<TypeDescription>() {
           @Override
@@ -138,12 +142,12 @@ final class Instrumenter {
         .with(new ErrorListener(errorLine))
         .ignore(not(libraryEntry))
         .type(libraryEntry)
-        .transform(libraryEntries(entries))
-        .installOn(inst);
+        .transform(libraryEntryAdvice(entries))
+        .makeRaw();
   }
 
   /** The counter of the app's calls on the library methods of {@code entries}. */
-  private static AgentBuilder.Transformer libraryEntries(LibraryEntries entries) {
+  private static AgentBuilder.Transformer libraryEntryAdvice(LibraryEntries entries) {
     return (builder, type, loader, module, domain) ->
         builder.visit(
             Advice.to(LibraryEntryAdvice.class)

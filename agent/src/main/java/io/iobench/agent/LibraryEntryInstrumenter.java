@@ -4,25 +4,26 @@ import io.iobench.agent.recording.LibraryEntries;
 import io.iobench.bootstrap.IoDispatch;
 import java.lang.instrument.Instrumentation;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
-import net.bytebuddy.agent.builder.AgentBuilder;
-import net.bytebuddy.agent.builder.ResettableClassFileTransformer;
 
 /**
  * Retransforms a library's class once a call path has shown the app entering the library by one of
- * its methods ({@link LibraryEntries}), so that the transformer {@link
- * Instrumenter#installLibraryEntries} made adds {@link io.iobench.agent.advice.LibraryEntryAdvice}
- * to it. On a thread of its own: the walk that finds the method runs inside an app's file call, and
- * a retransformation there would stall it.
+ * its methods ({@link LibraryEntries}), so that the {@link LibraryEntryTransformer} adds {@link
+ * io.iobench.agent.advice.LibraryEntryAdvice} to it. On a thread of its own: the walk that finds
+ * the method runs inside an app's file call, and a retransformation there would stall it.
  */
 final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, AutoCloseable {
   private final Instrumentation inst;
   private final LibraryEntries entries;
-  private final ResettableClassFileTransformer transformer;
+  private final LibraryEntryTransformer transformer;
   private final Consumer<String> errorLine;
 
   /** The classes to retransform: bounded by the entries', which hand over each method once. */
   private final LinkedBlockingQueue<Class<?>> pending = new LinkedBlockingQueue<>();
+
+  /** How long after the start Byte Buddy is built where no library entry was found before. */
+  static final long PREPARE_AFTER_MILLIS = 500;
 
   private final Thread worker;
   private boolean failureReported;
@@ -32,7 +33,7 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
     this.inst = inst;
     this.entries = entries;
     this.errorLine = errorLine;
-    this.transformer = Instrumenter.installLibraryEntries(inst, errorLine, entries);
+    this.transformer = LibraryEntryTransformer.install(inst, entries, errorLine);
     this.worker = new Thread(this::run, "iobench-library-entries");
     worker.setDaemon(true);
   }
@@ -55,11 +56,35 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
   private void run() {
     IoDispatch.currentState().ignoreForever();
     try {
+      Class<?> first = pending.poll(PREPARE_AFTER_MILLIS, TimeUnit.MILLISECONDS);
+      prepare();
+      if (first != null) {
+        retransform(first);
+      }
       while (true) {
         retransform(pending.take());
       }
     } catch (InterruptedException stopped) {
       // The agent stops: close() restores the classes changed so far.
+    }
+  }
+
+  /**
+   * Builds Byte Buddy's transformer, here and not inside the JVM's call of the transformer. Cold it
+   * takes about a second, more where the app keeps the processors busy, and the app's calls into an
+   * entry found meanwhile are not counted: so it is built at the first entry or {@value
+   * #PREPARE_AFTER_MILLIS} ms after the start, whichever comes first. A JVM that ends sooner and
+   * enters no library (a tool, a build step) never loads it.
+   */
+  private void prepare() {
+    try {
+      transformer.prepare();
+    } catch (Throwable t) {
+      failureReported = true;
+      errorLine.accept(
+          "iobench: could not count the app's calls into libraries, their file calls are recorded"
+              + " without them: "
+              + t);
     }
   }
 
@@ -90,6 +115,6 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
     entries.instrumentWith(null);
     worker.interrupt();
     worker.join(10_000);
-    transformer.reset(inst, AgentBuilder.RedefinitionStrategy.RETRANSFORMATION);
+    transformer.remove();
   }
 }

@@ -1,22 +1,23 @@
 package io.iobench.agent;
 
 import io.iobench.agent.config.AgentConfig;
+import io.iobench.agent.output.ProfileScheduler;
 import io.iobench.agent.recording.Recording;
-import io.iobench.agent.recording.SnapshotJson;
+import io.iobench.agent.recording.Snapshot;
 import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
-import java.io.ByteArrayOutputStream;
 
 /**
  * Runs the whole recording path once on a throw-away recording before instrumenting, so the classes
- * it needs are loaded now and not from inside an app's I/O call later.
+ * it needs are loaded now and not from inside an app's I/O call later. What it recorded is for the
+ * writer's thread to write once, off the app's start ({@link ProfileScheduler#start}).
  */
 final class Warmup {
   private Warmup() {}
 
-  static void run(AgentConfig config, SnapshotJson json) throws Exception {
+  static Snapshot run(AgentConfig config) throws Exception {
     Recording scratch = new Recording(config, line -> {});
     CallRecorder recorder = scratch.newRecorder(Thread.currentThread());
     ThreadState state = new ThreadState(Thread.currentThread().getId());
@@ -24,11 +25,17 @@ final class Warmup {
       state.position = -1;
       state.requested = 8;
       state.streamId = IoDispatch.streamId(state);
-      recorder.begin(state, "/iobench-warmup", op, state);
-      recorder.end(state, 8, null);
+      // More distinct sizes than a histogram keeps as pairs (8): the real histogram it then becomes
+      // (HdrHistogram's classes) must not be loaded first inside an app's call either.
+      for (int size = 1; size <= 32; size++) {
+        state.requested = size;
+        recorder.begin(state, "/iobench-warmup", op, state);
+        recorder.end(state, size, null);
+      }
+      state.requested = 8;
       recorder.begin(state, "<warmup>", op, state);
       recorder.end(state, IoDispatch.EOF, new java.io.IOException());
     }
-    json.write(scratch.snapshot(), true, new ByteArrayOutputStream());
+    return scratch.snapshot();
   }
 }

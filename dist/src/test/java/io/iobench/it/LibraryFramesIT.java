@@ -23,10 +23,21 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LibraryFramesIT {
   private static final String APP = "io.iobench.itapps.LibraryIo";
 
-  /** Intervals logged and orders exported in the run whose library calls are counted. */
-  private static final int INTERVALS = 3_000;
+  /**
+   * Intervals logged and orders exported in the run whose library calls are counted: each for a few
+   * seconds, since the counter comes some time after the first call (Byte Buddy is built once a
+   * library entry is found, cold).
+   */
+  private static final int INTERVALS = 12_000;
 
   private static final int ORDERS = 100_000;
+
+  /**
+   * The app's pause after its first call into each library: the agent counts the calls into a
+   * library from once Byte Buddy is built, which a cold JVM takes about a second to do, while this
+   * app's calls would all be made in it.
+   */
+  private static final long PAUSE_MILLIS = 2_500;
 
   @ParameterizedTest(name = "{0}")
   @MethodSource(JdkMatrix.ALL)
@@ -52,7 +63,8 @@ class LibraryFramesIT {
             "library-calls",
             APP,
             Integer.toString(INTERVALS),
-            Integer.toString(ORDERS));
+            Integer.toString(ORDERS),
+            Long.toString(PAUSE_MILLIS));
 
     OpProfile hlog = p.op("latency.hlog", "FileOutputStream", "write");
     OpProfile.LibraryCalls logged = counted(hlog, INTERVALS, "outputIntervalHistogram");

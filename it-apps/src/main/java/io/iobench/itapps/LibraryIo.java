@@ -20,8 +20,10 @@ import org.HdrHistogram.HistogramLogWriter;
  * bare FileOutputStream (flushing it after each). Run from a class path of jars and from a Spring
  * Boot fat jar, the app's frame must be this class's methods either way.
  *
- * <p>Usage: {@code LibraryIo DIR [INTERVALS [ORDERS]]} (200 and 300 unless given); prints the sizes
- * of the two files.
+ * <p>Usage: {@code LibraryIo DIR [INTERVALS [ORDERS [PAUSE_MS]]]} (200, 300 and 0 unless given);
+ * prints the sizes of the two files. PAUSE_MS is a pause after the first call into each library, as
+ * an app that runs for longer would give the agent: it counts the app's calls into a library from
+ * some time after it has seen the first (see the agent's library entries).
  */
 public final class LibraryIo {
   static final int INTERVALS = 200;
@@ -36,12 +38,13 @@ public final class LibraryIo {
     Path json = dir.resolve("orders.json");
     int intervals = args.length > 1 ? Integer.parseInt(args[1]) : INTERVALS;
     int orders = args.length > 2 ? Integer.parseInt(args[2]) : ORDERS;
-    logHistograms(hlog.toFile(), intervals);
-    exportJson(json.toFile(), orders);
+    long pause = args.length > 3 ? Long.parseLong(args[3]) : 0;
+    logHistograms(hlog.toFile(), intervals, pause);
+    exportJson(json.toFile(), orders, pause);
     System.out.println("latency.hlog " + Files.size(hlog) + " orders.json " + Files.size(json));
   }
 
-  static void logHistograms(File file, int intervals) throws IOException {
+  static void logHistograms(File file, int intervals, long pause) throws IOException {
     HistogramLogWriter log = new HistogramLogWriter(file);
     try {
       log.outputLogFormatVersion();
@@ -55,13 +58,14 @@ public final class LibraryIo {
         h.setStartTimeStamp(1_000L * i);
         h.setEndTimeStamp(1_000L * (i + 1));
         log.outputIntervalHistogram(h);
+        pauseAfterFirst(i, pause);
       }
     } finally {
       log.close();
     }
   }
 
-  static void exportJson(File file, int orders) throws IOException {
+  static void exportJson(File file, int orders, long pause) throws IOException {
     ObjectMapper mapper = new ObjectMapper();
     try (FileOutputStream out = new FileOutputStream(file);
         JsonGenerator json = mapper.createGenerator(out)) {
@@ -70,6 +74,17 @@ public final class LibraryIo {
         order.put("id", i);
         order.put("item", "order-" + i);
         mapper.writeValue(json, order);
+        pauseAfterFirst(i, pause);
+      }
+    }
+  }
+
+  private static void pauseAfterFirst(int call, long millis) {
+    if (call == 0 && millis > 0) {
+      try {
+        Thread.sleep(millis);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
       }
     }
   }

@@ -27,11 +27,13 @@ import java.util.regex.Pattern;
  * maxfiles=N         distinct files recorded separately; the rest are aggregated (default 4096)
  * jfr=on|off         iobench's events in any running JFR recording: a summary per file and
  *                    operation every period, and the calls JFR has no event for (default off)
+ * cache=DIR|off      where the JDK classes' instrumented bytes are kept for the next JVM on the
+ *                    same JDK (default the user's cache folder, iobench/agent in it)
  * </pre>
  */
 public final class AgentConfig {
   public static final String KNOWN =
-      "out, interval, include, exclude, callsites, app, latency, sample, maxfiles, jfr";
+      "out, interval, include, exclude, callsites, app, latency, sample, maxfiles, jfr, cache";
 
   public final Path out;
   public final long intervalMillis;
@@ -49,6 +51,12 @@ public final class AgentConfig {
   /** Whether the agent emits its events into JDK Flight Recorder ({@code jfr=on}). */
   public final boolean jfrEvents;
 
+  /**
+   * The folder of the {@code InstrumentedClassCache}, or null ({@code cache=off}): the bytes Byte
+   * Buddy made of the JDK's file classes, kept for the next JVM on the same JDK.
+   */
+  public final Path cacheDir;
+
   /** The options as given, for the profile's "options" field. */
   public final Map<String, String> given;
 
@@ -63,6 +71,7 @@ public final class AgentConfig {
     this.samplePeriod = b.samplePeriod;
     this.maxFiles = b.maxFiles;
     this.jfrEvents = b.jfrEvents;
+    this.cacheDir = b.cacheDir;
     this.given = Collections.unmodifiableMap(b.given);
   }
 
@@ -159,6 +168,7 @@ public final class AgentConfig {
     int samplePeriod = 16;
     int maxFiles = 4096;
     boolean jfrEvents;
+    Path cacheDir = defaultCacheDir();
     final Map<String, String> given = new LinkedHashMap<>();
 
     void set(String key, String value) {
@@ -206,8 +216,37 @@ public final class AgentConfig {
         case "jfr":
           jfrEvents = parseSwitch(key, value);
           break;
+        case "cache":
+          if (value.equals("off")) {
+            cacheDir = null;
+          } else if (value.isEmpty()) {
+            throw invalid(key, value, "a folder or off");
+          } else {
+            try {
+              cacheDir = Paths.get(value);
+            } catch (RuntimeException e) {
+              throw invalid(key, value, "a folder or off");
+            }
+          }
+          break;
         default:
           throw new IllegalArgumentException("unknown option '" + key + "' (known: " + KNOWN + ")");
+      }
+    }
+
+    /** $XDG_CACHE_HOME/iobench/agent, else ~/.cache/iobench/agent; null where neither is known. */
+    private static Path defaultCacheDir() {
+      try {
+        String xdg = System.getenv("XDG_CACHE_HOME");
+        if (xdg != null && !xdg.isEmpty()) {
+          return Paths.get(xdg, "iobench", "agent");
+        }
+        String home = System.getProperty("user.home");
+        return home == null || home.isEmpty()
+            ? null
+            : Paths.get(home, ".cache", "iobench", "agent");
+      } catch (RuntimeException e) {
+        return null;
       }
     }
 

@@ -4,6 +4,7 @@ import io.iobench.format.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 
 /**
  * Where the profile goes, written {@linkplain AtomicFiles atomically}, so a reader sees the
@@ -29,7 +30,11 @@ public final class ProfileFile {
     if (Files.isDirectory(target)) {
       throw new IOException(target + " is a directory");
     }
-    Path probe = Files.createTempFile(dir, ".iobench-", ".probe");
+    // Not Files.createTempFile: its random name seeds a SecureRandom, a cost on every JVM's start.
+    Path probe =
+        dir.resolve(
+            ".iobench-" + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".probe");
+    Files.newByteChannel(probe, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
     Files.delete(probe);
   }
 

@@ -1,8 +1,10 @@
 package io.iobench.agent.output;
 
 import io.iobench.agent.recording.Recording;
+import io.iobench.agent.recording.Snapshot;
 import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.bootstrap.IoDispatch;
+import java.io.OutputStream;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
@@ -37,8 +39,20 @@ public final class ProfileScheduler {
     this.errorLine = errorLine;
   }
 
-  public synchronized void start() {
-    housekeeper = new Thread(this::loop, "iobench-writer");
+  /**
+   * Starts the writer's thread, which first writes {@code warmUp} (a throw-away recording's) to
+   * nowhere, so that writing a profile has its classes loaded and run once, on its own thread and
+   * not on the app's start.
+   */
+  public synchronized void start(Snapshot warmUp) {
+    housekeeper =
+        new Thread(
+            () -> {
+              IoDispatch.currentState().ignoreForever();
+              warmUp(warmUp);
+              loop();
+            },
+            "iobench-writer");
     housekeeper.setDaemon(true);
     housekeeper.start();
     shutdownHook =
@@ -73,8 +87,17 @@ public final class ProfileScheduler {
     write(true);
   }
 
+  private void warmUp(Snapshot snapshot) {
+    synchronized (writeLock) {
+      try {
+        json.write(snapshot, true, OutputStream.nullOutputStream());
+      } catch (Throwable t) {
+        // The profile's own writes report what is wrong.
+      }
+    }
+  }
+
   private void loop() {
-    IoDispatch.currentState().ignoreForever();
     long nextWrite =
         intervalMillis > 0 ? System.currentTimeMillis() + intervalMillis : Long.MAX_VALUE;
     while (true) {

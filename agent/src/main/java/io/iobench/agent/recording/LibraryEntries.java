@@ -84,6 +84,11 @@ public final class LibraryEntries {
     return known != null && known.size() == 1 ? known.iterator().next() : method;
   }
 
+  /** Whether any method was found to instrument: until one is, no class needs looking up. */
+  public boolean hasAny() {
+    return !methodsByClass.isEmpty();
+  }
+
   /** Whether the class of this name has a method to instrument. */
   public boolean hasMethods(String className) {
     Set<String> known = methodsByClass.get(className);

@@ -29,7 +29,6 @@ import org.HdrHistogram.Histogram;
  * ProfileFields}.
  */
 public final class SnapshotJson {
-  private static final JsonFactory FACTORY = new JsonFactory();
 
   private final ProfileHeader header;
   private final ToLongFunction<String> fileSize;
@@ -49,7 +48,7 @@ public final class SnapshotJson {
 
   public void write(Snapshot snapshot, boolean complete, OutputStream out) throws IOException {
     Recording rec = snapshot.recording;
-    try (JsonGenerator g = FACTORY.createGenerator(out, JsonEncoding.UTF8)) {
+    try (JsonGenerator g = Factory.INSTANCE.createGenerator(out, JsonEncoding.UTF8)) {
       g.useDefaultPrettyPrinter();
       g.writeStartObject();
       g.writeStringField(Root.FORMAT, ProfileFormat.NAME);
@@ -222,5 +221,12 @@ public final class SnapshotJson {
     }
     long millis = rec.startEpochMillis + (nanos - rec.startNanos) / 1_000_000;
     return Instant.ofEpochMilli(millis).toString();
+  }
+
+  /**
+   * Jackson's factory, made by the first write (on the writer's thread), not at the agent's start.
+   */
+  private static final class Factory {
+    static final JsonFactory INSTANCE = new JsonFactory();
   }
 }
