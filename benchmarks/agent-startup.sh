@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# What does the agent add to a short-lived JVM's start, beside its peers? Times whole JVMs: a hello
+# world, the demo app (a short run), javac compiling profile-format's sources, and Maven compiling
+# this project's tool modules offline (mvn -o -pl cli -am compile from clean target folders, in a
+# copy of the sources), each with no observer, with iobench (its instrumented JDK classes found in
+# its cache, as every JVM after the first on a JDK finds them; and with cache=off, as the first one
+# pays), JDK Flight Recorder (recording to a file), async-profiler (itimer, to a .jfr) and the
+# OpenTelemetry Java agent (exporters off), in paired rounds (StartupBench). Prints the medians,
+# the added time as the median of paired differences, and the peak RSS (by /usr/bin/time, where
+# there is one). The peers come from the Maven registry (benchmarks/agent-startup, profile peers).
+#
+#   [WORKLOADS=hello,demo,javac,maven] benchmarks/agent-startup.sh [ROUNDS=8]
+#
+# Output: a markdown table (also in benchmarks/target/agent-startup/table.md).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${1:-8}"
+workloads="${WORKLOADS:-hello,demo,javac,maven}"
+mvn -B -q -DskipTests install # never time stale jars; the maven workload compiles offline from them
+mvn -B -q -DskipTests package -P peers -pl benchmarks/agent-startup
+out=benchmarks/target/agent-startup
+rm -rf "$out"
+mkdir -p "$out"
+peers=benchmarks/agent-startup/target/peers
+java -cp benchmarks/agent-startup/target/classes io.iobench.benchmarks.startup.StartupBench \
+  --repo . --work "$out/work" --iobench dist/target/iobench.jar \
+  --async-profiler "$peers/async-profiler-linux-x64.jar" \
+  --otel "$peers/opentelemetry-javaagent.jar" \
+  --rounds "$rounds" --workloads "$workloads" | tee "$out/table.md"

@@ -1,0 +1,368 @@
+package io.iobench.benchmarks.startup;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+
+/**
+ * Times whole JVMs, each workload with no observer and with each observer (iobench, JDK Flight
+ * Recorder, async-profiler, the OpenTelemetry Java agent), in paired rounds: every round runs each
+ * observer once, in an order that turns by one each round, and an observer's added time is the
+ * median over the rounds of its run's time less the plain run's of the same round. Shared machines
+ * drift by tens of percent between minutes; within a round they rarely do.
+ *
+ * <pre>
+ * StartupBench --repo DIR --work DIR --iobench JAR [--async-profiler JAR] [--otel JAR]
+ *              [--rounds N] [--workloads hello,demo,javac,maven]
+ * </pre>
+ */
+public final class StartupBench {
+  private final Path repo;
+  private final Path work;
+  private final Path iobench;
+  private final Path asyncProfilerLibrary;
+  private final Path otel;
+  private final Path java;
+  private final Path javac;
+  private final String timeTool;
+
+  private StartupBench(Map<String, String> options) throws IOException {
+    repo = Paths.get(required(options, "repo")).toAbsolutePath();
+    work = Paths.get(required(options, "work")).toAbsolutePath();
+    iobench = Paths.get(required(options, "iobench")).toAbsolutePath();
+    Files.createDirectories(work);
+    asyncProfilerLibrary =
+        options.containsKey("async-profiler")
+            ? extractLibrary(Paths.get(options.get("async-profiler")), work)
+            : null;
+    otel = options.containsKey("otel") ? Paths.get(options.get("otel")).toAbsolutePath() : null;
+    Path home = Paths.get(System.getProperty("java.home"));
+    java = home.resolve("bin/java");
+    javac = home.resolve("bin/javac");
+    timeTool = Files.isExecutable(Paths.get("/usr/bin/time")) ? "/usr/bin/time" : null;
+  }
+
+  public static void main(String[] args) throws Exception {
+    Map<String, String> options = new LinkedHashMap<>();
+    for (int i = 0; i < args.length; i++) {
+      if (!args[i].startsWith("--") || i + 1 == args.length) {
+        throw new IllegalArgumentException("expected --option value, got " + args[i]);
+      }
+      options.put(args[i].substring(2), args[++i]);
+    }
+    StartupBench bench = new StartupBench(options);
+    int rounds = Integer.parseInt(options.getOrDefault("rounds", "8"));
+    List<String> workloads =
+        Arrays.asList(options.getOrDefault("workloads", "hello,demo,javac,maven").split(","));
+    System.out.println(
+        "| workload | observer | wall, median | added, median of paired differences [range]"
+            + " | × plain | peak RSS, median |");
+    System.out.println("|---|---|--:|--:|--:|--:|");
+    for (String workload : workloads) {
+      bench.measure(workload, workload.equals("maven") ? Math.max(3, rounds / 2) : rounds);
+    }
+    System.out.println();
+    System.out.println(
+        "rounds: "
+            + rounds
+            + " (maven: "
+            + Math.max(3, rounds / 2)
+            + "); java "
+            + System.getProperty("java.runtime.version")
+            + "; "
+            + Runtime.getRuntime().availableProcessors()
+            + " processors");
+  }
+
+  private void measure(String workload, int rounds) throws Exception {
+    List<Observer> observers = observers();
+    Map<Observer, List<Run>> runs = new LinkedHashMap<>();
+    observers.forEach(o -> runs.put(o, new ArrayList<>()));
+    for (Observer o : observers) {
+      run(workload, o, -1); // untimed: the page cache, and iobench's instrumented classes
+    }
+    for (int round = 0; round < rounds; round++) {
+      for (int k = 0; k < observers.size(); k++) {
+        Observer o = observers.get((k + round) % observers.size());
+        runs.get(o).add(run(workload, o, round));
+      }
+    }
+    List<Run> plain = runs.get(observers.get(0));
+    for (Observer o : observers) {
+      List<Run> mine = runs.get(o);
+      double[] walls = mine.stream().mapToDouble(r -> r.millis).toArray();
+      double[] added = new double[rounds];
+      for (int r = 0; r < rounds; r++) {
+        added[r] = mine.get(r).millis - plain.get(r).millis;
+      }
+      double[] rss = mine.stream().mapToDouble(r -> r.peakKib / 1024.0).toArray();
+      double wall = median(walls);
+      System.out.printf(
+          Locale.ROOT,
+          "| %s | %s | %.0f ms | %s | %.2f | %s |%n",
+          workload,
+          o.name,
+          wall,
+          o == observers.get(0)
+              ? "–"
+              : String.format(
+                  Locale.ROOT,
+                  "%+.0f ms [%+.0f, %+.0f]",
+                  median(added),
+                  Arrays.stream(added).min().getAsDouble(),
+                  Arrays.stream(added).max().getAsDouble()),
+          wall / median(plain.stream().mapToDouble(r -> r.millis).toArray()),
+          rss[0] > 0 ? String.format(Locale.ROOT, "%.0f MiB", median(rss)) : "n/a");
+    }
+  }
+
+  private List<Observer> observers() {
+    List<Observer> observers = new ArrayList<>();
+    observers.add(new Observer("none", List.of()));
+    observers.add(
+        new Observer(
+            "iobench",
+            List.of(
+                "-javaagent:"
+                    + iobench
+                    + "=out="
+                    + work.resolve("iobench.json")
+                    + ",cache="
+                    + work.resolve("iobench-cache"))));
+    observers.add(
+        new Observer(
+            "iobench, first JVM on a JDK (cache=off)",
+            List.of(
+                "-javaagent:" + iobench + "=out=" + work.resolve("iobench.json") + ",cache=off")));
+    observers.add(
+        new Observer(
+            "JDK Flight Recorder",
+            List.of("-XX:StartFlightRecording=filename=" + work.resolve("flight.jfr"))));
+    if (asyncProfilerLibrary != null) {
+      observers.add(
+          new Observer(
+              "async-profiler (itimer, to a .jfr)",
+              List.of(
+                  "-agentpath:"
+                      + asyncProfilerLibrary
+                      + "=start,event=itimer,file="
+                      + work.resolve("async-profiler.jfr"))));
+    }
+    if (otel != null) {
+      observers.add(
+          new Observer(
+              "OpenTelemetry Java agent (exporters off)",
+              List.of(
+                  "-javaagent:" + otel,
+                  "-Dotel.traces.exporter=none",
+                  "-Dotel.metrics.exporter=none",
+                  "-Dotel.logs.exporter=none")));
+    }
+    return observers;
+  }
+
+  private Run run(String workload, Observer o, int round) throws Exception {
+    List<String> command = new ArrayList<>();
+    Path rss = work.resolve("rss.txt");
+    Files.deleteIfExists(rss);
+    if (timeTool != null) {
+      command.addAll(List.of(timeTool, "-f", "%M", "-o", rss.toString()));
+    }
+    Map<String, String> env = new LinkedHashMap<>();
+    switch (workload) {
+      case "hello":
+        command.add(java.toString());
+        command.addAll(o.jvmOptions);
+        command.addAll(
+            List.of(
+                "-cp",
+                Paths.get(Hello.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+                    .toString(),
+                Hello.class.getName()));
+        break;
+      case "demo":
+        command.add(java.toString());
+        command.addAll(o.jvmOptions);
+        command.addAll(
+            List.of(
+                "-cp",
+                repo.resolve("demo-app/target/classes").toString(),
+                "io.iobench.demo.DemoApp",
+                work.resolve("demo-data").toString(),
+                "--events",
+                "4000",
+                "--lookups",
+                "4000"));
+        break;
+      case "javac":
+        Path out = work.resolve("javac-out");
+        deleteTree(out);
+        command.add(javac.toString());
+        o.jvmOptions.forEach(option -> command.add("-J" + option));
+        command.addAll(List.of("-d", out.toString(), "-cp", libraries(), "-proc:none"));
+        command.addAll(sources(repo.resolve("profile-format/src/main/java")));
+        break;
+      case "maven":
+        Path tree = mavenTree();
+        try (Stream<Path> targets = Files.walk(tree, 3)) {
+          for (Path t :
+              targets
+                  .filter(p -> p.getFileName().toString().equals("target"))
+                  .collect(Collectors.toList())) {
+            deleteTree(t);
+          }
+        }
+        command.addAll(List.of("mvn", "-o", "-q", "-f", tree.resolve("pom.xml").toString()));
+        command.addAll(List.of("-pl", "cli", "-am", "compile"));
+        env.put("MAVEN_OPTS", String.join(" ", o.jvmOptions));
+        break;
+      default:
+        throw new IllegalArgumentException("no workload " + workload);
+    }
+    ProcessBuilder pb = new ProcessBuilder(command).directory(work.toFile());
+    pb.environment().putAll(env);
+    pb.redirectOutput(work.resolve("stdout.txt").toFile());
+    pb.redirectError(work.resolve("stderr.txt").toFile());
+    long start = System.nanoTime();
+    Process p = pb.start();
+    int exit = p.waitFor();
+    double millis = (System.nanoTime() - start) / 1e6;
+    if (exit != 0) {
+      throw new IllegalStateException(
+          workload
+              + " under "
+              + o.name
+              + " exited "
+              + exit
+              + ": "
+              + Files.readString(work.resolve("stderr.txt")));
+    }
+    long peak = 0;
+    if (timeTool != null && Files.exists(rss)) {
+      List<String> lines = Files.readAllLines(rss);
+      peak = Long.parseLong(lines.get(lines.size() - 1).trim());
+    }
+    return new Run(millis, peak);
+  }
+
+  /** A copy of the repository's sources, once, for Maven to compile again and again. */
+  private Path mavenTree() throws IOException {
+    Path tree = work.resolve("maven-tree");
+    if (Files.exists(tree.resolve("pom.xml"))) {
+      return tree;
+    }
+    try (Stream<Path> all = Files.walk(repo)) {
+      for (Path p : all.collect(Collectors.toList())) {
+        Path rel = repo.relativize(p);
+        if (rel.toString().isEmpty()
+            || rel.startsWith(".git")
+            || rel.toString().contains("target")
+            || rel.startsWith("benchmarks")) {
+          continue;
+        }
+        Path to = tree.resolve(rel);
+        if (Files.isDirectory(p)) {
+          Files.createDirectories(to);
+        } else {
+          Files.createDirectories(to.getParent());
+          Files.copy(p, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+      }
+    }
+    return tree;
+  }
+
+  private String libraries() throws IOException {
+    Path lib = Paths.get(System.getProperty("startup.lib", "benchmarks/agent-startup/target/lib"));
+    try (Stream<Path> jars = Files.list(lib)) {
+      return jars.map(Path::toString).collect(Collectors.joining(File.pathSeparator));
+    }
+  }
+
+  private static List<String> sources(Path root) throws IOException {
+    try (Stream<Path> files = Files.walk(root)) {
+      return files
+          .filter(f -> f.toString().endsWith(".java"))
+          .map(Path::toString)
+          .sorted()
+          .collect(Collectors.toList());
+    }
+  }
+
+  /** async-profiler's jar carries its native library: taken out once into the work folder. */
+  private static Path extractLibrary(Path jar, Path work) throws IOException {
+    try (ZipFile zip = new ZipFile(jar.toFile())) {
+      ZipEntry entry =
+          zip.stream()
+              .filter(e -> e.getName().endsWith("libasyncProfiler.so"))
+              .findFirst()
+              .orElseThrow(() -> new IOException(jar + " has no libasyncProfiler.so"));
+      Path library = work.resolve("libasyncProfiler.so");
+      try (InputStream in = zip.getInputStream(entry)) {
+        Files.copy(in, library, StandardCopyOption.REPLACE_EXISTING);
+      }
+      return library;
+    }
+  }
+
+  private static void deleteTree(Path root) throws IOException {
+    if (!Files.exists(root)) {
+      return;
+    }
+    try (Stream<Path> all = Files.walk(root)) {
+      for (Path p : all.sorted(Comparator.reverseOrder()).collect(Collectors.toList())) {
+        Files.delete(p);
+      }
+    }
+  }
+
+  private static double median(double[] values) {
+    double[] v = values.clone();
+    Arrays.sort(v);
+    int n = v.length;
+    return n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+  }
+
+  private static String required(Map<String, String> options, String name) {
+    String value = options.get(name);
+    if (value == null) {
+      throw new IllegalArgumentException("--" + name + " is required");
+    }
+    return value;
+  }
+
+  private static final class Observer {
+    final String name;
+    final List<String> jvmOptions;
+
+    Observer(String name, List<String> jvmOptions) {
+      this.name = name;
+      this.jvmOptions = jvmOptions;
+    }
+  }
+
+  private static final class Run {
+    final double millis;
+    final long peakKib;
+
+    Run(double millis, long peakKib) {
+      this.millis = millis;
+      this.peakKib = peakKib;
+    }
+  }
+}
