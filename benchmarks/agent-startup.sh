@@ -8,6 +8,9 @@
 # OpenTelemetry Java agent (exporters off), in paired rounds (StartupBench). Prints the medians,
 # the added time as the median of paired differences, and the peak RSS (by /usr/bin/time, where
 # there is one). The peers come from the Maven registry (benchmarks/agent-startup, profile peers).
+# With the maven workload it then asks whether the agent's default (sampled) mode ranks the build's
+# files by I/O time as latency=all does (SampledRanking, RANKING_RUNS builds in each mode, 3 unless
+# set).
 #
 #   [WORKLOADS=hello,demo,javac,maven] benchmarks/agent-startup.sh [ROUNDS=8]
 #
@@ -16,14 +19,20 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-8}"
 workloads="${WORKLOADS:-hello,demo,javac,maven}"
-mvn -B -q -DskipTests install # never time stale jars; the maven workload compiles offline from them
-mvn -B -q -DskipTests package -P peers -pl benchmarks/agent-startup
+mvn -B -q -DskipTests package -P peers # never time stale jars; "peers" fetches the peers
 out=benchmarks/target/agent-startup
 rm -rf "$out"
 mkdir -p "$out"
 peers=benchmarks/agent-startup/target/peers
-java -cp benchmarks/agent-startup/target/classes io.iobench.benchmarks.startup.StartupBench \
+cp="benchmarks/agent-startup/target/classes:benchmarks/agent-startup/target/lib/*"
+java -cp "$cp" io.iobench.benchmarks.startup.StartupBench \
   --repo . --work "$out/work" --iobench dist/target/iobench.jar \
   --async-profiler "$peers/async-profiler-linux-x64.jar" \
   --otel "$peers/opentelemetry-javaagent.jar" \
   --rounds "$rounds" --workloads "$workloads" | tee "$out/table.md"
+if [[ ",$workloads," == *",maven,"* ]]; then
+  echo
+  java -cp "$cp" io.iobench.benchmarks.startup.SampledRanking \
+    --repo . --work "$out/work" --iobench dist/target/iobench.jar --runs "${RANKING_RUNS:-3}" \
+    | tee -a "$out/table.md"
+fi

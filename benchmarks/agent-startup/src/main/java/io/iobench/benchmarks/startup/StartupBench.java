@@ -218,17 +218,7 @@ public final class StartupBench {
         command.addAll(sources(repo.resolve("profile-format/src/main/java")));
         break;
       case "maven":
-        Path tree = mavenTree();
-        try (Stream<Path> targets = Files.walk(tree, 3)) {
-          for (Path t :
-              targets
-                  .filter(p -> p.getFileName().toString().equals("target"))
-                  .collect(Collectors.toList())) {
-            deleteTree(t);
-          }
-        }
-        command.addAll(List.of("mvn", "-o", "-q", "-f", tree.resolve("pom.xml").toString()));
-        command.addAll(List.of("-pl", "cli", "-am", "compile"));
+        command.addAll(MavenBuild.command(repo, work));
         env.put("MAVEN_OPTS", String.join(" ", o.jvmOptions));
         break;
       default:
@@ -260,35 +250,9 @@ public final class StartupBench {
     return new Run(millis, peak);
   }
 
-  /** A copy of the repository's sources, once, for Maven to compile again and again. */
-  private Path mavenTree() throws IOException {
-    Path tree = work.resolve("maven-tree");
-    if (Files.exists(tree.resolve("pom.xml"))) {
-      return tree;
-    }
-    try (Stream<Path> all = Files.walk(repo)) {
-      for (Path p : all.collect(Collectors.toList())) {
-        Path rel = repo.relativize(p);
-        if (rel.toString().isEmpty()
-            || rel.startsWith(".git")
-            || rel.toString().contains("target")
-            || rel.startsWith("benchmarks")) {
-          continue;
-        }
-        Path to = tree.resolve(rel);
-        if (Files.isDirectory(p)) {
-          Files.createDirectories(to);
-        } else {
-          Files.createDirectories(to.getParent());
-          Files.copy(p, to, StandardCopyOption.REPLACE_EXISTING);
-        }
-      }
-    }
-    return tree;
-  }
-
+  /** The harness's own libraries: HdrHistogram among them, all that profile-format needs. */
   private String libraries() throws IOException {
-    Path lib = Paths.get(System.getProperty("startup.lib", "benchmarks/agent-startup/target/lib"));
+    Path lib = repo.resolve("benchmarks/agent-startup/target/lib");
     try (Stream<Path> jars = Files.list(lib)) {
       return jars.map(Path::toString).collect(Collectors.joining(File.pathSeparator));
     }
@@ -320,7 +284,7 @@ public final class StartupBench {
     }
   }
 
-  private static void deleteTree(Path root) throws IOException {
+  static void deleteTree(Path root) throws IOException {
     if (!Files.exists(root)) {
       return;
     }
