@@ -4,7 +4,6 @@ import io.iobench.agent.recording.LibraryEntries;
 import io.iobench.bootstrap.IoDispatch;
 import java.lang.instrument.Instrumentation;
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 
 /**
@@ -21,9 +20,6 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
 
   /** The classes to retransform: bounded by the entries', which hand over each method once. */
   private final LinkedBlockingQueue<Class<?>> pending = new LinkedBlockingQueue<>();
-
-  /** How long after the start Byte Buddy is built where no library entry was found before. */
-  static final long PREPARE_AFTER_MILLIS = 500;
 
   private final Thread worker;
   private boolean failureReported;
@@ -56,13 +52,10 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
   private void run() {
     IoDispatch.currentState().ignoreForever();
     try {
-      Class<?> first = pending.poll(PREPARE_AFTER_MILLIS, TimeUnit.MILLISECONDS);
-      prepare();
-      if (first != null) {
-        retransform(first);
-      }
       while (true) {
-        retransform(pending.take());
+        Class<?> type = pending.take();
+        prepare();
+        retransform(type);
       }
     } catch (InterruptedException stopped) {
       // The agent stops: close() restores the classes changed so far.
@@ -70,21 +63,23 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
   }
 
   /**
-   * Builds Byte Buddy's transformer, here and not inside the JVM's call of the transformer. Cold it
-   * takes about a second, more where the app keeps the processors busy, and the app's calls into an
-   * entry found meanwhile are not counted: so it is built at the first entry or {@value
-   * #PREPARE_AFTER_MILLIS} ms after the start, whichever comes first. A JVM that ends sooner and
-   * enters no library (a tool, a build step) never loads it.
+   * Builds Byte Buddy's transformer when the first entry is found, here and not inside the JVM's
+   * call of the transformer. A JVM whose file calls enter no library never loads Byte Buddy; one
+   * that does pays its cold start (about a second, more where the app keeps the processors busy)
+   * off its own threads, and the app's calls into that first library made meanwhile are not
+   * counted.
    */
   private void prepare() {
     try {
       transformer.prepare();
     } catch (Throwable t) {
-      failureReported = true;
-      errorLine.accept(
-          "iobench: could not count the app's calls into libraries, their file calls are recorded"
-              + " without them: "
-              + t);
+      if (!failureReported) {
+        failureReported = true;
+        errorLine.accept(
+            "iobench: could not count the app's calls into libraries, their file calls are"
+                + " recorded without them: "
+                + t);
+      }
     }
   }
 

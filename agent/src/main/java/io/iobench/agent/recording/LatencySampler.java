@@ -17,9 +17,9 @@ final class LatencySampler {
   /**
    * Every call of a key is timed up to this many: a key with fewer calls (a small file, a jar read
    * by a few dozen calls) gets its exact time, not one where a slow timed call stands for up to
-   * thirty untimed ones and ranks it above files with ten times its I/O. Past it, a key's calls
-   * are many enough for the sample; the first calls cost two clock reads more each, a few
-   * microseconds per key.
+   * thirty untimed ones and ranks it above files with ten times its I/O. Past it, a key's calls are
+   * many enough for the sample; the first calls cost two clock reads more each, a few microseconds
+   * per key.
    */
   static final int ALWAYS_TIMED_CALLS = 256;
 

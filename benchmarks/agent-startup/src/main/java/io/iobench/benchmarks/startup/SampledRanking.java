@@ -21,7 +21,10 @@ import java.util.Set;
  * On a real short-lived build ({@link MavenBuild}), does the agent's default mode rank the files by
  * I/O time as timing every call does? Profiles the build RUNS times in each mode, alternating, and
  * compares the five files of most I/O time by {@code latency=all} (each file's median over its
- * runs) with the default mode's estimates of the same files.
+ * runs) with the default mode's estimates of the same files. The two modes are separate builds,
+ * whose file calls take different times; so it also gives, per file, the spread of the {@code
+ * latency=all} builds themselves and the share of the default mode's calls that were timed (all of
+ * them: its estimate is then the file's exact time in that build).
  *
  * <pre>
  * SampledRanking --repo DIR --work DIR --iobench JAR [--runs N]
@@ -44,6 +47,7 @@ public final class SampledRanking {
     int runs = Integer.parseInt(options.getOrDefault("runs", "3"));
     Files.createDirectories(work);
     Map<String, List<Map<String, Double>>> byMode = new LinkedHashMap<>();
+    Map<String, long[]> timedInSampled = new HashMap<>();
     byMode.put("all", new ArrayList<>());
     byMode.put("sampled", new ArrayList<>());
     for (int r = 0; r < runs; r++) {
@@ -68,7 +72,11 @@ public final class SampledRanking {
           throw new IllegalStateException(
               "the build exited " + exit + ": " + Files.readString(work.resolve("stderr.txt")));
         }
-        byMode.get(mode).add(ioNanosByFile(ProfileReader.read(profile)));
+        Profile read = ProfileReader.read(profile);
+        byMode.get(mode).add(ioNanosByFile(read));
+        if (mode.equals("sampled")) {
+          addTimed(read, timedInSampled);
+        }
       }
     }
     Map<String, Double> all = medians(byMode.get("all"));
@@ -76,9 +84,9 @@ public final class SampledRanking {
     List<String> topAll = top(all);
     List<String> topSampled = top(sampled);
     System.out.println(
-        "| rank | file | I/O time, latency=all | default (sampled) | sampled / all | its rank"
-            + " sampled |");
-    System.out.println("|--:|---|--:|--:|--:|--:|");
+        "| rank | file | I/O time, latency=all [its builds' range] | default (sampled) | sampled"
+            + " / all | its rank sampled | calls timed, sampled |");
+    System.out.println("|--:|---|--:|--:|--:|--:|--:|");
     int within = 0;
     for (int i = 0; i < topAll.size(); i++) {
       String file = topAll.get(i);
@@ -88,15 +96,22 @@ public final class SampledRanking {
         within++;
       }
       int rank = topSampled.indexOf(file);
+      double[] range =
+          byMode.get("all").stream().mapToDouble(r -> r.getOrDefault(file, 0.0)).toArray();
+      long[] timed = timedInSampled.getOrDefault(file, new long[2]);
       System.out.printf(
           Locale.ROOT,
-          "| %d | %s | %.2f ms | %.2f ms | %.2f | %s |%n",
+          "| %d | %s | %.2f ms [%.2f, %.2f] | %.2f ms | %.2f | %s | %d of %d |%n",
           i + 1,
           shortName(file),
           a / 1e6,
+          Arrays.stream(range).min().orElse(0) / 1e6,
+          Arrays.stream(range).max().orElse(0) / 1e6,
           s / 1e6,
           s / a,
-          rank < 0 ? "below " + TOP : Integer.toString(rank + 1));
+          rank < 0 ? "below " + TOP : Integer.toString(rank + 1),
+          timed[0],
+          timed[1]);
     }
     System.out.println();
     System.out.printf(
@@ -113,6 +128,17 @@ public final class SampledRanking {
         topAll.size(),
         WITHIN * 100,
         runs);
+  }
+
+  /** Adds each file's timed calls and calls ({@code [timed, calls]}) over its operations. */
+  static void addTimed(Profile profile, Map<String, long[]> timed) {
+    for (FileProfile f : profile.files) {
+      long[] t = timed.computeIfAbsent(f.path, k -> new long[2]);
+      for (OpProfile o : f.ops) {
+        t[0] += o.timedCalls;
+        t[1] += o.calls;
+      }
+    }
   }
 
   /** Each file's I/O time (its operations' estimated time), in ns. */
