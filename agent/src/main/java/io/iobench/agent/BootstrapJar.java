@@ -3,12 +3,9 @@ package io.iobench.agent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.instrument.Instrumentation;
-import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.jar.JarFile;
 
 /**
@@ -25,7 +22,7 @@ final class BootstrapJar {
     if (alreadyOnBootClassPath()) {
       return;
     }
-    Path jar = newPrivateFile();
+    Path jar = Files.createTempFile("iobench-bootstrap-", ".jar");
     jar.toFile().deleteOnExit();
     try (InputStream in = IobenchAgent.class.getResourceAsStream(RESOURCE)) {
       if (in == null) {
@@ -44,36 +41,6 @@ final class BootstrapJar {
         Files.deleteIfExists(jar);
       } catch (IOException inUse) {
         // Windows does not delete an open file: deleteOnExit tries again at exit.
-      }
-    }
-  }
-
-  /**
-   * A new file in the temporary folder that only this user can read or write, created exclusively
-   * (never an existing file or a link put in its place). Not Files.createTempFile: its random name
-   * seeds a SecureRandom, tens of milliseconds of every JVM's start.
-   */
-  private static Path newPrivateFile() throws IOException {
-    Path dir = Paths.get(System.getProperty("java.io.tmpdir"));
-    boolean posix = dir.getFileSystem().supportedFileAttributeViews().contains("posix");
-    for (int attempt = 0; ; attempt++) {
-      Path file =
-          dir.resolve(
-              "iobench-bootstrap-"
-                  + ProcessHandle.current().pid()
-                  + "-"
-                  + Long.toHexString(System.nanoTime())
-                  + ".jar");
-      try {
-        return posix
-            ? Files.createFile(
-                file,
-                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")))
-            : Files.createFile(file);
-      } catch (FileAlreadyExistsException taken) {
-        if (attempt == 10) {
-          throw taken;
-        }
       }
     }
   }
