@@ -33,13 +33,16 @@ final class JdkClassTransformer implements ClassFileTransformer, ClassHooks {
   private final Instrumentation inst;
   private final InstrumentedClassCache cache;
   private final Consumer<String> errorLine;
-  private volatile ClassFileTransformer byteBuddy;
+
+  /** Byte Buddy's transformer, built the first time a class is not in the cache. */
+  private final LazyTransformer byteBuddy;
 
   private JdkClassTransformer(
       Instrumentation inst, InstrumentedClassCache cache, Consumer<String> errorLine) {
     this.inst = inst;
     this.cache = cache;
     this.errorLine = errorLine;
+    this.byteBuddy = new LazyTransformer(() -> Instrumenter.jdkClasses(errorLine));
   }
 
   /**
@@ -53,7 +56,7 @@ final class JdkClassTransformer implements ClassFileTransformer, ClassHooks {
     if (!cache.isEnabled()) {
       // Built now, not inside the load of a JDK class by the app, where building it could need
       // that very class.
-      transformer.byteBuddy();
+      transformer.byteBuddy.get();
     }
     inst.addTransformer(transformer, true);
     List<Class<?>> loaded = loadedTargets(inst);
@@ -85,7 +88,8 @@ final class JdkClassTransformer implements ClassFileTransformer, ClassHooks {
       byte[] made = cache.get(className, classfileBuffer);
       if (made == null) {
         made =
-            byteBuddy()
+            byteBuddy
+                .get()
                 .transform(module, null, className, classBeingRedefined, domain, classfileBuffer);
         if (made != null) {
           cache.put(className, classfileBuffer, made);
@@ -109,21 +113,6 @@ final class JdkClassTransformer implements ClassFileTransformer, ClassHooks {
     inst.removeTransformer(this);
     retransform(loadedTargets(inst));
     cache.save();
-  }
-
-  /** Byte Buddy's transformer, built the first time a class is not in the cache. */
-  private ClassFileTransformer byteBuddy() {
-    ClassFileTransformer t = byteBuddy;
-    if (t == null) {
-      synchronized (this) {
-        t = byteBuddy;
-        if (t == null) {
-          t = Instrumenter.jdkClasses(errorLine);
-          byteBuddy = t;
-        }
-      }
-    }
-    return t;
   }
 
   /** All at once (one pause of the JVM's threads), or one by one where that fails. */
@@ -160,7 +149,9 @@ final class JdkClassTransformer implements ClassFileTransformer, ClassHooks {
     }
     try {
       byte[] made =
-          byteBuddy().transform(Object.class.getModule(), null, internalName, null, null, original);
+          byteBuddy
+              .get()
+              .transform(Object.class.getModule(), null, internalName, null, null, original);
       if (made != null) {
         cache.put(internalName, original, made);
       }

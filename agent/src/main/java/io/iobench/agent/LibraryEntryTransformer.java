@@ -17,13 +17,14 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
   private final Instrumentation inst;
   private final LibraryEntries entries;
   private final Consumer<String> errorLine;
-  private volatile ClassFileTransformer byteBuddy;
+  private final LazyTransformer byteBuddy;
 
   private LibraryEntryTransformer(
       Instrumentation inst, LibraryEntries entries, Consumer<String> errorLine) {
     this.inst = inst;
     this.entries = entries;
     this.errorLine = errorLine;
+    this.byteBuddy = new LazyTransformer(() -> Instrumenter.libraryEntries(errorLine, entries));
   }
 
   static LibraryEntryTransformer install(
@@ -49,7 +50,8 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
     }
     IoDispatch.currentState().beginIgnored();
     try {
-      return byteBuddy()
+      return byteBuddy
+          .get()
           .transform(module, loader, className, classBeingRedefined, domain, classfileBuffer);
     } finally {
       IoDispatch.currentState().endIgnored();
@@ -60,7 +62,7 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
   @Override
   public void remove() {
     inst.removeTransformer(this);
-    if (byteBuddy == null) {
+    if (!byteBuddy.isBuilt()) {
       return;
     }
     for (Class<?> type : inst.getAllLoadedClasses()) {
@@ -77,20 +79,6 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
 
   /** Builds Byte Buddy's transformer now, on the thread that calls this, if it is not built. */
   void prepare() {
-    byteBuddy();
-  }
-
-  private ClassFileTransformer byteBuddy() {
-    ClassFileTransformer t = byteBuddy;
-    if (t == null) {
-      synchronized (this) {
-        t = byteBuddy;
-        if (t == null) {
-          t = Instrumenter.libraryEntries(errorLine, entries);
-          byteBuddy = t;
-        }
-      }
-    }
-    return t;
+    byteBuddy.get();
   }
 }
