@@ -37,10 +37,7 @@ public final class SampledRanking {
   private SampledRanking() {}
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> options = new HashMap<>();
-    for (int i = 0; i + 1 < args.length; i += 2) {
-      options.put(args[i].substring(2), args[i + 1]);
-    }
+    Map<String, String> options = StartupBench.options(args);
     Path repo = Paths.get(options.get("repo")).toAbsolutePath();
     Path work = Paths.get(options.get("work")).toAbsolutePath();
     Path iobench = Paths.get(options.get("iobench")).toAbsolutePath();
@@ -159,9 +156,8 @@ public final class SampledRanking {
     runs.forEach(r -> files.addAll(r.keySet()));
     Map<String, Double> medians = new HashMap<>();
     for (String f : files) {
-      double[] v = runs.stream().mapToDouble(r -> r.getOrDefault(f, 0.0)).sorted().toArray();
-      int n = v.length;
-      medians.put(f, n % 2 == 1 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2);
+      medians.put(
+          f, StartupBench.median(runs.stream().mapToDouble(r -> r.getOrDefault(f, 0.0)).toArray()));
     }
     return medians;
   }

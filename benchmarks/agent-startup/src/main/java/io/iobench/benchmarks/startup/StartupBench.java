@@ -58,13 +58,7 @@ public final class StartupBench {
   }
 
   public static void main(String[] args) throws Exception {
-    Map<String, String> options = new LinkedHashMap<>();
-    for (int i = 0; i < args.length; i++) {
-      if (!args[i].startsWith("--") || i + 1 == args.length) {
-        throw new IllegalArgumentException("expected --option value, got " + args[i]);
-      }
-      options.put(args[i].substring(2), args[++i]);
-    }
+    Map<String, String> options = options(args);
     StartupBench bench = new StartupBench(options);
     int rounds = Integer.parseInt(options.getOrDefault("rounds", "8"));
     List<String> workloads =
@@ -105,18 +99,18 @@ public final class StartupBench {
     List<Run> plain = runs.get(observers.get(0));
     for (Observer o : observers) {
       List<Run> mine = runs.get(o);
-      double[] walls = mine.stream().mapToDouble(r -> r.millis).toArray();
+      double[] walls = mine.stream().mapToDouble(r -> r.millis()).toArray();
       double[] added = new double[rounds];
       for (int r = 0; r < rounds; r++) {
-        added[r] = mine.get(r).millis - plain.get(r).millis;
+        added[r] = mine.get(r).millis() - plain.get(r).millis();
       }
-      double[] rss = mine.stream().mapToDouble(r -> r.peakKib / 1024.0).toArray();
+      double[] rss = mine.stream().mapToDouble(r -> r.peakKib() / 1024.0).toArray();
       double wall = median(walls);
       System.out.printf(
           Locale.ROOT,
           "| %s | %s | %.0f ms | %s | %.2f | %s |%n",
           workload,
-          o.name,
+          o.name(),
           wall,
           o == observers.get(0)
               ? "–"
@@ -126,9 +120,21 @@ public final class StartupBench {
                   median(added),
                   Arrays.stream(added).min().getAsDouble(),
                   Arrays.stream(added).max().getAsDouble()),
-          wall / median(plain.stream().mapToDouble(r -> r.millis).toArray()),
+          wall / median(plain.stream().mapToDouble(r -> r.millis()).toArray()),
           rss[0] > 0 ? String.format(Locale.ROOT, "%.0f MiB", median(rss)) : "n/a");
     }
+  }
+
+  /** {@code --name value} pairs, for this harness and {@link SampledRanking}. */
+  static Map<String, String> options(String[] args) {
+    Map<String, String> options = new LinkedHashMap<>();
+    for (int i = 0; i < args.length; i++) {
+      if (!args[i].startsWith("--") || i + 1 == args.length) {
+        throw new IllegalArgumentException("expected --option value, got " + args[i]);
+      }
+      options.put(args[i].substring(2), args[++i]);
+    }
+    return options;
   }
 
   private List<Observer> observers() {
@@ -186,40 +192,35 @@ public final class StartupBench {
     Map<String, String> env = new LinkedHashMap<>();
     switch (workload) {
       case "hello":
-        command.add(java.toString());
-        command.addAll(o.jvmOptions);
-        command.addAll(
-            List.of(
-                "-cp",
-                Paths.get(Hello.class.getProtectionDomain().getCodeSource().getLocation().toURI())
-                    .toString(),
-                Hello.class.getName()));
+        javaCommand(
+            command,
+            o,
+            Paths.get(Hello.class.getProtectionDomain().getCodeSource().getLocation().toURI()),
+            Hello.class.getName());
         break;
       case "demo":
-        command.add(java.toString());
-        command.addAll(o.jvmOptions);
-        command.addAll(
-            List.of(
-                "-cp",
-                repo.resolve("demo-app/target/classes").toString(),
-                "io.iobench.demo.DemoApp",
-                work.resolve("demo-data").toString(),
-                "--events",
-                "4000",
-                "--lookups",
-                "4000"));
+        javaCommand(
+            command,
+            o,
+            repo.resolve("demo-app/target/classes"),
+            "io.iobench.demo.DemoApp",
+            work.resolve("demo-data").toString(),
+            "--events",
+            "4000",
+            "--lookups",
+            "4000");
         break;
       case "javac":
         Path out = work.resolve("javac-out");
         deleteTree(out);
         command.add(javac.toString());
-        o.jvmOptions.forEach(option -> command.add("-J" + option));
+        o.jvmOptions().forEach(option -> command.add("-J" + option));
         command.addAll(List.of("-d", out.toString(), "-cp", libraries(), "-proc:none"));
         command.addAll(sources(repo.resolve("profile-format/src/main/java")));
         break;
       case "maven":
         command.addAll(MavenBuild.command(repo, work));
-        env.put("MAVEN_OPTS", String.join(" ", o.jvmOptions));
+        env.put("MAVEN_OPTS", String.join(" ", o.jvmOptions()));
         break;
       default:
         throw new IllegalArgumentException("no workload " + workload);
@@ -236,7 +237,7 @@ public final class StartupBench {
       throw new IllegalStateException(
           workload
               + " under "
-              + o.name
+              + o.name()
               + " exited "
               + exit
               + ": "
@@ -248,6 +249,17 @@ public final class StartupBench {
       peak = Long.parseLong(lines.get(lines.size() - 1).trim());
     }
     return new Run(millis, peak);
+  }
+
+  /**
+   * {@code java}, the observer's options, then the class path, the main class and its arguments.
+   */
+  private void javaCommand(
+      List<String> command, Observer o, Path classPath, String mainClass, String... args) {
+    command.add(java.toString());
+    command.addAll(o.jvmOptions());
+    command.addAll(List.of("-cp", classPath.toString(), mainClass));
+    command.addAll(List.of(args));
   }
 
   /** The harness's own libraries: HdrHistogram among them, all that profile-format needs. */
@@ -295,7 +307,7 @@ public final class StartupBench {
     }
   }
 
-  private static double median(double[] values) {
+  static double median(double[] values) {
     double[] v = values.clone();
     Arrays.sort(v);
     int n = v.length;
@@ -310,23 +322,7 @@ public final class StartupBench {
     return value;
   }
 
-  private static final class Observer {
-    final String name;
-    final List<String> jvmOptions;
+  private record Observer(String name, List<String> jvmOptions) {}
 
-    Observer(String name, List<String> jvmOptions) {
-      this.name = name;
-      this.jvmOptions = jvmOptions;
-    }
-  }
-
-  private static final class Run {
-    final double millis;
-    final long peakKib;
-
-    Run(double millis, long peakKib) {
-      this.millis = millis;
-      this.peakKib = peakKib;
-    }
-  }
+  private record Run(double millis, long peakKib) {}
 }
