@@ -33,9 +33,10 @@ class LibraryFramesIT {
   private static final int ORDERS = 100_000;
 
   /**
-   * The app's pause after its first call into each library: the agent counts the calls into a
-   * library from once Byte Buddy is built, which a cold JVM takes about a second to do, while this
-   * app's calls would all be made in it.
+   * The app's pause after its first few hundred calls into each library: the agent hands a library
+   * entry over to be counted at a file operation's 256th call, and counts from once Byte Buddy is
+   * built, which a cold JVM takes about a second to do, while this app's calls would all be made in
+   * it.
    */
   private static final long PAUSE_MILLIS = 2_500;
 

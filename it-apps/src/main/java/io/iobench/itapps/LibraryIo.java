@@ -21,13 +21,20 @@ import org.HdrHistogram.HistogramLogWriter;
  * Boot fat jar, the app's frame must be this class's methods either way.
  *
  * <p>Usage: {@code LibraryIo DIR [INTERVALS [ORDERS [PAUSE_MS]]]} (200, 300 and 0 unless given);
- * prints the sizes of the two files. PAUSE_MS is a pause after the first call into each library, as
- * an app that runs for longer would give the agent: it counts the app's calls into a library from
- * some time after it has seen the first (see the agent's library entries).
+ * prints the sizes of the two files. PAUSE_MS is a pause after the {@value #CALLS_BEFORE_PAUSE}th
+ * call into each library, as an app that runs for longer would give the agent: it counts the app's
+ * calls into a library from some time after a file's operation has had a few hundred of them (see
+ * the agent's library entries).
  */
 public final class LibraryIo {
   static final int INTERVALS = 200;
   static final int ORDERS = 300;
+
+  /**
+   * More calls than the agent sees of a file's operation before it counts the calls into its
+   * library.
+   */
+  static final int CALLS_BEFORE_PAUSE = 300;
 
   private LibraryIo() {}
 
@@ -58,7 +65,7 @@ public final class LibraryIo {
         h.setStartTimeStamp(1_000L * i);
         h.setEndTimeStamp(1_000L * (i + 1));
         log.outputIntervalHistogram(h);
-        pauseAfterFirst(i, pause);
+        pauseAfterSome(i, pause);
       }
     } finally {
       log.close();
@@ -74,13 +81,13 @@ public final class LibraryIo {
         order.put("id", i);
         order.put("item", "order-" + i);
         mapper.writeValue(json, order);
-        pauseAfterFirst(i, pause);
+        pauseAfterSome(i, pause);
       }
     }
   }
 
-  private static void pauseAfterFirst(int call, long millis) {
-    if (call == 0 && millis > 0) {
+  private static void pauseAfterSome(int call, long millis) {
+    if (call == CALLS_BEFORE_PAUSE - 1 && millis > 0) {
       try {
         Thread.sleep(millis);
       } catch (InterruptedException e) {

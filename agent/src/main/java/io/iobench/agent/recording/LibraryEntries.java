@@ -22,6 +22,17 @@ public final class LibraryEntries {
   static final int MAX_METHODS = 256;
 
   /**
+   * The calls a file's operation has made when a walk of it hands its entry over; that call is
+   * always walked (see ThreadRecorder's gap between walks), and is below {@link
+   * LatencySampler#ALWAYS_TIMED_CALLS}, so every call before it is timed. Counts per call of the
+   * app only matter for an operation called often enough to be worth advice, and the counter's
+   * first class costs a JVM Byte Buddy's cold start and every one a retransformation: more than the
+   * whole recording of a short-lived JVM that reads hundreds of files a few times each (a build).
+   * The app's calls are counted from then on.
+   */
+  static final long MIN_CALLS = 256;
+
+  /**
    * Per class name, the instrumented methods' names, each with all its overloads: a frame's
    * descriptor would be more exact, but StackFrame.getDescriptor() resolves the method's types on
    * some JDKs (25), loading classes from inside the file call being walked, which may itself be a
@@ -49,11 +60,17 @@ public final class LibraryEntries {
     this.instrumenter = instrumenter;
   }
 
-  /** The frame the app's frame called on a walked call path. */
-  void found(StackFrame frame) {
+  /**
+   * The frame the app's frame called on a walked call path of an operation that has made {@code
+   * calls} calls.
+   */
+  void found(StackFrame frame, long calls) {
     Instrumenter to = instrumenter;
+    if (to == null || calls < MIN_CALLS) {
+      return;
+    }
     String name = frame.getMethodName();
-    if (to == null || name.startsWith("<") || name.equals(OBSOLETE)) {
+    if (name.startsWith("<") || name.equals(OBSOLETE)) {
       return;
     }
     Class<?> type = frame.getDeclaringClass();

@@ -20,53 +20,123 @@ final class StackCapture {
   private static final StackWalker WALKER =
       StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
 
+  /** The frames kept on each side of a path's elision ({@link CallPathFrames#outermostFirst}). */
+  private static final int KEPT_PER_SIDE = CallPathFrames.MAX_FRAMES / 2;
+
   private StackCapture() {}
 
-  /** The path of the current instrumented call, past the agent's own frames. */
-  static CallPath capture(FrameRoles roles, LibraryEntries entries) {
-    return WALKER.walk(frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles, entries));
+  /**
+   * The path of the current instrumented call, past the agent's own frames, of an operation that
+   * has made {@code calls} calls.
+   */
+  static CallPath capture(FrameRoles roles, LibraryEntries entries, long calls) {
+    return WALKER.walk(
+        frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles, entries, calls));
   }
 
   /**
    * The path of a stack given innermost frame first; {@code entries} is given the frame the app's
    * frame called, where the path has both, and names the frames of methods it had instrumented.
+   *
+   * <p>The frames are kept first and named after: a name costs more than the frame (its method is
+   * resolved), and of a deep stack (a build tool's, a container's) only the frames on either side
+   * of the elision are named.
    */
-  static CallPath pathOf(Iterator<StackFrame> frames, FrameRoles roles, LibraryEntries entries) {
-    List<String> innerFirst = new ArrayList<>();
-    // The class of the outermost frame kept so far: where the app's frame entered the path.
-    Class<?> entry = null;
-    StackFrame entryFrame = null;
+  static CallPath pathOf(
+      Iterator<StackFrame> frames, FrameRoles roles, LibraryEntries entries, long calls) {
+    StackFrame[] kept = new StackFrame[MAX_DEPTH];
+    int n = 0;
+    StackFrame app = null;
+    boolean cut = false;
     int walked = 0;
     while (frames.hasNext()) {
       StackFrame frame = frames.next();
       if (++walked > MAX_DEPTH) {
-        innerFirst.add(ProfileFields.CallPath.ELIDED);
+        cut = true;
         break;
       }
-      String cls = frame.getClassName();
-      if (CallPathFrames.isIobench(cls)) {
+      if (CallPathFrames.isIobench(frame.getClassName())) {
         continue;
       }
-      Class<?> type = frame.getDeclaringClass();
-      if (roles.isApp(type)) {
-        if (entryFrame != null) {
-          entries.found(entryFrame);
-        }
-        return new CallPath(
-            format(frame), CallPathFrames.outermostFirst(innerFirst), libraryOf(entry, roles));
+      if (roles.isApp(frame.getDeclaringClass())) {
+        app = frame;
+        break;
       }
-      String name = cls + "." + entries.methodName(type, frame.getMethodName());
-      if (innerFirst.isEmpty() || !innerFirst.get(innerFirst.size() - 1).equals(name)) {
-        innerFirst.add(name);
-        entry = type;
-      }
-      entryFrame = frame;
+      kept[n++] = frame;
     }
-    return new CallPath(null, CallPathFrames.outermostFirst(innerFirst), libraryOf(entry, roles));
+    if (app != null && n > 0) {
+      entries.found(kept[n - 1], calls);
+    }
+    List<String> innerFirst = names(kept, n, entries);
+    if (cut) {
+      innerFirst.add(ProfileFields.CallPath.ELIDED);
+    }
+    Class<?> entry = n == 0 ? null : kept[n - 1].getDeclaringClass();
+    return new CallPath(
+        app == null ? null : format(app),
+        CallPathFrames.outermostFirst(innerFirst),
+        entry == null ? null : roles.libraryOf(entry));
   }
 
-  private static String libraryOf(Class<?> entry, FrameRoles roles) {
-    return entry == null ? null : roles.libraryOf(entry);
+  /**
+   * The names of {@code frames[0..n)}, innermost first, a run of frames of one method (recursion)
+   * named once: all of them where the path keeps them all, else those {@link
+   * CallPathFrames#outermostFirst} keeps on either side of the elision and one more.
+   */
+  private static List<String> names(StackFrame[] frames, int n, LibraryEntries entries) {
+    // One run more than kept on the inner side: with it, two scans that do not meet hold more runs
+    // than a path keeps, and outermostFirst cuts what lies between them.
+    Runs inner = new Runs(frames, entries);
+    int innerEnd = inner.scan(0, n, 1, KEPT_PER_SIDE + 1);
+    if (innerEnd == n) {
+      return inner.names;
+    }
+    Runs outer = new Runs(frames, entries);
+    outer.scan(n - 1, innerEnd - 1, -1, KEPT_PER_SIDE);
+    // Where the scans met, the runs on either side of innerEnd differ; where they did not, two
+    // runs of one name on either side of the gap are two runs.
+    List<String> all = inner.names;
+    for (int i = outer.names.size() - 1; i >= 0; i--) {
+      all.add(outer.names.get(i));
+    }
+    return all;
+  }
+
+  /** Names of consecutive runs of frames, scanned from one end of a stack. */
+  private static final class Runs {
+    final List<String> names = new ArrayList<>();
+    private final StackFrame[] frames;
+    private final LibraryEntries entries;
+
+    Runs(StackFrame[] frames, LibraryEntries entries) {
+      this.frames = frames;
+      this.entries = entries;
+    }
+
+    /**
+     * Names the runs from {@code from} towards {@code to} (exclusive) by {@code step} until {@code
+     * max} runs are named and the last of them is whole.
+     *
+     * @return the index where the scan stopped: {@code to}, or the first frame of the next run
+     */
+    int scan(int from, int to, int step, int max) {
+      for (int i = from; i != to; i += step) {
+        String name = name(frames[i]);
+        if (names.isEmpty() || !names.get(names.size() - 1).equals(name)) {
+          if (names.size() == max) {
+            return i;
+          }
+          names.add(name);
+        }
+      }
+      return to;
+    }
+
+    private String name(StackFrame frame) {
+      return frame.getClassName()
+          + "."
+          + entries.methodName(frame.getDeclaringClass(), frame.getMethodName());
+    }
   }
 
   static String format(StackFrame frame) {

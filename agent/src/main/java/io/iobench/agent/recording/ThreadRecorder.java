@@ -29,6 +29,12 @@ final class ThreadRecorder extends CallRecorder {
 
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
+  /** The time every thread may spend walking before its walks are held to their share. */
+  static final long WALK_GRACE_NANOS = 100_000_000;
+
+  /** The part of a thread's time its walks of operations' first calls may take. */
+  static final long WALK_SHARE = 32;
+
   private final Recording recording;
   final WeakReference<Thread> thread;
   static final int MAX_ROWS = 256;
@@ -52,6 +58,12 @@ final class ThreadRecorder extends CallRecorder {
   private final PositionCache positions = new PositionCache();
   private final LatencySampler sampler;
 
+  /** When this recorder started, and the time its walks of the stack have taken since. */
+  private final long startNanos;
+
+  /** Package-private for tests, which put a thread over its share. */
+  long walkNanos;
+
   /**
    * Where the calls JFR has no event for go, each timed; fixed when the thread's recorder starts.
    */
@@ -60,7 +72,8 @@ final class ThreadRecorder extends CallRecorder {
   ThreadRecorder(Recording recording, Thread thread) {
     this.recording = recording;
     this.thread = new WeakReference<>(thread);
-    this.sampler = new LatencySampler(recording.samplePeriod, System.nanoTime());
+    this.startNanos = System.nanoTime();
+    this.sampler = new LatencySampler(recording.samplePeriod, startNanos);
     this.callSites = recording.config.callSites;
     this.callEvents = recording.callEvents;
   }
@@ -370,19 +383,28 @@ final class ThreadRecorder extends CallRecorder {
    */
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
-    long walkStart = state.libraryDepth > 0 ? System.nanoTime() : 0;
+    long walkStart = System.nanoTime();
+    if (s.callPaths.samples > 0
+        && s.calls < LibraryEntries.MIN_CALLS
+        && overWalkBudget(walkStart)) {
+      // Tried again at the next gap; the walk that comes stands for these calls too.
+      s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
+      return;
+    }
     // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
     state.beginIgnored();
     CallPath path;
     try {
       path =
           recording.callPaths.intern(
-              StackCapture.capture(recording.frameRoles, recording.libraryEntries));
+              StackCapture.capture(recording.frameRoles, recording.libraryEntries, s.calls));
     } finally {
       state.endIgnored();
     }
+    long walked = System.nanoTime() - walkStart;
+    walkNanos += walked;
     if (state.libraryDepth > 0) {
-      state.libraryAgentNanos += System.nanoTime() - walkStart;
+      state.libraryAgentNanos += walked;
     }
     long stands = s.calls - s.callsAtPath;
     s.callPaths.add(path, 1, stands, moved * stands / reads, latencyNanos / reads * stands);
@@ -391,12 +413,27 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   /**
+   * Whether this thread's walks have taken more than their share of its time: {@value
+   * #WALK_GRACE_NANOS} ns, and one part in {@value #WALK_SHARE} of the time since its recorder
+   * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-100 µs compiled
+   * and several times that while its code is cold; a short-lived JVM that reads hundreds of files a
+   * few times each would otherwise spend more on walking their first calls than on anything else
+   * the agent does. The share only holds back the walks of an operation's first {@link
+   * LibraryEntries#MIN_CALLS} calls after its first, which is always walked, so that every file's
+   * operation has its path: an operation called more often is walked as usual.
+   */
+  private boolean overWalkBudget(long now) {
+    return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;
+  }
+
+  /**
    * Walking the stack costs tens of microseconds (hundreds while the walk's code is not yet
    * compiled, which a rare walk stays for long), so after the first few calls of a key the mean gap
    * between walks doubles with every walk up to the sample period: about a dozen walks reach it,
    * the hot path pays almost nothing on average, and a path that appears late in a long run is
    * still seen. The gap is random around that mean, so a mix of paths that repeats with a period (a
-   * header write, then a body write) is not walked at the same point of every period.
+   * header write, then a body write) is not walked at the same point of every period. One walk is
+   * the key's {@link LibraryEntries#MIN_CALLS}th call, which may hand its library entry over.
    */
   private long nextSiteGap(long captured, long calls) {
     if (captured < ALWAYS_CAPTURED_SITES) {
@@ -406,7 +443,9 @@ final class ThreadRecorder extends CallRecorder {
     // Counted in timed calls, which grow sparser as the key's calls grow: in calls, the gap stays
     // the site sample period.
     long timedPerPeriod = Math.max(1, recording.siteSamplePeriod / sampler.meanGap(calls));
-    return sampler.randomGap(Math.min(mean, timedPerPeriod));
+    long gap = sampler.randomGap(Math.min(mean, timedPerPeriod));
+    // Every call is timed until then, so this gap in timed calls is one in calls.
+    return calls < LibraryEntries.MIN_CALLS ? Math.min(gap, LibraryEntries.MIN_CALLS - calls) : gap;
   }
 
   /**

@@ -85,6 +85,63 @@ class CallPathsTest {
   }
 
   /**
+   * The library method the app entered is handed over to be counted by the walk of its operation's
+   * {@link LibraryEntries#MIN_CALLS}th call, not by the walks of the calls before.
+   */
+  @Test
+  void theLibraryEntryIsHandedOverAtTheOperationsMinCallsThCall() {
+    Recording rec = recording("");
+    List<String> handed = new ArrayList<>();
+    rec.libraryEntries.instrumentWith((type, method) -> handed.add(type.getName() + "." + method));
+    OutputStream file = recorded(new DispatcherCalls(rec));
+    FakeAppender appender = new FakeAppender(file);
+    for (long i = 1; i < LibraryEntries.MIN_CALLS; i++) {
+      appendFromTheApp(appender);
+    }
+    assertEquals(
+        List.of(), handed, "before its operation's " + LibraryEntries.MIN_CALLS + "th call");
+
+    appendFromTheApp(appender);
+    assertEquals(List.of("org.apache.fakelib.FakeAppender.append"), handed);
+  }
+
+  /**
+   * A thread whose walks have taken their share of its time walks no more of an operation's first
+   * calls than the first, but still those of an operation called more often; each key's calls add
+   * up either way.
+   */
+  @Test
+  void overItsShareOfWalksAThreadWalksOnlyTheOperationsCalledOften() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object stream = new Object();
+    d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+    ((ThreadRecorder) d.recorder()).walkNanos = Long.MAX_VALUE / 2;
+    for (int i = 0; i < 3; i++) {
+      d.call("/data/few.log", RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+    }
+    for (long i = 1; i < LibraryEntries.MIN_CALLS + 100; i++) {
+      d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+    }
+
+    JsonNode profile = RecordingTest.json(rec);
+    JsonNode few = RecordingTest.op(profile, "/data/few.log", "FileOutputStream", "write");
+    JsonNode walked = few.get("callPaths");
+    assertEquals(1, walked.size(), few.toString());
+    assertEquals(1, walked.get(0).get("samples").asLong(), "its first call only: " + few);
+    assertEquals(3, walked.get(0).get("calls").asLong(), few.toString());
+    assertEquals(24, walked.get(0).get("bytes").asLong(), few.toString());
+
+    JsonNode often = RecordingTest.op(profile, LOG, "FileOutputStream", "write");
+    JsonNode paths = often.get("callPaths");
+    assertEquals(1, paths.size(), often.toString());
+    assertTrue(
+        paths.get(0).get("samples").asLong() > 1,
+        "walked at its first call and again from its " + LibraryEntries.MIN_CALLS + "th: " + often);
+    assertEquals(often.get("calls").asLong(), paths.get(0).get("calls").asLong());
+  }
+
+  /**
    * Two paths mixed one to three in a repeating order, as an app alternates a header and a body:
    * the shares of calls and bytes come out near the truth, not all on one path, and add up to the
    * exact totals.
@@ -199,6 +256,14 @@ class CallPathsTest {
     JsonNode paths = RecordingTest.op(profile, LOG, "FileOutputStream", "write").get("callPaths");
     assertEquals(1, paths.size(), paths.toString());
     return paths.get(0);
+  }
+
+  private static void appendFromTheApp(FakeAppender appender) {
+    FakeApp.call(
+        () -> {
+          appender.append("x");
+          return null;
+        });
   }
 
   /** A stream whose writes the recorder sees as FileOutputStream writes of {@link #LOG}. */

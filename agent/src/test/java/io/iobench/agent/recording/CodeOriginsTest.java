@@ -68,7 +68,7 @@ class CodeOriginsTest {
     CallPath path =
         (CallPath)
             FakeApp.call(
-                () -> relay.apply(() -> StackCapture.capture(roles, new LibraryEntries())));
+                () -> relay.apply(() -> StackCapture.capture(roles, new LibraryEntries(), 0)));
     assertTrue(path.app.startsWith("com.example.app.FakeApp.call("), path.app);
     assertEquals(List.of(LibraryJar.ENTRY), List.of(path.frames));
     assertEquals(LibraryJar.COORDINATES, path.library);

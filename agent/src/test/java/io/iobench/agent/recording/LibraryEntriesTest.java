@@ -33,8 +33,8 @@ class LibraryEntriesTest {
     entries.instrumentWith((type, method) -> handed.add(type.getName() + "." + method));
 
     StackFrame frame = fakeAppFrame();
-    entries.found(frame);
-    entries.found(frame);
+    entries.found(frame, LibraryEntries.MIN_CALLS);
+    entries.found(frame, LibraryEntries.MIN_CALLS);
 
     assertEquals(List.of("com.example.app.FakeApp.call"), handed);
     assertTrue(entries.hasMethods("com.example.app.FakeApp"));
@@ -45,7 +45,7 @@ class LibraryEntriesTest {
   @Test
   void nothingIsHandedOverWithoutAnInstrumenterOrForAJdkFrame() {
     LibraryEntries entries = new LibraryEntries();
-    entries.found(fakeAppFrame());
+    entries.found(fakeAppFrame(), LibraryEntries.MIN_CALLS);
     assertFalse(entries.hasMethods("com.example.app.FakeApp"), "no instrumenter yet");
 
     List<String> handed = new ArrayList<>();
@@ -55,8 +55,24 @@ class LibraryEntriesTest {
         WALKER.walk(
             frames ->
                 frames.filter(f -> f.getClassName().startsWith("java.")).findFirst().orElseThrow());
-    entries.found(jdk);
+    entries.found(jdk, LibraryEntries.MIN_CALLS);
     assertEquals(List.of(), handed);
+  }
+
+  /** An operation with fewer calls than {@link LibraryEntries#MIN_CALLS} hands over no entry. */
+  @Test
+  void anOperationOfFewCallsHandsOverNoEntry() {
+    LibraryEntries entries = new LibraryEntries();
+    List<String> handed = new ArrayList<>();
+    entries.instrumentWith((type, method) -> handed.add(method));
+    StackFrame frame = fakeAppFrame();
+
+    entries.found(frame, LibraryEntries.MIN_CALLS - 1);
+    assertEquals(List.of(), handed);
+    assertFalse(entries.hasAny());
+
+    entries.found(frame, LibraryEntries.MIN_CALLS);
+    assertEquals(List.of("call"), handed);
   }
 
   /**
@@ -67,7 +83,7 @@ class LibraryEntriesTest {
   void anObsoleteFrameIsNamedByTheInstrumentedMethod() {
     LibraryEntries entries = new LibraryEntries();
     entries.instrumentWith((type, method) -> {});
-    entries.found(fakeAppFrame());
+    entries.found(fakeAppFrame(), LibraryEntries.MIN_CALLS);
 
     assertEquals("call", entries.methodName(FakeApp.class, "throwNoSuchMethodError"));
     assertEquals("other", entries.methodName(FakeApp.class, "other"));
