@@ -9,8 +9,10 @@
 # the added time as the median of paired differences, and the peak RSS (by /usr/bin/time, where
 # there is one). The peers come from the Maven registry (benchmarks/agent-startup, profile peers).
 # With the maven workload it then asks whether the agent's default (sampled) mode ranks the build's
-# files by I/O time as latency=all does (SampledRanking, RANKING_RUNS builds in each mode, 3 unless
-# set).
+# files by I/O time as latency=all does, on the same calls: one build records each read, write and
+# force with its time, and the agent's own recording of latency estimates each file from them with
+# every call timed and with its default sampling under 25 seeds (SampledRanking, RANKING_RUNS
+# builds, 1 unless set).
 #
 #   [WORKLOADS=hello,demo,javac,maven] benchmarks/agent-startup.sh [ROUNDS=8]
 #
@@ -33,6 +35,6 @@ java -cp "$cp" io.iobench.benchmarks.startup.StartupBench \
 if [[ ",$workloads," == *",maven,"* ]]; then
   echo
   java -cp "$cp" io.iobench.benchmarks.startup.SampledRanking \
-    --repo . --work "$out/work" --iobench dist/target/iobench.jar --runs "${RANKING_RUNS:-3}" \
+    --repo . --work "$out/work" --runs "${RANKING_RUNS:-1}" \
     | tee -a "$out/table.md"
 fi
