@@ -13,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 import java.util.stream.Collectors;
 import jdk.jfr.consumer.RecordedEvent;
 import jdk.jfr.consumer.RecordingFile;
@@ -89,22 +90,27 @@ public final class SampledRanking {
     }
   }
 
-  /** One file's calls of one event type, in the order they started. */
+  /** One file's calls of one event type, their times in the order they started. */
   private static final class Calls {
     final String file;
-    final List<Long> nanos = new ArrayList<>();
+    final long[] nanos;
 
-    Calls(String file) {
+    Calls(String file, long[] nanos) {
       this.file = file;
+      this.nanos = nanos;
     }
 
-    /** Their time as a profile gives it, every call timed ({@code period} 1) or sampled. */
-    double replay(int period, long seed) {
-      long[] trace = nanos.stream().mapToLong(Long::longValue).toArray();
-      Histogram h =
-          period == 1
-              ? LatencySamplingReplay.everyCallTimed(trace)
-              : LatencySamplingReplay.sampled(trace, period, seed);
+    /** Their time as a profile gives it with every call timed. */
+    double exact() {
+      return total(LatencySamplingReplay.everyCallTimed(nanos));
+    }
+
+    /** Their time as a profile gives it with the default sampling under {@code seed}. */
+    double sampled(long seed) {
+      return total(LatencySamplingReplay.sampled(nanos, PERIOD, seed));
+    }
+
+    private static double total(Histogram h) {
       return h.getMean() * h.getTotalCount();
     }
   }
@@ -112,26 +118,33 @@ public final class SampledRanking {
   private static List<Calls> calls(Path recording) throws Exception {
     List<RecordedEvent> events = RecordingFile.readAllEvents(recording);
     events.sort(Comparator.comparing(RecordedEvent::getStartTime));
-    Map<String, Calls> byKey = new LinkedHashMap<>();
+    Map<String, List<Long>> byKey = new LinkedHashMap<>();
     for (RecordedEvent e : events) {
       String path = e.getString("path");
       if (path != null) {
         byKey
-            .computeIfAbsent(e.getEventType().getName() + " " + path, k -> new Calls(path))
-            .nanos
+            .computeIfAbsent(e.getEventType().getName() + " " + path, k -> new ArrayList<>())
             .add(e.getDuration().toNanos());
       }
     }
-    return new ArrayList<>(byKey.values());
+    List<Calls> calls = new ArrayList<>();
+    byKey.forEach(
+        (key, nanos) ->
+            calls.add(
+                new Calls(
+                    key.substring(key.indexOf(' ') + 1),
+                    nanos.stream().mapToLong(Long::longValue).toArray())));
+    return calls;
   }
 
   private static void compare(List<Calls> keys, int build) {
-    Map<String, Double> all = byFile(keys, 1, 0);
+    Map<String, Double> all = byFile(keys, Calls::exact);
     List<String> topAll = top(all);
     List<Map<String, Double>> sampled = new ArrayList<>();
     int sameTop = 0;
     for (int seed = 1; seed <= SEEDS; seed++) {
-      Map<String, Double> s = byFile(keys, PERIOD, seed * 0x9E3779B97F4A7C15L);
+      long mixed = seed * 0x9E3779B97F4A7C15L;
+      Map<String, Double> s = byFile(keys, k -> k.sampled(mixed));
       sampled.add(s);
       if (top(s).equals(topAll)) {
         sameTop++;
@@ -156,7 +169,7 @@ public final class SampledRanking {
           "| %d | %s | %d | %.2f ms | %.2f ms [%.2f, %.2f] | %.3f |%n",
           i + 1,
           shortName(file),
-          keys.stream().filter(k -> k.file.equals(file)).mapToInt(k -> k.nanos.size()).sum(),
+          keys.stream().filter(k -> k.file.equals(file)).mapToInt(k -> k.nanos.length).sum(),
           a / 1e6,
           s[s.length / 2] / 1e6,
           s[0] / 1e6,
@@ -170,7 +183,7 @@ public final class SampledRanking {
             + " order, under %d of %d seeds; %d of %d files within ±%.0f %% under every seed.%n%n",
         build,
         all.size(),
-        keys.stream().mapToInt(k -> k.nanos.size()).sum(),
+        keys.stream().mapToInt(k -> k.nanos.length).sum(),
         TOP,
         sameTop,
         SEEDS,
@@ -179,11 +192,11 @@ public final class SampledRanking {
         WITHIN * 100);
   }
 
-  /** Each file's time: its operations' calls replayed with {@code period} and {@code seed}. */
-  private static Map<String, Double> byFile(List<Calls> keys, int period, long seed) {
+  /** Each file's time: the sum of its operations' times. */
+  private static Map<String, Double> byFile(List<Calls> keys, ToDoubleFunction<Calls> time) {
     Map<String, Double> files = new HashMap<>();
     for (Calls k : keys) {
-      files.merge(k.file, k.replay(period, seed), Double::sum);
+      files.merge(k.file, time.applyAsDouble(k), Double::sum);
     }
     return files;
   }
