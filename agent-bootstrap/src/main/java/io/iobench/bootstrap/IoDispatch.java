@@ -108,6 +108,9 @@ public final class IoDispatch {
     if (!state.enterCall()) {
       return state;
     }
+    // Inside a library call its file calls are timed whole, so that the library's own time is
+    // known without the agent's (two clock reads on calls a library makes, none on the app's own).
+    state.hookStartNanos = state.libraryDepth > 0 ? System.nanoTime() : 0;
     state.streamId = streamId(stream);
     state.position = position;
     state.requested = requested;
@@ -154,6 +157,15 @@ public final class IoDispatch {
     }
     if (state.exitCall(result)) {
       state.recorder.end(state, result, thrown);
+      endOfHook(state);
+    }
+  }
+
+  /** Adds the outer file call that just ended to its library call's file time, inside one. */
+  private static void endOfHook(ThreadState state) {
+    if (state.hookStartNanos != 0) {
+      state.libraryFileNanos += System.nanoTime() - state.hookStartNanos;
+      state.hookStartNanos = 0;
     }
   }
 
@@ -174,40 +186,55 @@ public final class IoDispatch {
     if (state.exitCall(result)) {
       long n = reads == NESTED_CALLS ? Math.max(1, state.nestedCalls()) : Math.max(1, reads);
       state.recorder.endReads(state, result, n, thrown);
+      endOfHook(state);
     }
   }
 
   /**
-   * Enters a library's method the app called (advice the agent adds to it once a call path has
-   * shown the app entering the library there), so that the file calls the library makes can be
-   * counted per call of the app. Only the outermost of nested library calls counts.
-   *
-   * @return the state to pass to {@link #exitLibrary}, or null while not recording
+   * Enters a library's method the app called (the agent adds this call at the method's start once a
+   * call path has shown the app entering the library there), so that the file calls the library
+   * makes can be counted per call of the app. Only the outermost of nested library calls counts.
+   * Never throws: it is called from the library's own code.
    */
-  public static ThreadState enterLibrary() {
-    if (factory == null) {
-      return null;
+  public static void enterLibrary() {
+    try {
+      if (factory == null) {
+        return;
+      }
+      ThreadState state = currentState();
+      if (state.libraryDepth++ == 0) {
+        state.librarySlotCount = 0;
+        state.libraryAgentNanos = 0;
+        state.libraryFileNanos = 0;
+        state.libraryStartNanos = System.nanoTime();
+      }
+    } catch (Throwable t) {
+      // Nothing of the agent's may reach the app.
     }
-    ThreadState state = currentState();
-    if (state.libraryDepth++ == 0) {
-      state.librarySlotCount = 0;
-      state.libraryAgentNanos = 0;
-      state.libraryStartNanos = System.nanoTime();
-    }
-    return state;
   }
 
-  /** Leaves the library's method {@link #enterLibrary} entered, normally or by a throwable. */
-  public static void exitLibrary(ThreadState state) {
-    if (state == null || --state.libraryDepth > 0) {
-      return;
+  /**
+   * Leaves the library's method {@link #enterLibrary} entered, normally or by a throwable (the
+   * agent adds this call before each return and in a handler of the whole method). A call that was
+   * entered while not recording left no depth to leave. Never throws.
+   */
+  public static void exitLibrary() {
+    try {
+      ThreadState state = currentState();
+      if (state.libraryDepth == 0 || --state.libraryDepth > 0) {
+        return;
+      }
+      CallRecorder recorder = state.recorder;
+      if (state.librarySlotCount > 0 && recorder != null) {
+        long wall = System.nanoTime() - state.libraryStartNanos;
+        recorder.endLibraryCall(
+            state,
+            Math.max(0, wall - state.libraryAgentNanos),
+            Math.max(0, wall - state.libraryFileNanos));
+      }
+    } catch (Throwable t) {
+      // Nothing of the agent's may reach the app.
     }
-    CallRecorder recorder = state.recorder;
-    if (state.librarySlotCount > 0 && recorder != null) {
-      long nanos = System.nanoTime() - state.libraryStartNanos - state.libraryAgentNanos;
-      recorder.endLibraryCall(state, Math.max(0, nanos));
-    }
-    state.libraryDepth = 0;
   }
 
   /** A stream's identity for position tracking: its identity hash, never 0 (0 means unknown). */

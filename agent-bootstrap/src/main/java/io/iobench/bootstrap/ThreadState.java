@@ -140,6 +140,16 @@ public final class ThreadState {
   public long libraryAgentNanos;
 
   /**
+   * The file calls made inside the library call in flight, each from its hook's entry to its exit:
+   * their system calls and the agent's work around them. The library call's time less this is the
+   * library's own, with none of the agent's cost in it; measured only inside a library call.
+   */
+  public long libraryFileNanos;
+
+  /** When the outer file call in flight inside a library call entered its hook; 0 outside one. */
+  public long hookStartNanos;
+
+  /**
    * Where the file calls made inside the library call in flight were recorded, each once: the
    * recorder counts the library call once for each of them when it ends. A few suffice, as one call
    * of a library reaches a file through a few operations (an open, writes and a close); more are

@@ -169,18 +169,72 @@ class IoDispatchTest {
     onNewThread(
         () -> {
           long start = System.nanoTime();
-          ThreadState library = IoDispatch.enterLibrary();
+          IoDispatch.enterLibrary();
           IoDispatch.exit(IoDispatch.enter("/data/l", null, FOS_WRITE, this, -1, 4, 0), 4, null);
-          IoDispatch.exitLibrary(library);
+          IoDispatch.exitLibrary();
           outside.set(System.nanoTime() - start);
         });
     assertEquals("begin /data/l op " + FOS_WRITE, calls.get(0));
     assertTrue(calls.get(1).startsWith("library "), calls.toString());
-    long nanos = Long.parseLong(calls.get(1).substring("library ".length()));
+    long nanos = Long.parseLong(calls.get(1).split(" ")[1]);
     assertTrue(outside.get() >= agentMillis * 1_000_000, "the call took the recorder's time");
     assertTrue(
         nanos >= 0 && nanos < agentMillis * 1_000_000 / 2,
         "the library call took " + nanos + " ns of its own");
+  }
+
+  /**
+   * A library's own time is its call's time less the file calls made in it, each from entering its
+   * hook to leaving it: the system call and all the recorder did around it, the work before a call
+   * is timed included, which no clock of the recorder's own can see.
+   */
+  @Test
+  void aLibrarysOwnTimeLeavesOutItsFileCallsAndTheRecordersWorkAroundThem() throws Exception {
+    long recorderMillis = 100;
+    long libraryMillis = 150;
+    IoDispatch.install(
+        thread ->
+            new ListingRecorder(calls) {
+              @Override
+              public void begin(ThreadState state, String path, int op, Object stream) {
+                sleep(recorderMillis);
+              }
+
+              @Override
+              public void end(ThreadState state, long result, Throwable thrown) {
+                sleep(recorderMillis);
+                state.librarySlots[state.librarySlotCount++] = "slot";
+              }
+            },
+        new ListingRecorder(calls));
+    onNewThread(
+        () -> {
+          IoDispatch.enterLibrary();
+          sleep(libraryMillis);
+          IoDispatch.exit(IoDispatch.enter("/data/l", null, FOS_WRITE, this, -1, 4, 0), 4, null);
+          // A call made outside any library call is not timed whole.
+          IoDispatch.exitLibrary();
+          ThreadState outside = IoDispatch.enter("/data/l", null, FOS_WRITE, this, -1, 4, 0);
+          assertEquals(0, outside.hookStartNanos);
+          IoDispatch.exit(outside, 4, null);
+        });
+    assertTrue(calls.get(0).startsWith("library "), calls.toString());
+    String[] words = calls.get(0).split(" ");
+    long nanos = Long.parseLong(words[1]);
+    long own = Long.parseLong(words[3]);
+    long millis = 1_000_000;
+    assertTrue(nanos >= (libraryMillis + 2 * recorderMillis) * millis, calls.toString());
+    assertTrue(
+        own >= libraryMillis * millis && own < (libraryMillis + recorderMillis) * millis,
+        "the library's own time is " + own + " ns");
+  }
+
+  private static void sleep(long millis) {
+    try {
+      Thread.sleep(millis);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   @Test
@@ -263,8 +317,8 @@ class IoDispatchTest {
     }
 
     @Override
-    public void endLibraryCall(ThreadState state, long nanos) {
-      calls.add("library " + nanos);
+    public void endLibraryCall(ThreadState state, long nanos, long ownNanos) {
+      calls.add("library " + nanos + " own " + ownNanos);
     }
   }
 }

@@ -45,7 +45,6 @@ import static io.iobench.format.RecordedOp.RAF_SET_LENGTH;
 import static io.iobench.format.RecordedOp.RAF_SKIP_BYTES;
 import static io.iobench.format.RecordedOp.RAF_WRITE;
 import static io.iobench.format.RecordedOp.RAF_WRITE_DATA;
-import static net.bytebuddy.matcher.ElementMatchers.isAbstract;
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
 import static net.bytebuddy.matcher.ElementMatchers.isPrivate;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
@@ -64,12 +63,10 @@ import io.iobench.agent.advice.FileInputStreamAdvice;
 import io.iobench.agent.advice.FileOutputStreamAdvice;
 import io.iobench.agent.advice.InputStreamAdvice;
 import io.iobench.agent.advice.InstrumentedClasses;
-import io.iobench.agent.advice.LibraryEntryAdvice;
 import io.iobench.agent.advice.MappedByteBufferAdvice;
 import io.iobench.agent.advice.Op;
 import io.iobench.agent.advice.OpenCloseAdvice;
 import io.iobench.agent.advice.RandomAccessFileAdvice;
-import io.iobench.agent.recording.LibraryEntries;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.format.RecordedOp;
 import java.lang.instrument.ClassFileTransformer;
@@ -116,45 +113,6 @@ final class Instrumenter {
       builder = builder.type(named(className)).transform(target(className));
     }
     return builder.makeRaw();
-  }
-
-  /**
-   * Byte Buddy's transformer that counts the app's calls into the library methods {@code entries}
-   * is given, once their classes are retransformed ({@link LibraryEntryInstrumenter}). The classes
-   * are described from their class files only, never by reflection: reflecting on a loaded class of
-   * the app's loads the classes of its signatures, on iobench's thread, while the app's threads may
-   * be loading the same ones.
-   */
-  static ClassFileTransformer libraryEntries(Consumer<String> errorLine, LibraryEntries entries) {
-    ElementMatcher.Junction<TypeDescription> libraryEntry =
-        new ElementMatcher.Junction.AbstractBase<TypeDescription>() {
-          @Override
-          public boolean matches(TypeDescription type) {
-            return entries.hasMethods(type.getName());
-          }
-        };
-    return new AgentBuilder.Default(new ByteBuddy().with(TypeValidation.DISABLED))
-        .disableClassFormatChanges()
-        .with(AgentBuilder.RedefinitionStrategy.RETRANSFORMATION)
-        .with(AgentBuilder.DescriptionStrategy.Default.POOL_ONLY)
-        .with(AgentBuilder.InitializationStrategy.NoOp.INSTANCE)
-        .with(AgentBuilder.TypeStrategy.Default.REDEFINE)
-        .with(new ErrorListener(errorLine))
-        .ignore(not(libraryEntry))
-        .type(libraryEntry)
-        .transform(libraryEntryAdvice(entries))
-        .makeRaw();
-  }
-
-  /** The counter of the app's calls on the library methods of {@code entries}. */
-  private static AgentBuilder.Transformer libraryEntryAdvice(LibraryEntries entries) {
-    return (builder, type, loader, module, domain) ->
-        builder.visit(
-            Advice.to(LibraryEntryAdvice.class)
-                .on(
-                    not(isAbstract())
-                        .and(not(isBridge()))
-                        .and(m -> entries.isEntry(type.getName(), m.getInternalName()))));
   }
 
   /** The advice for one of the {@link InstrumentedClasses}. */

@@ -8,9 +8,9 @@ import java.util.function.Consumer;
 
 /**
  * Retransforms a library's class once a call path has shown the app entering the library by one of
- * its methods ({@link LibraryEntries}), so that the {@link LibraryEntryTransformer} adds {@link
- * io.iobench.agent.advice.LibraryEntryAdvice} to it. On a thread of its own: the walk that finds
- * the method runs inside an app's file call, and a retransformation there would stall it.
+ * its methods ({@link LibraryEntries}), so that the {@link LibraryEntryTransformer} adds the
+ * counter of the app's calls to it. On a thread of its own: the walk that finds the method runs
+ * inside an app's file call, and a retransformation there would stall it.
  */
 final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, AutoCloseable {
   private final Instrumentation inst;
@@ -53,33 +53,10 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
     IoDispatch.currentState().ignoreForever();
     try {
       while (true) {
-        Class<?> type = pending.take();
-        prepare();
-        retransform(type);
+        retransform(pending.take());
       }
     } catch (InterruptedException stopped) {
       // The agent stops: close() restores the classes changed so far.
-    }
-  }
-
-  /**
-   * Builds Byte Buddy's transformer when the first entry is found, here and not inside the JVM's
-   * call of the transformer. A JVM whose file calls enter no library never loads Byte Buddy; one
-   * that does pays its cold start (about a second, more where the app keeps the processors busy)
-   * off its own threads, and the app's calls into that first library made meanwhile are not
-   * counted.
-   */
-  private void prepare() {
-    try {
-      transformer.prepare();
-    } catch (Throwable t) {
-      if (!failureReported) {
-        failureReported = true;
-        errorLine.accept(
-            "iobench: could not count the app's calls into libraries, their file calls are"
-                + " recorded without them: "
-                + t);
-      }
     }
   }
 

@@ -3,28 +3,26 @@ package io.iobench.agent;
 import io.iobench.agent.recording.LibraryEntries;
 import io.iobench.bootstrap.IoDispatch;
 import java.lang.instrument.ClassFileTransformer;
-import java.lang.instrument.IllegalClassFormatException;
 import java.lang.instrument.Instrumentation;
 import java.security.ProtectionDomain;
 import java.util.function.Consumer;
 
 /**
- * Adds the counter of the app's calls to the library classes {@link LibraryEntries} names, by Byte
- * Buddy's transformer ({@link Instrumenter#libraryEntries}), which is built when the first of them
- * is found. Every other class the app loads costs a lookup of its name: a build loads thousands.
+ * Adds the counter of the app's calls to the library classes {@link LibraryEntries} names ({@link
+ * LibraryEntryWeaver}). Every other class the app loads costs a lookup of its name: a build loads
+ * thousands.
  */
 final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks {
   private final Instrumentation inst;
   private final LibraryEntries entries;
   private final Consumer<String> errorLine;
-  private final LazyTransformer byteBuddy;
+  private volatile boolean woven;
 
   private LibraryEntryTransformer(
       Instrumentation inst, LibraryEntries entries, Consumer<String> errorLine) {
     this.inst = inst;
     this.entries = entries;
     this.errorLine = errorLine;
-    this.byteBuddy = new LazyTransformer(() -> Instrumenter.libraryEntries(errorLine, entries));
   }
 
   static LibraryEntryTransformer install(
@@ -41,18 +39,22 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
       String className,
       Class<?> classBeingRedefined,
       ProtectionDomain domain,
-      byte[] classfileBuffer)
-      throws IllegalClassFormatException {
+      byte[] classfileBuffer) {
     if (className == null
         || !entries.hasAny()
         || !entries.hasMethods(className.replace('/', '.'))) {
       return null;
     }
+    String name = className.replace('/', '.');
     IoDispatch.currentState().beginIgnored();
     try {
-      return byteBuddy
-          .get()
-          .transform(module, loader, className, classBeingRedefined, domain, classfileBuffer);
+      byte[] bracketed =
+          LibraryEntryWeaver.weave(classfileBuffer, method -> entries.isEntry(name, method));
+      woven |= bracketed != null;
+      return bracketed;
+    } catch (Throwable t) {
+      errorLine.accept("iobench: could not count the app's calls into " + name + ": " + t);
+      return null;
     } finally {
       IoDispatch.currentState().endIgnored();
     }
@@ -62,7 +64,7 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
   @Override
   public void remove() {
     inst.removeTransformer(this);
-    if (!byteBuddy.isBuilt()) {
+    if (!woven) {
       return;
     }
     for (Class<?> type : inst.getAllLoadedClasses()) {
@@ -75,10 +77,5 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
         }
       }
     }
-  }
-
-  /** Builds Byte Buddy's transformer now, on the thread that calls this, if it is not built. */
-  void prepare() {
-    byteBuddy.get();
   }
 }

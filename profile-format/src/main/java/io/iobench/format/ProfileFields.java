@@ -258,6 +258,13 @@ public final class ProfileFields {
     /** Their time, from entering the library's method to leaving it. */
     public static final String NANOS = "nanos";
 
+    /**
+     * Their time outside the file calls made in them, each file call from entering the agent's hook
+     * to leaving it: the library's own time, with no system call and none of the agent's work in
+     * it.
+     */
+    public static final String OWN_NANOS = "ownNanos";
+
     /** Calls of the operation made inside them. */
     public static final String FILE_CALLS = "fileCalls";
 

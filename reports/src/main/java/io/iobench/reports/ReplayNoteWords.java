@@ -68,14 +68,18 @@ public final class ReplayNoteWords {
     if (note instanceof LibraryCallTime n) {
       return format(
           "%s %s in each of the app's %,d calls into it, which took %s (%s over the %,d the agent"
-              + " counted, with its own cost of recording their file calls but not its walks of"
-              + " the stack): %s replaces these calls, so the saving is counted from their time",
+              + " counted, %s): %s replaces these calls, so the saving is counted from their time",
           n.entry(),
           n.flushes() ? "flushed the file" : "opened the file",
           n.calls(),
           Units.duration(n.nanos()),
           Units.duration(n.countedNanos()),
           n.countedCalls(),
+          n.withoutAgent()
+              ? "the library's own time and its file calls', the agent's cost of recording them"
+                  + " left out"
+              : "with the agent's own cost of recording their file calls but not its walks of the"
+                  + " stack",
           n.flushes() ? "flushing less often" : "keeping the file open");
     }
     if (note instanceof NotInOrder n) {

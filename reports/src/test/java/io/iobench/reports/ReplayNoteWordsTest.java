@@ -31,9 +31,9 @@ class ReplayNoteWordsTest {
   void aLibrarysCallsAreSaidToBeReplacedByTheChange() {
     assertEquals(
         "org.apache.avro.file.DataFileWriter.flush flushed the file in each of the app's 2,000"
-            + " calls into it, which took 10.0 ms (5.00 ms over the 1,000 the agent counted, with its"
-            + " own cost of recording their file calls but not its walks of the stack): flushing"
-            + " less often replaces these calls, so the saving is counted from their time",
+            + " calls into it, which took 10.0 ms (5.00 ms over the 1,000 the agent counted, with the"
+            + " agent's own cost of recording their file calls but not its walks of the stack):"
+            + " flushing less often replaces these calls, so the saving is counted from their time",
         ReplayNoteWords.of(
             new ReplayNote.LibraryCallTime(
                 "org.apache.avro.file.DataFileWriter.flush",
@@ -41,11 +41,17 @@ class ReplayNoteWordsTest {
                 10_000_000,
                 1_000,
                 5_000_000,
-                true)));
+                true,
+                false)));
     assertTrue(
         ReplayNoteWords.of(
                 new ReplayNote.LibraryCallTime(
-                    "com.google.common.io.CharSink.write", 2, 20_000, 2, 20_000, false))
+                    "com.google.common.io.CharSink.write", 2, 20_000, 2, 20_000, false, false))
             .contains("opened the file in each of the app's 2 calls into it"));
+    assertTrue(
+        ReplayNoteWords.of(
+                new ReplayNote.LibraryCallTime(
+                    "com.google.common.io.CharSink.write", 2, 20_000, 2, 20_000, false, true))
+            .contains("the agent's cost of recording them left out"));
   }
 }

@@ -109,6 +109,10 @@ final class OpStats {
   long libraryCalls;
 
   long libraryNanos;
+
+  /** Their time outside the file calls made in them: the library's own, none of the agent's. */
+  long libraryOwnNanos;
+
   long callsInLibraryCalls;
   long bytesInLibraryCalls;
 
@@ -277,6 +281,7 @@ final class OpStats {
     methodCalls += o.methodCalls;
     libraryCalls += o.libraryCalls;
     libraryNanos += o.libraryNanos;
+    libraryOwnNanos += o.libraryOwnNanos;
     callsInLibraryCalls += o.callsInLibraryCalls;
     bytesInLibraryCalls += o.bytesInLibraryCalls;
     if (requested != null || o.requested != null) {

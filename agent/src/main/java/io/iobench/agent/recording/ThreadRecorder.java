@@ -309,7 +309,7 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   @Override
-  public void endLibraryCall(ThreadState state, long nanos) {
+  public void endLibraryCall(ThreadState state, long nanos, long ownNanos) {
     Object[] slots = state.librarySlots;
     try {
       for (int i = 0; i < state.librarySlotCount; i++) {
@@ -318,10 +318,12 @@ final class ThreadRecorder extends CallRecorder {
           synchronized (s) {
             s.libraryCalls++;
             s.libraryNanos += nanos;
+            s.libraryOwnNanos += ownNanos;
           }
         } else {
           s.libraryCalls++;
           s.libraryNanos += nanos;
+          s.libraryOwnNanos += ownNanos;
         }
       }
     } catch (Throwable t) {

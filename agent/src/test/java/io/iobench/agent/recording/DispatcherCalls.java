@@ -79,14 +79,14 @@ final class DispatcherCalls {
   /**
    * The app's call into a library's method, as the advice {@code IoDispatch.enterLibrary} and
    * {@code exitLibrary} bracket it: {@code calls} makes the file calls inside it, and the call took
-   * {@code nanos}.
+   * {@code nanos}, {@code ownNanos} of them outside its file calls.
    */
-  void inLibraryCall(long nanos, Runnable calls) {
+  void inLibraryCall(long nanos, long ownNanos, Runnable calls) {
     state.libraryDepth++;
     state.librarySlotCount = 0;
     calls.run();
     if (--state.libraryDepth == 0 && state.librarySlotCount > 0) {
-      recorder.endLibraryCall(state, nanos);
+      recorder.endLibraryCall(state, nanos, ownNanos);
     }
   }
 

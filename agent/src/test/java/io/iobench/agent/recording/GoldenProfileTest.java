@@ -200,6 +200,7 @@ class GoldenProfileTest {
                 for (int i = 0; i < 3; i++) {
                   d.inLibraryCall(
                       40_000,
+                      12_000,
                       () -> {
                         Object audit = new Object();
                         d.call("/data/audit.log", RecordedOp.FOS_OPEN, audit, -1, -1, 0, 0, null);

@@ -90,6 +90,7 @@ class RecordingTest {
       long[] agentNanos = new long[1];
       d.inLibraryCall(
           50_000,
+          20_000,
           () -> {
             d.call("/data/l.log", RecordedOp.FOS_WRITE, d, -1, 8, 0, 8, null);
             agentNanos[0] = d.state().libraryAgentNanos;

@@ -20,12 +20,15 @@ import java.util.stream.Collectors;
  *     null when none was counted
  * @param appCalls the app's calls into the library that made this finding's operation
  * @param nanos their time, the agent's own cost of recording the file calls in them included
+ * @param ownNanos their time outside the file calls made in them (the library's own, none of the
+ *     agent's), or -1 where the profile has none (an agent before it)
  * @param operations the file's operations made in those calls: its opens, then the others, then its
  *     closes
  */
-public record LibraryCalls(String entry, long appCalls, long nanos, List<PerAppCall> operations) {
+public record LibraryCalls(
+    String entry, long appCalls, long nanos, long ownNanos, List<PerAppCall> operations) {
   /** No call of the app into a library was counted. */
-  public static final LibraryCalls NONE = new LibraryCalls(null, 0, 0, List.of());
+  public static final LibraryCalls NONE = new LibraryCalls(null, 0, 0, -1, List.of());
 
   public LibraryCalls {
     operations = List.copyOf(operations);
@@ -37,8 +40,14 @@ public record LibraryCalls(String entry, long appCalls, long nanos, List<PerAppC
    * @param op the operation's name in the profile ({@code write}, {@code open})
    * @param calls its calls per call of the app
    * @param bytes the bytes of one of those calls on average, 0 for an operation that moves none
+   * @param nanos the time of one of the operation's calls on average (all of them, not only those
+   *     made in the library calls), 0 where the profile timed none
    */
-  public record PerAppCall(String op, double calls, long bytes) {}
+  public record PerAppCall(String op, double calls, long bytes, double nanos) {
+    public PerAppCall(String op, double calls, long bytes) {
+      this(op, calls, bytes, 0);
+    }
+  }
 
   /**
    * The library calls that made {@code op} on {@code file}, with the file's other operations made
@@ -68,9 +77,11 @@ public record LibraryCalls(String entry, long appCalls, long nanos, List<PerAppC
           new PerAppCall(
               o.op,
               (double) lc.fileCalls / own.calls,
-              data && lc.fileCalls > 0 ? Math.round((double) lc.bytes / lc.fileCalls) : 0));
+              data && lc.fileCalls > 0 ? Math.round((double) lc.bytes / lc.fileCalls) : 0,
+              o.latencyNanos == null ? 0 : o.latencyNanos.mean));
     }
-    return new LibraryCalls(entry, own.calls, own.nanos, perCall);
+    return new LibraryCalls(
+        entry, own.calls, own.nanos, own.ownNanos == null ? -1 : own.ownNanos, perCall);
   }
 
   private static int order(OpProfile op) {
@@ -97,15 +108,37 @@ public record LibraryCalls(String entry, long appCalls, long nanos, List<PerAppC
 
   /**
    * The time of the app's calls into the library that made {@code fileCalls} calls of the operation
-   * {@code op}: the counted calls' mean time, times the calls of the app that many of the
-   * operation's calls stand for. 0 where {@code op} was not counted.
+   * {@code op}: the counted calls' mean time ({@link #appCallNanos}), times the calls of the app
+   * that many of the operation's calls stand for. 0 where {@code op} was not counted.
    */
   public long nanosFor(String op, long fileCalls) {
     return operations.stream()
         .filter(p -> p.op().equals(op) && p.calls() > 0)
         .findFirst()
-        .map(p -> Math.round((double) nanos / appCalls * fileCalls / p.calls()))
+        .map(p -> Math.round(appCallNanos() * fileCalls / p.calls()))
         .orElse(0L);
+  }
+
+  /**
+   * The mean time of a counted call of the app into the library, as the app spends it without the
+   * agent where the profile tells: the library's own time, plus its file calls' as the agent timed
+   * them (the agent's work around them left out). Recording an open, a write and a close costs the
+   * agent more than a microsecond on a cold cache, as much as a library's own work around them.
+   */
+  public double appCallNanos() {
+    if (appCalls <= 0) {
+      return 0;
+    }
+    if (!withoutAgent()) {
+      return (double) nanos / appCalls;
+    }
+    double fileCalls = operations.stream().mapToDouble(p -> p.calls() * p.nanos()).sum();
+    return (double) ownNanos / appCalls + fileCalls;
+  }
+
+  /** Whether {@link #appCallNanos} leaves the agent's cost out: the profile has the own time. */
+  public boolean withoutAgent() {
+    return ownNanos >= 0 && operations.stream().allMatch(p -> p.nanos() > 0);
   }
 
   /** Whether any call of the app into a library was counted. */

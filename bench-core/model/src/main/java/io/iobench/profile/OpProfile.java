@@ -182,6 +182,10 @@ public final class OpProfile {
     @JsonProperty(ProfileFields.LibraryCalls.NANOS)
     public long nanos;
 
+    /** Null in profiles of agents before it. */
+    @JsonProperty(ProfileFields.LibraryCalls.OWN_NANOS)
+    public Long ownNanos;
+
     @JsonProperty(ProfileFields.LibraryCalls.FILE_CALLS)
     public long fileCalls;
 

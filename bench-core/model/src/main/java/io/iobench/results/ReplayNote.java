@@ -73,10 +73,19 @@ public sealed interface ReplayNote {
    * library's flush ({@code flushes}): the app's {@code calls} calls into it took {@code nanos}
    * ({@code countedNanos} over the {@code countedCalls} the agent counted, for every call), which a
    * change that keeps the file open, or that stops flushing per call, replaces, so the time the
-   * change saves is counted from theirs, not from the file calls' alone.
+   * change saves is counted from theirs, not from the file calls' alone. {@code withoutAgent}: the
+   * time is the library's own plus its file calls' as timed, the agent's cost of recording them
+   * left out (false for a profile of an agent before the library's own time, whose counted time
+   * includes that cost).
    */
   record LibraryCallTime(
-      String entry, long calls, long nanos, long countedCalls, long countedNanos, boolean flushes)
+      String entry,
+      long calls,
+      long nanos,
+      long countedCalls,
+      long countedNanos,
+      boolean flushes,
+      boolean withoutAgent)
       implements ReplayNote {}
 
   /**

@@ -21,6 +21,7 @@ class LayerChangeTest {
           SINK.method(),
           2_900,
           29_000_000,
+          -1,
           List.of(
               new LibraryCalls.PerAppCall("open", 1, 0),
               new LibraryCalls.PerAppCall("write", 1, 31),

@@ -144,10 +144,16 @@ final class WorkloadShapes {
       // flushing less often removes the app's calls of the library's flush, all of them.
       long nanos = library.nanosFor(main.op().op, side.calls());
       if (nanos > timed.nanos()) {
-        long calls = Math.round((double) nanos / library.nanos() * library.appCalls());
+        long calls = Math.round(nanos / library.appCallNanos());
         notes.add(
             new ReplayNote.LibraryCallTime(
-                library.entry(), calls, nanos, library.appCalls(), library.nanos(), flushes));
+                library.entry(),
+                calls,
+                nanos,
+                library.appCalls(),
+                Math.round(library.appCallNanos() * library.appCalls()),
+                flushes,
+                library.withoutAgent()));
         timed = timed.withTime(nanos);
       }
     }

@@ -381,7 +381,41 @@ class WorkloadDeriverTest {
     assertTrue(
         o.notes()
             .contains(
-                new ReplayNote.LibraryCallTime(sink, 2_000, 60_000_000, 1_500, 45_000_000, false)),
+                new ReplayNote.LibraryCallTime(
+                    sink, 2_000, 60_000_000, 1_500, 45_000_000, false, false)),
+        o.notes().toString());
+  }
+
+  /**
+   * Where the profile has a library's own time, the library calls are timed without the agent: its
+   * own time plus its file calls' as the agent timed them, not the calls' whole time, in which the
+   * agent's recording of an open, a write and a close was as much as the library's own work.
+   */
+  @Test
+  void aLibrarysCallsAreTimedWithoutTheAgentWhereTheProfileHasItsOwnTime() {
+    String sink = "org.apache.commons.io.FileUtils.writeStringToFile";
+    OpProfile write = op("FileChannel", "write", 2_000, 64_000, 32, 3_000);
+    OpProfile open = op("FileChannel", "open", 2_000, 0, 0, 4_000);
+    OpProfile close = op("FileChannel", "close", 2_000, 0, 0, 2_000);
+    for (OpProfile o : List.of(write, open, close)) {
+      o.callPaths = List.of(path("com.acme.Audit.append(Audit.java:7)", 2_000, sink));
+      o.libraryCalls = new OpProfile.LibraryCalls();
+      // 1,500 of the 2,000 calls counted: 16 us each, of which 4 us the library's own and 9 us
+      // its file calls', so the agent's recording of them took 3 us.
+      o.libraryCalls.calls = 1_500;
+      o.libraryCalls.fileCalls = 1_500;
+      o.libraryCalls.nanos = 1_500 * 16_000L;
+      o.libraryCalls.ownNanos = 1_500 * 4_000L;
+    }
+    ObservedWorkload o = only(profile(file("/var/log/audit.log", 64_000, seq(write), open, close)));
+
+    assertEquals("channel-reopen-write", o.currentFamily());
+    assertEquals(2_000 * 13_000L, o.observedNanos(), "the library's own 4 us and 9 us of calls");
+    assertTrue(
+        o.notes()
+            .contains(
+                new ReplayNote.LibraryCallTime(
+                    sink, 2_000, 26_000_000, 1_500, 19_500_000, false, true)),
         o.notes().toString());
   }
 
@@ -411,7 +445,7 @@ class WorkloadDeriverTest {
             o.notes()
                 .contains(
                     new ReplayNote.LibraryCallTime(
-                        entry, 2_000, 10_000_000, 1_000, 5_000_000, true)),
+                        entry, 2_000, 10_000_000, 1_000, 5_000_000, true, false)),
             o.notes().toString());
       } else {
         assertEquals(2_000 * 3_000L, o.observedNanos(), "the file calls' time: " + entry);

@@ -12,14 +12,14 @@ import java.util.Map;
 
 /**
  * What the counter the agent adds to a library's method costs each call of the app into it, in one
- * JVM: {@code IoDispatch.enterLibrary} and {@code exitLibrary} called as the inlined advice calls
- * them, against a real {@link Recording}, around a method body of a few nanoseconds. Once around
- * the body alone (a library method the app calls often without reaching a file: it pays the counter
- * all the same) and once around a recorded file call (the recording path of an eight-byte
- * FileOutputStream write, without the system call: the counter then also keeps the call's place and
- * counts the library call at its end). Short windows of the four variants alternate in a shuffled
- * order each round; the added cost of a round is a variant's time per call minus that of the same
- * calls without the counter in the same round.
+ * JVM: {@code IoDispatch.enterLibrary} and {@code exitLibrary} called as the bracket the agent
+ * weaves into the method calls them, against a real {@link Recording}, around a method body of a
+ * few nanoseconds. Once around the body alone (a library method the app calls often without
+ * reaching a file: it pays the counter all the same) and once around a recorded file call (the
+ * recording path of an eight-byte FileOutputStream write, without the system call: the counter then
+ * also times the file call whole, keeps its place and counts the library call at its end). Short
+ * windows of the four variants alternate in a shuffled order each round; the added cost of a round
+ * is a variant's time per call minus that of the same calls without the counter in the same round.
  *
  * <p>Arguments: {@code [rounds] [window-ms] [agent options]}; {@code
  * benchmarks/library-entry-cost.sh} runs it in several JVMs.
@@ -107,11 +107,11 @@ public final class LibraryEntryCost {
 
   private void countedBodies(int n) {
     for (int i = 0; i < n; i++) {
-      ThreadState s = IoDispatch.enterLibrary();
+      IoDispatch.enterLibrary();
       try {
         body(i);
       } finally {
-        IoDispatch.exitLibrary(s);
+        IoDispatch.exitLibrary();
       }
     }
   }
@@ -124,11 +124,11 @@ public final class LibraryEntryCost {
 
   private void countedFileCalls(int n) {
     for (int i = 0; i < n; i++) {
-      ThreadState s = IoDispatch.enterLibrary();
+      IoDispatch.enterLibrary();
       try {
         fileCall();
       } finally {
-        IoDispatch.exitLibrary(s);
+        IoDispatch.exitLibrary();
       }
     }
   }
