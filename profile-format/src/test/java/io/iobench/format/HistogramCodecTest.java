@@ -25,6 +25,32 @@ class HistogramCodecTest {
     assertEquals("HISTF", HistogramCodec.encode(new Histogram(2)).substring(0, 5));
   }
 
+  /**
+   * The bytes HdrHistogram's own encoder makes, for histograms small and large, one after another
+   * on one thread (whose deflater and buffers are used again), of growing and shrinking sizes.
+   */
+  @Test
+  void theBytesAreHdrHistogramsOwn() throws DataFormatException {
+    java.util.Random random = new java.util.Random(7);
+    for (int i = 0; i < 200; i++) {
+      Histogram h = new Histogram(2);
+      h.setAutoResize(true);
+      int values = i % 3 == 0 ? 1 : random.nextInt(5_000);
+      long range = i % 2 == 0 ? 1_000 : 3_600_000_000_000L;
+      for (int v = 0; v < values; v++) {
+        h.recordValueWithCount(1 + (long) (random.nextDouble() * range), 1 + random.nextInt(9));
+      }
+      java.nio.ByteBuffer theirs = java.nio.ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+      int length = h.encodeIntoCompressedByteBuffer(theirs);
+      String expected =
+          java.util.Base64.getEncoder()
+              .encodeToString(java.util.Arrays.copyOf(theirs.array(), length));
+      String ours = HistogramCodec.encode(h);
+      assertEquals(expected, ours, "histogram " + i);
+      assertEquals(h, HistogramCodec.decode(ours));
+    }
+  }
+
   @Test
   void textThatIsNoHistogramIsAnError() {
     assertThrows(IllegalArgumentException.class, () -> HistogramCodec.decode("not base64!"));

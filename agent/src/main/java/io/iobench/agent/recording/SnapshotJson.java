@@ -138,8 +138,8 @@ public final class SnapshotJson {
     g.writeStringField(Op.FIRST_SEEN, instant(rec, s.firstNanos));
     g.writeStringField(Op.LAST_SEEN, instant(rec, Math.max(s.firstNanos, s.lastNanos)));
     g.writeFieldName(Op.LATENCY_NANOS);
-    Histogram latency = s.latency.toHistogram();
-    writeHistogram(g, latency);
+    HistogramJson latency = HistogramJson.of(s.latency.toHistogram());
+    latency.write(g);
     g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
     if (s.methodCalls > 0) {
       g.writeNumberField(Op.METHOD_CALLS, s.methodCalls);
@@ -154,9 +154,11 @@ public final class SnapshotJson {
       g.writeEndObject();
     }
     g.writeFieldName(Op.SIZE_BYTES);
-    writeHistogram(g, s.transferred.toHistogram());
+    HistogramJson sizes = HistogramJson.of(s.transferred.toHistogram());
+    sizes.write(g);
     g.writeFieldName(Op.REQUESTED_BYTES);
-    writeHistogram(g, (s.requested != null ? s.requested : s.transferred).toHistogram());
+    // Most calls get what they ask for: then the two histograms are one, encoded once.
+    (s.requested != null ? HistogramJson.of(s.requested.toHistogram()) : sizes).write(g);
     if (s.isData()) {
       g.writeObjectFieldStart(Op.PATTERN);
       g.writeNumberField(Pattern.CONSECUTIVE, s.consecutive);
@@ -181,7 +183,7 @@ public final class SnapshotJson {
     }
     if (rec.config.callSites) {
       // Each call stands in the latency histogram with its latency: the key's estimated time.
-      CallPathsJson.write(g, s, Math.round(latency.getMean() * latency.getTotalCount()));
+      CallPathsJson.write(g, s, Math.round(latency.mean * latency.count));
     }
     g.writeEndObject();
   }
@@ -198,17 +200,44 @@ public final class SnapshotJson {
     g.writeEndArray();
   }
 
-  static void writeHistogram(JsonGenerator g, Histogram h) throws IOException {
-    g.writeStartObject();
-    g.writeStringField(ProfileFields.Histogram.HISTOGRAM, HistogramCodec.encode(h));
-    g.writeNumberField(ProfileFields.Histogram.COUNT, h.getTotalCount());
-    g.writeNumberField(ProfileFields.Histogram.MIN, h.getTotalCount() == 0 ? 0 : h.getMinValue());
-    g.writeNumberField(ProfileFields.Histogram.P50, h.getValueAtPercentile(50));
-    g.writeNumberField(ProfileFields.Histogram.P90, h.getValueAtPercentile(90));
-    g.writeNumberField(ProfileFields.Histogram.P99, h.getValueAtPercentile(99));
-    g.writeNumberField(ProfileFields.Histogram.MAX, h.getMaxValue());
-    g.writeNumberField(ProfileFields.Histogram.MEAN, Math.round(h.getMean() * 10) / 10.0);
-    g.writeEndObject();
+  /** A histogram as the profile writes it: its encoding and statistics, each computed once. */
+  static final class HistogramJson {
+    final String encoded;
+    final long count;
+    final long min;
+    final long p50;
+    final long p90;
+    final long p99;
+    final long max;
+    final double mean;
+
+    private HistogramJson(Histogram h) {
+      encoded = HistogramCodec.encode(h);
+      count = h.getTotalCount();
+      min = count == 0 ? 0 : h.getMinValue();
+      p50 = h.getValueAtPercentile(50);
+      p90 = h.getValueAtPercentile(90);
+      p99 = h.getValueAtPercentile(99);
+      max = h.getMaxValue();
+      mean = h.getMean();
+    }
+
+    static HistogramJson of(Histogram h) {
+      return new HistogramJson(h);
+    }
+
+    void write(JsonGenerator g) throws IOException {
+      g.writeStartObject();
+      g.writeStringField(ProfileFields.Histogram.HISTOGRAM, encoded);
+      g.writeNumberField(ProfileFields.Histogram.COUNT, count);
+      g.writeNumberField(ProfileFields.Histogram.MIN, min);
+      g.writeNumberField(ProfileFields.Histogram.P50, p50);
+      g.writeNumberField(ProfileFields.Histogram.P90, p90);
+      g.writeNumberField(ProfileFields.Histogram.P99, p99);
+      g.writeNumberField(ProfileFields.Histogram.MAX, max);
+      g.writeNumberField(ProfileFields.Histogram.MEAN, Math.round(mean * 10) / 10.0);
+      g.writeEndObject();
+    }
   }
 
   private static long statSize(String path) {
