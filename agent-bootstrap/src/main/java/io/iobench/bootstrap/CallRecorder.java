@@ -24,8 +24,9 @@ public abstract class CallRecorder {
   /**
    * Records the end of the app's call into a library's method, which took {@code nanos} (the
    * agent's walks of the stack left out) of which {@code ownNanos} outside the file calls made in
-   * it: once for each place those file calls were recorded ({@link ThreadState#librarySlots}),
-   * which it then clears. Nothing unless overridden.
+   * it (-1 where that was not measured, {@link ThreadState#libraryOwnTimed}): once for each place
+   * those file calls were recorded ({@link ThreadState#librarySlots}), which it then clears.
+   * Nothing unless overridden.
    */
   public void endLibraryCall(ThreadState state, long nanos, long ownNanos) {
     java.util.Arrays.fill(state.librarySlots, null);

@@ -142,12 +142,19 @@ public final class ThreadState {
   /**
    * The file calls made inside the library call in flight, each from its hook's entry to its exit:
    * their system calls and the agent's work around them. The library call's time less this is the
-   * library's own, with none of the agent's cost in it; measured only inside a library call.
+   * library's own, with none of the agent's cost in it; measured only in the library calls {@link
+   * #libraryOwnTimed} marks.
    */
   public long libraryFileNanos;
 
   /** When the outer file call in flight inside a library call entered its hook; 0 outside one. */
   public long hookStartNanos;
+
+  /** The thread's library calls so far, of which one in a period has its own time measured. */
+  public int libraryCalls;
+
+  /** Whether the library call in flight has its own time measured. */
+  public boolean libraryOwnTimed;
 
   /**
    * Where the file calls made inside the library call in flight were recorded, each once: the

@@ -229,6 +229,43 @@ class IoDispatchTest {
         "the library's own time is " + own + " ns");
   }
 
+  /**
+   * One library call in {@link IoDispatch#OWN_TIME_PERIOD} of a thread's, its first among them, has
+   * its own time measured; the others pay no clock read for it and report none (-1).
+   */
+  @Test
+  void aSampleOfTheLibraryCallsHasItsOwnTimeMeasured() throws Exception {
+    IoDispatch.install(
+        thread ->
+            new ListingRecorder(calls) {
+              @Override
+              public void begin(ThreadState state, String path, int op, Object stream) {}
+
+              @Override
+              public void end(ThreadState state, long result, Throwable thrown) {
+                state.librarySlots[state.librarySlotCount++] = "slot";
+              }
+            },
+        new ListingRecorder(calls));
+    int libraryCalls = 2 * IoDispatch.OWN_TIME_PERIOD + 1;
+    onNewThread(
+        () -> {
+          for (int i = 0; i < libraryCalls; i++) {
+            IoDispatch.enterLibrary();
+            ThreadState file = IoDispatch.enter("/data/l", null, FOS_WRITE, this, -1, 4, 0);
+            assertEquals(
+                i % IoDispatch.OWN_TIME_PERIOD == 0, file.hookStartNanos != 0, "call " + i);
+            IoDispatch.exit(file, 4, null);
+            IoDispatch.exitLibrary();
+          }
+        });
+    assertEquals(libraryCalls, calls.size(), calls.toString());
+    for (int i = 0; i < libraryCalls; i++) {
+      long own = Long.parseLong(calls.get(i).split(" ")[3]);
+      assertEquals(i % IoDispatch.OWN_TIME_PERIOD == 0, own >= 0, calls.get(i));
+    }
+  }
+
   private static void sleep(long millis) {
     try {
       Thread.sleep(millis);

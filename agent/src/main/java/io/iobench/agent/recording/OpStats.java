@@ -110,11 +110,24 @@ final class OpStats {
 
   long libraryNanos;
 
-  /** Their time outside the file calls made in them: the library's own, none of the agent's. */
+  /**
+   * The library calls whose time outside the file calls made in them was measured (a sample), and
+   * that time: the library's own, none of the agent's.
+   */
+  long libraryOwnCalls;
+
   long libraryOwnNanos;
 
   long callsInLibraryCalls;
   long bytesInLibraryCalls;
+
+  /** A library call's own time, or -1 where it was not measured. */
+  void addOwnTime(long ownNanos) {
+    if (ownNanos >= 0) {
+      libraryOwnCalls++;
+      libraryOwnNanos += ownNanos;
+    }
+  }
 
   OpStats(FileEntry file, int op, boolean shared) {
     RecordedOp.Kind kind = RecordedOp.of(op).kind();
@@ -281,6 +294,7 @@ final class OpStats {
     methodCalls += o.methodCalls;
     libraryCalls += o.libraryCalls;
     libraryNanos += o.libraryNanos;
+    libraryOwnCalls += o.libraryOwnCalls;
     libraryOwnNanos += o.libraryOwnNanos;
     callsInLibraryCalls += o.callsInLibraryCalls;
     bytesInLibraryCalls += o.bytesInLibraryCalls;

@@ -148,7 +148,10 @@ public final class SnapshotJson {
       g.writeObjectFieldStart(Op.LIBRARY_CALLS);
       g.writeNumberField(LibraryCalls.CALLS, s.libraryCalls);
       g.writeNumberField(LibraryCalls.NANOS, s.libraryNanos);
-      g.writeNumberField(LibraryCalls.OWN_NANOS, s.libraryOwnNanos);
+      if (s.libraryOwnCalls > 0) {
+        g.writeNumberField(LibraryCalls.OWN_CALLS, s.libraryOwnCalls);
+        g.writeNumberField(LibraryCalls.OWN_NANOS, s.libraryOwnNanos);
+      }
       g.writeNumberField(LibraryCalls.FILE_CALLS, s.callsInLibraryCalls);
       g.writeNumberField(LibraryCalls.BYTES, s.bytesInLibraryCalls);
       g.writeEndObject();

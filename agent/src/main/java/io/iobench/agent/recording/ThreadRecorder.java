@@ -318,12 +318,12 @@ final class ThreadRecorder extends CallRecorder {
           synchronized (s) {
             s.libraryCalls++;
             s.libraryNanos += nanos;
-            s.libraryOwnNanos += ownNanos;
+            s.addOwnTime(ownNanos);
           }
         } else {
           s.libraryCalls++;
           s.libraryNanos += nanos;
-          s.libraryOwnNanos += ownNanos;
+          s.addOwnTime(ownNanos);
         }
       }
     } catch (Throwable t) {

@@ -21,7 +21,8 @@ import java.util.stream.Collectors;
  * @param appCalls the app's calls into the library that made this finding's operation
  * @param nanos their time, the agent's own cost of recording the file calls in them included
  * @param ownNanos their time outside the file calls made in them (the library's own, none of the
- *     agent's), or -1 where the profile has none (an agent before it)
+ *     agent's; measured on a sample of them, its mean for every call), or -1 where the profile has
+ *     none (an agent before it)
  * @param operations the file's operations made in those calls: its opens, then the others, then its
  *     closes
  */
@@ -80,8 +81,10 @@ public record LibraryCalls(
               data && lc.fileCalls > 0 ? Math.round((double) lc.bytes / lc.fileCalls) : 0,
               o.latencyNanos == null ? 0 : o.latencyNanos.mean));
     }
-    return new LibraryCalls(
-        entry, own.calls, own.nanos, own.ownNanos == null ? -1 : own.ownNanos, perCall);
+    // The own time was measured on a sample of the calls: its mean stands for every one.
+    long ownNanos =
+        own.ownCalls > 0 ? Math.round((double) own.ownNanos / own.ownCalls * own.calls) : -1;
+    return new LibraryCalls(entry, own.calls, own.nanos, ownNanos, perCall);
   }
 
   private static int order(OpProfile op) {

@@ -182,9 +182,12 @@ public final class OpProfile {
     @JsonProperty(ProfileFields.LibraryCalls.NANOS)
     public long nanos;
 
-    /** Null in profiles of agents before it. */
+    /** 0 in profiles of agents before it. */
+    @JsonProperty(ProfileFields.LibraryCalls.OWN_CALLS)
+    public long ownCalls;
+
     @JsonProperty(ProfileFields.LibraryCalls.OWN_NANOS)
-    public Long ownNanos;
+    public long ownNanos;
 
     @JsonProperty(ProfileFields.LibraryCalls.FILE_CALLS)
     public long fileCalls;
