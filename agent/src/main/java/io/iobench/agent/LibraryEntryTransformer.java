@@ -40,12 +40,13 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
       Class<?> classBeingRedefined,
       ProtectionDomain domain,
       byte[] classfileBuffer) {
-    if (className == null
-        || !entries.hasAny()
-        || !entries.hasMethods(className.replace('/', '.'))) {
+    if (className == null || !entries.hasAny()) {
       return null;
     }
     String name = className.replace('/', '.');
+    if (!entries.hasMethods(name)) {
+      return null;
+    }
     IoDispatch.currentState().beginIgnored();
     try {
       byte[] bracketed =

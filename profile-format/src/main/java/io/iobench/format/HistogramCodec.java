@@ -1,6 +1,7 @@
 package io.iobench.format;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.zip.DataFormatException;
 import java.util.zip.Deflater;
@@ -60,14 +61,14 @@ public final class HistogramCodec {
       int end = 8;
       while (!deflater.finished()) {
         if (end == out.length) {
-          out = java.util.Arrays.copyOf(out, out.length * 2);
+          out = Arrays.copyOf(out, out.length * 2);
         }
         end += deflater.deflate(out, end, out.length - end);
       }
       ByteBuffer header = ByteBuffer.wrap(out, 0, 8);
       header.putInt(V2_COMPRESSED_COOKIE);
       header.putInt(end - 8);
-      return Base64.getEncoder().encodeToString(java.util.Arrays.copyOf(out, end));
+      return Base64.getEncoder().encodeToString(Arrays.copyOf(out, end));
     }
   }
 }

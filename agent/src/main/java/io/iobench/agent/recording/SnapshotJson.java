@@ -138,7 +138,7 @@ public final class SnapshotJson {
     g.writeStringField(Op.FIRST_SEEN, instant(rec, s.firstNanos));
     g.writeStringField(Op.LAST_SEEN, instant(rec, Math.max(s.firstNanos, s.lastNanos)));
     g.writeFieldName(Op.LATENCY_NANOS);
-    HistogramJson latency = HistogramJson.of(s.latency.toHistogram());
+    HistogramJson latency = new HistogramJson(s.latency.toHistogram());
     latency.write(g);
     g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
     if (s.methodCalls > 0) {
@@ -157,11 +157,11 @@ public final class SnapshotJson {
       g.writeEndObject();
     }
     g.writeFieldName(Op.SIZE_BYTES);
-    HistogramJson sizes = HistogramJson.of(s.transferred.toHistogram());
+    HistogramJson sizes = new HistogramJson(s.transferred.toHistogram());
     sizes.write(g);
     g.writeFieldName(Op.REQUESTED_BYTES);
     // Most calls get what they ask for: then the two histograms are one, encoded once.
-    (s.requested != null ? HistogramJson.of(s.requested.toHistogram()) : sizes).write(g);
+    (s.requested != null ? new HistogramJson(s.requested.toHistogram()) : sizes).write(g);
     if (s.isData()) {
       g.writeObjectFieldStart(Op.PATTERN);
       g.writeNumberField(Pattern.CONSECUTIVE, s.consecutive);
@@ -214,7 +214,7 @@ public final class SnapshotJson {
     final long max;
     final double mean;
 
-    private HistogramJson(Histogram h) {
+    HistogramJson(Histogram h) {
       encoded = HistogramCodec.encode(h);
       count = h.getTotalCount();
       min = count == 0 ? 0 : h.getMinValue();
@@ -223,10 +223,6 @@ public final class SnapshotJson {
       p99 = h.getValueAtPercentile(99);
       max = h.getMaxValue();
       mean = h.getMean();
-    }
-
-    static HistogramJson of(Histogram h) {
-      return new HistogramJson(h);
     }
 
     void write(JsonGenerator g) throws IOException {

@@ -44,11 +44,7 @@ public record LibraryCalls(
    * @param nanos the time of one of the operation's calls on average (all of them, not only those
    *     made in the library calls), 0 where the profile timed none
    */
-  public record PerAppCall(String op, double calls, long bytes, double nanos) {
-    public PerAppCall(String op, double calls, long bytes) {
-      this(op, calls, bytes, 0);
-    }
-  }
+  public record PerAppCall(String op, double calls, long bytes, double nanos) {}
 
   /**
    * The library calls that made {@code op} on {@code file}, with the file's other operations made
@@ -125,8 +121,7 @@ public record LibraryCalls(
   /**
    * The mean time of a counted call of the app into the library, as the app spends it without the
    * agent where the profile tells: the library's own time, plus its file calls' as the agent timed
-   * them (the agent's work around them left out). Recording an open, a write and a close costs the
-   * agent more than a microsecond on a cold cache, as much as a library's own work around them.
+   * them (the agent's work around them left out).
    */
   public double appCallNanos() {
     if (appCalls <= 0) {

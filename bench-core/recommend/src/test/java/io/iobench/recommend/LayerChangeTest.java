@@ -23,9 +23,9 @@ class LayerChangeTest {
           29_000_000,
           -1,
           List.of(
-              new LibraryCalls.PerAppCall("open", 1, 0),
-              new LibraryCalls.PerAppCall("write", 1, 31),
-              new LibraryCalls.PerAppCall("close", 1, 0)));
+              new LibraryCalls.PerAppCall("open", 1, 0, 0),
+              new LibraryCalls.PerAppCall("write", 1, 31, 0),
+              new LibraryCalls.PerAppCall("close", 1, 0, 0)));
 
   @Test
   void saysWhatTheLibraryDidToTheFileAndPerCallOfTheApp() {

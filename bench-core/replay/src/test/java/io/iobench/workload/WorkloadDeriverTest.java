@@ -362,19 +362,9 @@ class WorkloadDeriverTest {
   @Test
   void aLibraryThatOpensTheFilePerCallIsTimedByItsCalls() {
     String sink = "com.google.common.io.CharSink.write";
-    OpProfile write = op("FileOutputStream", "write", 2_000, 64_000, 32, 3_000);
-    OpProfile open = op("FileOutputStream", "open", 2_000, 0, 0, 12_000);
-    OpProfile close = op("FileOutputStream", "close", 2_000, 0, 0, 4_000);
-    for (OpProfile o : List.of(write, open, close)) {
-      o.callPaths = List.of(path("com.acme.Audit.append(Audit.java:7)", 2_000, sink));
-      o.libraryCalls = new OpProfile.LibraryCalls();
-      // The last 1,500 of the 2,000 calls were counted, 30 us each.
-      o.libraryCalls.calls = 1_500;
-      o.libraryCalls.fileCalls = 1_500;
-      o.libraryCalls.nanos = 1_500 * 30_000L;
-    }
-    write.libraryCalls.bytes = 48_000;
-    ObservedWorkload o = only(profile(file("/var/log/audit.log", 64_000, seq(write), open, close)));
+    // Its file calls took 3 + 12 + 4 us, each of its calls 30 us; its own time was not measured.
+    ObservedWorkload o =
+        only(profile(openedPerCall("FileOutputStream", sink, 3_000, 12_000, 4_000, 30_000, -1)));
 
     assertEquals("fos-reopen", o.currentFamily());
     assertEquals(2_000 * 30_000L, o.observedNanos(), "every call of the app into it, 30 us each");
@@ -388,28 +378,16 @@ class WorkloadDeriverTest {
 
   /**
    * Where the profile has a library's own time, the library calls are timed without the agent: its
-   * own time plus its file calls' as the agent timed them, not the calls' whole time, in which the
-   * agent's recording of an open, a write and a close was as much as the library's own work.
+   * own time plus its file calls' as the agent timed them, not the calls' whole time, which holds
+   * the agent's recording of an open, a write and a close too.
    */
   @Test
   void aLibrarysCallsAreTimedWithoutTheAgentWhereTheProfileHasItsOwnTime() {
     String sink = "org.apache.commons.io.FileUtils.writeStringToFile";
-    OpProfile write = op("FileChannel", "write", 2_000, 64_000, 32, 3_000);
-    OpProfile open = op("FileChannel", "open", 2_000, 0, 0, 4_000);
-    OpProfile close = op("FileChannel", "close", 2_000, 0, 0, 2_000);
-    for (OpProfile o : List.of(write, open, close)) {
-      o.callPaths = List.of(path("com.acme.Audit.append(Audit.java:7)", 2_000, sink));
-      o.libraryCalls = new OpProfile.LibraryCalls();
-      // 1,500 of the 2,000 calls counted: 16 us each, of which 4 us the library's own and 9 us
-      // its file calls', so the agent's recording of them took 3 us.
-      o.libraryCalls.calls = 1_500;
-      o.libraryCalls.fileCalls = 1_500;
-      o.libraryCalls.nanos = 1_500 * 16_000L;
-      // Its own time measured on one in 16 of them, as the agent samples it.
-      o.libraryCalls.ownCalls = 94;
-      o.libraryCalls.ownNanos = 94 * 4_000L;
-    }
-    ObservedWorkload o = only(profile(file("/var/log/audit.log", 64_000, seq(write), open, close)));
+    // Each call 16 us, of which 4 us the library's own and 9 us its file calls' (3 + 4 + 2 us), so
+    // the agent's recording of them took 3 us.
+    ObservedWorkload o =
+        only(profile(openedPerCall("FileChannel", sink, 3_000, 4_000, 2_000, 16_000, 4_000)));
 
     assertEquals("channel-reopen-write", o.currentFamily());
     assertEquals(2_000 * 13_000L, o.observedNanos(), "the library's own 4 us and 9 us of calls");
@@ -419,6 +397,39 @@ class WorkloadDeriverTest {
                 new ReplayNote.LibraryCallTime(
                     sink, 2_000, 26_000_000, 1_500, 19_500_000, false, true)),
         o.notes().toString());
+  }
+
+  /**
+   * /var/log/audit.log, which the library method {@code entry} opens, writes 32 bytes to and closes
+   * in each of the app's 2,000 calls through {@code api}, the file calls taking these mean times;
+   * the last 1,500 of the app's calls were counted, {@code callNanos} each, and where {@code
+   * ownNanos} is not -1 the library's own time of each was measured on one in 16 of them, as the
+   * agent samples it.
+   */
+  private static FileProfile openedPerCall(
+      String api,
+      String entry,
+      double writeNanos,
+      double openNanos,
+      double closeNanos,
+      long callNanos,
+      long ownNanos) {
+    OpProfile write = op(api, "write", 2_000, 64_000, 32, writeNanos);
+    OpProfile open = op(api, "open", 2_000, 0, 0, openNanos);
+    OpProfile close = op(api, "close", 2_000, 0, 0, closeNanos);
+    for (OpProfile o : List.of(write, open, close)) {
+      o.callPaths = List.of(path("com.acme.Audit.append(Audit.java:7)", 2_000, entry));
+      o.libraryCalls = new OpProfile.LibraryCalls();
+      o.libraryCalls.calls = 1_500;
+      o.libraryCalls.fileCalls = 1_500;
+      o.libraryCalls.nanos = 1_500 * callNanos;
+      if (ownNanos >= 0) {
+        o.libraryCalls.ownCalls = 94;
+        o.libraryCalls.ownNanos = 94 * ownNanos;
+      }
+    }
+    write.libraryCalls.bytes = 48_000;
+    return file("/var/log/audit.log", 64_000, seq(write), open, close);
   }
 
   /**
