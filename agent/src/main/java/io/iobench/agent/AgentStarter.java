@@ -49,7 +49,11 @@ public final class AgentStarter {
               inst,
               InstrumentedClassCache.open(config.cacheDir, IobenchAgent.STDERR),
               IobenchAgent.STDERR),
-          LibraryEntryInstrumenter.start(inst, recording.libraryEntries, IobenchAgent.STDERR),
+          LibraryEntryInstrumenter.start(
+              inst,
+              recording.libraryEntries,
+              LibraryEntryMemory.open(config.cacheDir, IobenchAgent.STDERR),
+              IobenchAgent.STDERR),
           jfr,
           file.path().toString());
     } catch (Exception | Error e) {

@@ -219,7 +219,7 @@ final class InstrumentedClassCache {
   /**
    * Bytes put into java.base are not verified: a file another user could have written is not read.
    */
-  private static boolean ownedByThisUserAlone(Path path) {
+  static boolean ownedByThisUserAlone(Path path) {
     if (!FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
       return true;
     }
@@ -233,7 +233,7 @@ final class InstrumentedClassCache {
     }
   }
 
-  private static void createPrivateDirectories(Path dir) throws IOException {
+  static void createPrivateDirectories(Path dir) throws IOException {
     if (Files.isDirectory(dir)) {
       return;
     }

@@ -10,12 +10,14 @@ import java.util.function.Consumer;
  * Retransforms a library's class once a call path has shown the app entering the library by one of
  * its methods ({@link LibraryEntries}), so that the {@link LibraryEntryTransformer} adds the
  * counter of the app's calls to it. On a thread of its own: the walk that finds the method runs
- * inside an app's file call, and a retransformation there would stall it.
+ * inside an app's file call, and a retransformation there would stall it. The entries are kept for
+ * the next JVM of the app ({@link LibraryEntryMemory}), whose classes get the counter as they load.
  */
 final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, AutoCloseable {
   private final Instrumentation inst;
   private final LibraryEntries entries;
   private final LibraryEntryTransformer transformer;
+  private final LibraryEntryMemory memory;
   private final Consumer<String> errorLine;
 
   /** The classes to retransform: bounded by the entries', which hand over each method once. */
@@ -25,19 +27,31 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
   private boolean failureReported;
 
   private LibraryEntryInstrumenter(
-      Instrumentation inst, LibraryEntries entries, Consumer<String> errorLine) {
+      Instrumentation inst,
+      LibraryEntries entries,
+      LibraryEntryMemory memory,
+      Consumer<String> errorLine) {
     this.inst = inst;
     this.entries = entries;
+    this.memory = memory;
     this.errorLine = errorLine;
+    entries.remember(memory.remembered());
     this.transformer = LibraryEntryTransformer.install(inst, entries, errorLine);
     this.worker = new Thread(this::run, "iobench-library-entries");
     worker.setDaemon(true);
   }
 
-  /** Starts instrumenting the methods {@code entries} finds. */
+  /**
+   * Starts instrumenting the methods {@code entries} finds, and those {@code memory} remembers as
+   * their classes load.
+   */
   static LibraryEntryInstrumenter start(
-      Instrumentation inst, LibraryEntries entries, Consumer<String> errorLine) {
-    LibraryEntryInstrumenter instrumenter = new LibraryEntryInstrumenter(inst, entries, errorLine);
+      Instrumentation inst,
+      LibraryEntries entries,
+      LibraryEntryMemory memory,
+      Consumer<String> errorLine) {
+    LibraryEntryInstrumenter instrumenter =
+        new LibraryEntryInstrumenter(inst, entries, memory, errorLine);
     instrumenter.worker.start();
     entries.instrumentWith(instrumenter);
     return instrumenter;
@@ -54,6 +68,7 @@ final class LibraryEntryInstrumenter implements LibraryEntries.Instrumenter, Aut
     try {
       while (true) {
         retransform(pending.take());
+        memory.keep(entries.all());
       }
     } catch (InterruptedException stopped) {
       // The agent stops: close() restores the classes changed so far.

@@ -51,7 +51,12 @@ final class LibraryEntryTransformer implements ClassFileTransformer, ClassHooks 
     try {
       byte[] bracketed =
           LibraryEntryWeaver.weave(classfileBuffer, method -> entries.isEntry(name, method));
-      woven |= bracketed != null;
+      if (bracketed != null) {
+        woven = true;
+        if (classBeingRedefined == null) {
+          entries.wovenAtLoad(name);
+        }
+      }
       return bracketed;
     } catch (Throwable t) {
       errorLine.accept("iobench: could not count the app's calls into " + name + ": " + t);

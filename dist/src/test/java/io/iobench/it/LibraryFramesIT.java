@@ -1,6 +1,7 @@
 package io.iobench.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -80,6 +81,71 @@ class LibraryFramesIT {
     assertTrue(exported.nanos > 0, "the library calls' time");
     // The file's open and close were made by the app's own FileOutputStream, not in writeValue.
     assertNull(p.op("orders.json", "FileOutputStream", "open").libraryCalls);
+  }
+
+  /**
+   * The library entries a JVM found are kept for the next JVM of the same app ({@code cache=}),
+   * which adds their counters as their classes load: it retransforms no library class (which would
+   * throw away the code the JIT compiled for it) and counts every call of the app into it. The
+   * first JVM, which found them, retransformed both and counted only the calls after that.
+   */
+  @ParameterizedTest(name = "{0}")
+  @MethodSource(JdkMatrix.ALL)
+  void aLaterJvmOfTheAppCountsEveryCallWithoutRetransformingTheLibrary(Jdk jdk) throws Exception {
+    Path dir = AgentMatrixIT.work("library-entries-kept", jdk);
+    Path cache = dir.resolve("cache");
+    AgentMatrixIT.deleteTree(cache);
+    int intervals = 2_000;
+    int orders = 4_000;
+
+    Path firstProfile = dir.resolve("first.json");
+    JavaRun.Result first =
+        keptEntriesRun(jdk, dir, cache, firstProfile, intervals, orders, PAUSE_MILLIS);
+    assertTrue(first.stdout.contains("redefined name=" + HLOG_WRITER), first.toString());
+    assertTrue(first.stdout.contains("redefined name=" + OBJECT_MAPPER), first.toString());
+    Profiles once = new Profiles(ProfileReader.read(firstProfile), dir.resolve("data"), "first");
+    assertTrue(
+        once.op("latency.hlog", "FileOutputStream", "write").libraryCalls.calls < intervals,
+        "the first JVM counts from the retransformation on");
+
+    Path nextProfile = dir.resolve("next.json");
+    JavaRun.Result next = keptEntriesRun(jdk, dir, cache, nextProfile, intervals, orders, 0);
+    assertFalse(next.stdout.contains("redefined name=" + HLOG_WRITER), next.toString());
+    assertFalse(next.stdout.contains("redefined name=" + OBJECT_MAPPER), next.toString());
+    Profiles p = new Profiles(ProfileReader.read(nextProfile), dir.resolve("data"), "next");
+    assertEquals(
+        intervals,
+        p.op("latency.hlog", "FileOutputStream", "write").libraryCalls.calls,
+        "every interval counted");
+    OpProfile.LibraryCalls exported = p.op("orders.json", "FileOutputStream", "write").libraryCalls;
+    // The first writeValue also reads Jackson's classes from its jars: more of the files'
+    // operations
+    // than a library call keeps, so that call is left out, its write with it.
+    assertTrue(exported.calls >= orders - 1, exported.calls + " of " + orders + " values counted");
+    assertEquals(exported.calls, exported.fileCalls, "one write per value");
+  }
+
+  private static final String HLOG_WRITER = "org.HdrHistogram.HistogramLogWriter";
+  private static final String OBJECT_MAPPER = "com.fasterxml.jackson.databind.ObjectMapper";
+
+  /** LibraryIo under the agent with {@code cache}, logging the JVM's class redefinitions. */
+  private static JavaRun.Result keptEntriesRun(
+      Jdk jdk, Path dir, Path cache, Path profile, int intervals, int orders, long pause)
+      throws Exception {
+    JavaRun.Result run =
+        JavaRun.on(jdk)
+            .classPath(JavaRun.IT_APPS_AND_LIBS)
+            .jvmArg("-Xlog:redefine+class+load=info")
+            .withAgent("cache=" + cache + ",out=" + profile)
+            .run(
+                APP,
+                dir.resolve("data").toString(),
+                Integer.toString(intervals),
+                Integer.toString(orders),
+                Long.toString(pause));
+    assertEquals(0, run.exitCode, run.toString());
+    assertEquals("", run.stderrWithoutCdsWarning(), run.toString());
+    return run;
   }
 
   /**

@@ -2,8 +2,11 @@ package io.iobench.agent.recording;
 
 import io.iobench.format.CallPathFrames;
 import java.lang.StackWalker.StackFrame;
+import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -13,6 +16,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  * is handed once to the {@linkplain #instrumentWith instrumenter}, which adds a counter to it off
  * the thread that found it, so that the file calls made inside it are counted per call of the app
  * (see {@code IoDispatch.enterLibrary}).
+ *
+ * <p>Entries an earlier JVM of the same app found can be {@linkplain #remember remembered}: their
+ * classes get the counter as they load, and a walk that finds one hands it over only where its
+ * class was not woven so (loaded before the agent, or attached to).
  */
 public final class LibraryEntries {
   /** What JDK 25's stack walks call an obsolete method's frame (see {@link #methodName}). */
@@ -41,6 +48,11 @@ public final class LibraryEntries {
   private final Map<String, Set<String>> methodsByClass = new ConcurrentHashMap<>();
 
   private final AtomicInteger methods = new AtomicInteger();
+
+  /**
+   * The classes given the counter so far, as they loaded or retransformed: none is handed twice.
+   */
+  private final Set<String> handedOver = ConcurrentHashMap.newKeySet();
 
   private volatile Instrumenter instrumenter;
 
@@ -79,12 +91,52 @@ public final class LibraryEntries {
     }
     Set<String> known =
         methodsByClass.computeIfAbsent(type.getName(), k -> ConcurrentHashMap.newKeySet());
-    if (known.contains(name) || methods.incrementAndGet() > MAX_METHODS) {
+    if (known.contains(name)) {
+      // A remembered entry whose class loaded without the counter: before the agent, or attached.
+      if (handedOver.add(type.getName())) {
+        to.instrument(type, name);
+      }
+      return;
+    }
+    if (methods.incrementAndGet() > MAX_METHODS) {
       return;
     }
     if (known.add(name)) {
+      handedOver.add(type.getName());
       to.instrument(type, name);
     }
+  }
+
+  /**
+   * Entries an earlier JVM of this app found, {@code method} names per class name: their classes
+   * get the counter as they load. Called before any class could load with it.
+   */
+  public void remember(Map<String, ? extends Set<String>> entries) {
+    for (Map.Entry<String, ? extends Set<String>> e : entries.entrySet()) {
+      for (String method : e.getValue()) {
+        if (methods.incrementAndGet() > MAX_METHODS) {
+          return;
+        }
+        methodsByClass.computeIfAbsent(e.getKey(), k -> ConcurrentHashMap.newKeySet()).add(method);
+      }
+    }
+  }
+
+  /** The class of this name was given the counter of its entries as it loaded. */
+  public void wovenAtLoad(String className) {
+    handedOver.add(className);
+  }
+
+  /** Every entry, found or remembered, sorted: method names per class name. */
+  public Map<String, Set<String>> all() {
+    Map<String, Set<String>> all = new TreeMap<>();
+    methodsByClass.forEach(
+        (type, names) -> {
+          if (!names.isEmpty()) {
+            all.put(type, new TreeSet<>(names));
+          }
+        });
+    return new LinkedHashMap<>(all);
   }
 
   /**

@@ -8,6 +8,8 @@ import com.example.app.FakeApp;
 import java.lang.StackWalker.StackFrame;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 class LibraryEntriesTest {
@@ -89,5 +91,42 @@ class LibraryEntriesTest {
     assertEquals("other", entries.methodName(FakeApp.class, "other"));
     assertEquals(
         "throwNoSuchMethodError", entries.methodName(String.class, "throwNoSuchMethodError"));
+  }
+
+  /**
+   * An entry an earlier JVM found gets its counter as its class loads: a walk that finds it then
+   * hands nothing over, unless its class loaded without the counter (before the agent, or attached
+   * to), and then once.
+   */
+  @Test
+  void aRememberedEntryIsHandedOverOnlyWhereItsClassLoadedWithoutTheCounter() {
+    LibraryEntries entries = new LibraryEntries();
+    List<String> handed = new ArrayList<>();
+    entries.instrumentWith((type, method) -> handed.add(method));
+    entries.remember(Map.of("com.example.app.FakeApp", Set.of("call")));
+    assertTrue(entries.isEntry("com.example.app.FakeApp", "call"), "woven as the class loads");
+
+    entries.wovenAtLoad("com.example.app.FakeApp");
+    entries.found(fakeAppFrame(), LibraryEntries.MIN_CALLS);
+    assertEquals(List.of(), handed, "its class has the counter");
+
+    LibraryEntries attached = new LibraryEntries();
+    attached.instrumentWith((type, method) -> handed.add(method));
+    attached.remember(Map.of("com.example.app.FakeApp", Set.of("call")));
+    attached.found(fakeAppFrame(), LibraryEntries.MIN_CALLS);
+    attached.found(fakeAppFrame(), LibraryEntries.MIN_CALLS);
+    assertEquals(List.of("call"), handed, "loaded before: retransformed, once");
+    assertEquals(Map.of("com.example.app.FakeApp", Set.of("call")), attached.all());
+  }
+
+  @Test
+  void noMoreThanTheMostMethodsAreRemembered() {
+    LibraryEntries entries = new LibraryEntries();
+    Map<String, Set<String>> many = new java.util.TreeMap<>();
+    for (int i = 0; i < LibraryEntries.MAX_METHODS + 10; i++) {
+      many.put("com.example.C" + i, Set.of("m"));
+    }
+    entries.remember(many);
+    assertEquals(LibraryEntries.MAX_METHODS, entries.all().size());
   }
 }
