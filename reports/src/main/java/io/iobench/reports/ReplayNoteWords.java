@@ -4,6 +4,7 @@ import io.iobench.results.ReplayNote;
 import io.iobench.results.ReplayNote.CallsPerRound;
 import io.iobench.results.ReplayNote.Capped;
 import io.iobench.results.ReplayNote.ForceCadence;
+import io.iobench.results.ReplayNote.JsonValues;
 import io.iobench.results.ReplayNote.LibraryCallTime;
 import io.iobench.results.ReplayNote.Lines;
 import io.iobench.results.ReplayNote.NotInOrder;
@@ -81,6 +82,21 @@ public final class ReplayNoteWords {
               : "with the agent's own cost of recording their file calls but not its walks of the"
                   + " stack",
           n.flushes() ? "flushing less often" : "keeping the file open");
+    }
+    if (note instanceof JsonValues n) {
+      return format(
+          "each of the app's %,d writes was a call of %s with one value, a generator made and closed"
+              + " for it, which took %s (%s over the %,d the agent counted, Jackson's own time and"
+              + " the write's, the agent's cost of recording it left out): the replay makes such"
+              + " calls with %s, iobench's own copy, on values of the app's size (not the app's"
+              + " values), and one SequenceWriter replaces them, so the saving is counted from"
+              + " their time",
+          n.calls(),
+          n.entry(),
+          Units.duration(n.nanos()),
+          Units.duration(n.countedNanos()),
+          n.countedCalls(),
+          n.replayedWith());
     }
     if (note instanceof NotInOrder n) {
       switch (n.operation()) {

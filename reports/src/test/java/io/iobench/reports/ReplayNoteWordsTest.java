@@ -54,4 +54,24 @@ class ReplayNoteWordsTest {
                     "com.google.common.io.CharSink.write", 2, 20_000, 2, 20_000, false, true))
             .contains("the agent's cost of recording them left out"));
   }
+
+  @Test
+  void valuesReplayedThroughJacksonSayWhoseJacksonAndWhoseValues() {
+    assertEquals(
+        "each of the app's 200,000 writes was a call of"
+            + " com.fasterxml.jackson.databind.ObjectMapper.writeValue with one value, a generator"
+            + " made and closed for it, which took 612 ms (600 ms over the 196,000 the agent"
+            + " counted, Jackson's own time and the write's, the agent's cost of recording it left"
+            + " out): the replay makes such calls with Jackson 2.23.0, iobench's own copy, on"
+            + " values of the app's size (not the app's values), and one SequenceWriter replaces"
+            + " them, so the saving is counted from their time",
+        ReplayNoteWords.of(
+            new ReplayNote.JsonValues(
+                "com.fasterxml.jackson.databind.ObjectMapper.writeValue",
+                200_000,
+                612_000_000,
+                196_000,
+                600_000_000,
+                "Jackson 2.23.0")));
+  }
 }

@@ -19,6 +19,7 @@ import java.util.List;
   @JsonSubTypes.Type(value = ReplayNote.ForceCadence.class, name = "force-cadence"),
   @JsonSubTypes.Type(value = ReplayNote.OpenCadence.class, name = "open-cadence"),
   @JsonSubTypes.Type(value = ReplayNote.LibraryCallTime.class, name = "library-call-time"),
+  @JsonSubTypes.Type(value = ReplayNote.JsonValues.class, name = "json-values"),
   @JsonSubTypes.Type(value = ReplayNote.NotInOrder.class, name = "not-in-order"),
   @JsonSubTypes.Type(value = ReplayNote.Truncated.class, name = "truncated"),
   @JsonSubTypes.Type(value = ReplayNote.Threads.class, name = "threads"),
@@ -86,6 +87,23 @@ public sealed interface ReplayNote {
       long countedNanos,
       boolean flushes,
       boolean withoutAgent)
+      implements ReplayNote {}
+
+  /**
+   * Each of the app's writes was a call of Jackson's {@code entry} with one value, which made a
+   * generator for it: the app's {@code calls} calls into it took {@code nanos} ({@code
+   * countedNanos} over the {@code countedCalls} the agent counted, for every call; Jackson's own
+   * time and the writes', the agent's cost left out). The replay makes such calls with {@code
+   * replayedWith}, iobench's own copy, on values of the app's size, not the app's values; one
+   * SequenceWriter replaces them, so the time it saves is counted from theirs.
+   */
+  record JsonValues(
+      String entry,
+      long calls,
+      long nanos,
+      long countedCalls,
+      long countedNanos,
+      String replayedWith)
       implements ReplayNote {}
 
   /**

@@ -96,6 +96,7 @@ public final class WorkloadResult {
     "replacing",
     "files",
     "text",
+    "jsonValues",
     "threads",
     "callSizes"
   })
@@ -131,6 +132,12 @@ public final class WorkloadResult {
      * (absent) when it kept it open.
      */
     public long openEvery;
+
+    /**
+     * A write whose calls were each Jackson's writeValue of one value, replayed through Jackson
+     * (absent otherwise).
+     */
+    public boolean jsonValues;
 
     /** A write goes over a file that exists at full size, in place. */
     public boolean preallocated;

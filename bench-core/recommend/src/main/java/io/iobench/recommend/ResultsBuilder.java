@@ -284,6 +284,7 @@ public final class ResultsBuilder {
     p.replacing = w.replacing();
     p.files = w.files();
     p.text = w.text();
+    p.jsonValues = w.jsonValues();
     p.threads = w.threads();
     p.callSizes = w.sizes().mixed() ? w.sizes().cycle() : null;
     return p;

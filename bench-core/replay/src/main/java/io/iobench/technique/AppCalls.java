@@ -16,6 +16,8 @@ import io.iobench.workload.Operation;
  * @param mixed whether the calls came in a mix of sizes of which {@code callSize} is the commonest
  * @param reopened whether the app opened the file again every few calls (see {@code
  *     Workload.openEvery})
+ * @param jsonValues whether each call was Jackson's writeValue of one value (see {@code
+ *     Workload.jsonValues})
  */
 public record AppCalls(
     Operation operation,
@@ -24,7 +26,8 @@ public record AppCalls(
     boolean sequential,
     boolean direct,
     boolean mixed,
-    boolean reopened) {
+    boolean reopened,
+    boolean jsonValues) {
 
   /** A byte per call: read(), write(int), readByte(); not a mix that is mostly bytes. */
   public boolean oneByte() {

@@ -61,6 +61,8 @@ public final class Catalogue {
           family("channel-heap-write", "write.HeapChannelWrite"),
           family("channel-direct-write", "write.DirectChannelWrite"),
           family("mmap-write", "write.MappedWrite"),
+          family("jackson-write-value", "write.JacksonWriteValue"),
+          family("jackson-sequence-writer", "write.JacksonSequenceWriter"),
           family("copy-stream", "copy.StreamCopy"),
           family("copy-buffered", "copy.BufferedStreamCopy"),
           family("copy-channel-direct", "copy.DirectChannelCopy"),

@@ -11,9 +11,11 @@ import io.iobench.workload.Workload;
 public interface Fit {
   /**
    * A sequential pass over bytes: not over lines of text, which an app reads as lines (a family
-   * that gives lines fits {@link #TEXT}); bytes would not give it what it asked for.
+   * that gives lines fits {@link #TEXT}); bytes would not give it what it asked for. Nor values
+   * written through Jackson ({@link #JSON_VALUES}): writing bytes would leave out Jackson's work.
    */
-  Fit SEQUENTIAL = (bufferSize, w) -> w.pattern() == AccessPattern.SEQUENTIAL && !w.text();
+  Fit SEQUENTIAL =
+      (bufferSize, w) -> w.pattern() == AccessPattern.SEQUENTIAL && !w.text() && !w.jsonValues();
 
   Fit RANDOM = (bufferSize, w) -> w.pattern() == AccessPattern.RANDOM;
 
@@ -59,6 +61,9 @@ public interface Fit {
 
   /** Lines of text read in sequence, by a family that gives lines. */
   Fit TEXT = (bufferSize, w) -> w.pattern() == AccessPattern.SEQUENTIAL && w.text();
+
+  /** Values written one per call through Jackson, by a family that makes Jackson's calls. */
+  Fit JSON_VALUES = (bufferSize, w) -> w.pattern() == AccessPattern.SEQUENTIAL && w.jsonValues();
 
   /** Calls that fit well within one mapped window. */
   Fit MAPPABLE_CALLS = (bufferSize, w) -> w.callSize() <= MappedWindows.MAX_WINDOW / 2;

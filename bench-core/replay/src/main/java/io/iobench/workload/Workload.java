@@ -43,6 +43,10 @@ import java.util.Objects;
  *     every this many calls; 0 when it kept the file open for the pass. Only the family that stands
  *     for such an app ({@code fos-reopen}) reopens: every other technique keeps the file open, so
  *     the same calls through one open measure "keep the file open"
+ * @param jsonValues for a sequential write: each of the app's calls was a call of Jackson's {@code
+ *     ObjectMapper.writeValue} with one value, which made a generator for it, wrote the value and
+ *     wrote it to the file; only the families that make that call, or the change of it, replay it
+ *     (Jackson's own work in the call is part of what the change saves)
  */
 public record Workload(
     String name,
@@ -62,7 +66,8 @@ public record Workload(
     boolean replacing,
     int run,
     CallSizes sizes,
-    long openEvery) {
+    long openEvery,
+    boolean jsonValues) {
 
   /** Most calls a {@link #scaled} pass makes (their offsets, 8 MiB, are kept in a table). */
   public static final long MAX_SCALED_CALLS = 1 << 20;
@@ -128,6 +133,14 @@ public record Workload(
                 || preallocated)) {
       throw new IllegalArgumentException(
           "an open every few calls is for a sequential write that grows its file: " + openEvery);
+    }
+    if (jsonValues
+        && (operation != Operation.WRITE
+            || pattern != AccessPattern.SEQUENTIAL
+            || preallocated
+            || openEvery > 0)) {
+      throw new IllegalArgumentException(
+          "values written through Jackson are a sequential write that grows its file");
     }
     if (appCalls < 0 || appCalls > 0 && pattern != AccessPattern.RANDOM) {
       throw new IllegalArgumentException(
@@ -220,6 +233,11 @@ public record Workload(
   /** The same reads done by {@code count} threads at once. */
   public Workload withThreads(int count) {
     return toBuilder().threads(count).build();
+  }
+
+  /** The same writes, each a call of Jackson's writeValue with one value. */
+  public Workload asJsonValues() {
+    return toBuilder().jsonValues(true).build();
   }
 
   /** The same workload over a file of text lines. */
@@ -341,6 +359,7 @@ public record Workload(
     private int run = 1;
     private CallSizes sizes = CallSizes.UNIFORM;
     private long openEvery;
+    private boolean jsonValues;
 
     private Builder(String name, Operation operation, long fileSize, int callSize) {
       this.name = name;
@@ -365,6 +384,7 @@ public record Workload(
       run = w.run;
       sizes = w.sizes;
       openEvery = w.openEvery;
+      jsonValues = w.jsonValues;
     }
 
     public Builder name(String value) {
@@ -447,6 +467,11 @@ public record Workload(
       return this;
     }
 
+    public Builder jsonValues(boolean value) {
+      jsonValues = value;
+      return this;
+    }
+
     /** The workload, checked as the record's constructor checks every workload. */
     public Workload build() {
       return new Workload(
@@ -467,7 +492,8 @@ public record Workload(
           replacing,
           run,
           sizes,
-          openEvery);
+          openEvery,
+          jsonValues);
     }
   }
 }

@@ -44,7 +44,8 @@ final class WorkloadShapes {
     int callSize = side.callSize();
     boolean sequential = side.isSequential() || main.is(RecordedOp.FIS_READ_ALL_BYTES);
     CallSizes sizes = sequential ? side.callSizes() : CallSizes.UNIFORM;
-    Family family = baseline(Operation.READ, main, callSize, sequential, sizes.mixed(), false);
+    Family family =
+        baseline(Operation.READ, main, callSize, sequential, sizes.mixed(), false, false);
     Workload w;
     if (sequential) {
       long size = capped(side.fileSize(), notes);
@@ -93,7 +94,7 @@ final class WorkloadShapes {
       notes.add(new ReplayNote.NotInOrder(Operation.READ.name()));
     }
     w = w.withThreads(threads(side));
-    Family family = baseline(Operation.READ, main, 1, true, false, false);
+    Family family = baseline(Operation.READ, main, 1, true, false, false, false);
     return observed(null, w, family, 1, side, notes);
   }
 
@@ -120,10 +121,14 @@ final class WorkloadShapes {
       notes.add(new ReplayNote.Truncated(truncated, false));
     }
     Finding main = side.main();
+    LibraryCalls library = main.libraryCalls();
+    if (JacksonValues.perCall(main) && side.isSequential() && !main.reopened()) {
+      return jsonValues(side, w.asJsonValues(), callSize, notes);
+    }
     Family keepsOpen =
-        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), false);
+        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), false, false);
     Family reopens =
-        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), true);
+        baseline(Operation.WRITE, main, callSize, side.isSequential(), sizes.mixed(), true, false);
     // Reopening is replayed where a family stands for an app that reopens these calls.
     boolean reopened = main.reopened() && !w.preallocated() && reopens != keepsOpen;
     Opens opens = main.opens();
@@ -136,7 +141,6 @@ final class WorkloadShapes {
     }
     Family family = reopened ? reopens : keepsOpen;
     Side timed = reopened ? side.withOpenTime(opens.nanos()) : side;
-    LibraryCalls library = main.libraryCalls();
     boolean flushes = !reopened && library.flushes();
     if (reopened && library.opensPerCall() || flushes) {
       // Keeping the file open replaces the app's calls into the library that opened it, and
@@ -160,6 +164,28 @@ final class WorkloadShapes {
     return observed(null, w, family, callSize, timed, notes);
   }
 
+  /**
+   * Writes each made by a call of Jackson's writeValue with one value, which made a generator for
+   * it: replayed through Jackson, with values of the app's size, as the app's calls into it, whose
+   * time (Jackson's own and the write's) is what one SequenceWriter in their place saves from.
+   */
+  private ObservedWorkload jsonValues(Side side, Workload w, int callSize, List<ReplayNote> notes) {
+    Finding main = side.main();
+    LibraryCalls library = main.libraryCalls();
+    Family family =
+        baseline(Operation.WRITE, main, callSize, true, side.callSizes().mixed(), false, true);
+    long nanos = library.nanosFor(main.op().op, side.calls());
+    notes.add(
+        new ReplayNote.JsonValues(
+            library.entry(),
+            Math.round(nanos / library.appCallNanos()),
+            nanos,
+            library.appCalls(),
+            Math.round(library.appCallNanos() * library.appCalls()),
+            JacksonValues.REPLAYED_WITH));
+    return observed(null, w, family, callSize, side.withTime(nanos), notes);
+  }
+
   ObservedWorkload copy(Side read, Side write) {
     List<ReplayNote> notes = new ArrayList<>();
     int callSize = read.callSize();
@@ -177,7 +203,7 @@ final class WorkloadShapes {
       notes.add(new ReplayNote.NotInOrder(Operation.COPY.name()));
     }
     Family family =
-        baseline(Operation.COPY, read.main(), callSize, read.isSequential(), false, false);
+        baseline(Operation.COPY, read.main(), callSize, read.isSequential(), false, false, false);
     return observed(write.path(), w, family, callSize, read.copyStepsWith(write), notes);
   }
 
@@ -188,7 +214,7 @@ final class WorkloadShapes {
     List<ReplayNote> notes = new ArrayList<>();
     long size = capped(transfer.bytes(), notes);
     Workload w = Workload.sequential(file.file().path, Operation.COPY, size, TRANSFER_CALL_SIZE);
-    Family family = baseline(Operation.COPY, transfer, 0, true, false, false);
+    Family family = baseline(Operation.COPY, transfer, 0, true, false, false, false);
     return observed(null, w, family, 0, Side.of(file, transfer), notes);
   }
 
@@ -244,10 +270,12 @@ final class WorkloadShapes {
       int callSize,
       boolean sequential,
       boolean mixed,
-      boolean reopened) {
+      boolean reopened,
+      boolean jsonValues) {
     RecordedOp op = main.recordedOp().orElseThrow();
     AppCalls calls =
-        new AppCalls(operation, op, callSize, sequential, main.directBuffers(), mixed, reopened);
+        new AppCalls(
+            operation, op, callSize, sequential, main.directBuffers(), mixed, reopened, jsonValues);
     return Catalogue.standingFor(calls)
         .orElseThrow(() -> new IllegalStateException("no family stands for " + calls));
   }

@@ -55,6 +55,7 @@ class CodeSnippetsCompileTest {
               .withPreallocated(true)
               .withForceEvery(100_000),
           Workload.sequential("write replacing", Operation.WRITE, 3 * MIB, 64).withReplacing(true),
+          Workload.sequential("write values", Operation.WRITE, 3 * MIB, 60).asJsonValues(),
           Workload.sequential("copy bytes", Operation.COPY, 3 * MIB, 1),
           Workload.sequential("copy 4k", Operation.COPY, 3 * MIB, 4096),
           Workload.sequential("copy replacing", Operation.COPY, 3 * MIB, 65536).withReplacing(true),
@@ -67,6 +68,8 @@ class CodeSnippetsCompileTest {
       import static java.nio.channels.FileChannel.MapMode.*;
       import static java.nio.file.StandardOpenOption.*;
 
+      import com.fasterxml.jackson.core.*;
+      import com.fasterxml.jackson.databind.*;
       import java.io.*;
       import java.nio.*;
       import java.nio.channels.*;
@@ -77,6 +80,8 @@ class CodeSnippetsCompileTest {
         Path path, source, target, device;
         long size;
         long[] offsets;
+        ObjectMapper mapper;
+        java.util.List<Object> values;
 
         abstract void process(int value);
         abstract void process(long value);

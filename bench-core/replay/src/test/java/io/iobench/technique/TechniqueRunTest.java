@@ -101,7 +101,8 @@ class TechniqueRunTest {
               base.withPreallocated(true),
               base.withReplacing(true),
               base.withOpenEvery(7),
-              base.withReplacing(true).withOpenEvery(1))) {
+              base.withReplacing(true).withOpenEvery(1),
+              base.asJsonValues())) {
         for (Technique t : applicable(w)) {
           RoundFiles f = files(w);
           assertWrote(t, w, f, run(t, w, f));
@@ -212,7 +213,8 @@ class TechniqueRunTest {
         List.of(
             Workload.sequential("byte", Operation.WRITE, BYTE_SIZE, 1),
             Workload.sequential("1k", Operation.WRITE, SIZE, 1024),
-            Workload.sequential("1k reopened", Operation.WRITE, SIZE, 1024).withOpenEvery(5))) {
+            Workload.sequential("1k reopened", Operation.WRITE, SIZE, 1024).withOpenEvery(5),
+            Workload.sequential("values", Operation.WRITE, SIZE, 64).asJsonValues())) {
       Workload forced = base.withForceEvery(every);
       for (Technique t : applicable(base)) {
         Probe plain = run(t, base, files(base));

@@ -467,6 +467,54 @@ class WorkloadDeriverTest {
   }
 
   /**
+   * Jackson's writeValue per value on a stream, which makes a generator per value and writes the
+   * value in its close: one SequenceWriter replaces these calls, Jackson's work in them as well as
+   * the writes, so the workload is replayed through Jackson ({@code jackson-write-value}) and timed
+   * by the calls (their own time and their writes'). The same method on a generator the app keeps
+   * writes in the generator's flush: no generator per value, so its writes are replayed as writes.
+   */
+  @Test
+  void jacksonsWriteValueWithAGeneratorPerValueIsReplayedThroughJackson() {
+    String entry = "com.fasterxml.jackson.databind.ObjectMapper.writeValue";
+    for (String writer : List.of("close", "flush")) {
+      OpProfile write = op("FileOutputStream", "write", 2_000, 64_000, 32, 3_000);
+      OpProfile.CallPath path = path("com.acme.Export.run(Export.java:9)", 2_000, entry);
+      path.frames =
+          List.of(
+              entry,
+              "com.fasterxml.jackson.databind.ObjectMapper._writeValueAndClose",
+              "com.fasterxml.jackson.core.json.UTF8JsonGenerator." + writer,
+              "com.fasterxml.jackson.core.json.UTF8JsonGenerator._flushBuffer",
+              "java.io.FileOutputStream.write");
+      write.callPaths = List.of(path);
+      write.libraryCalls = new OpProfile.LibraryCalls();
+      write.libraryCalls.calls = 1_000;
+      write.libraryCalls.fileCalls = 1_000;
+      write.libraryCalls.bytes = 32_000;
+      write.libraryCalls.nanos = 1_000 * 5_000L;
+      // Jackson's own 1.5 us a call, measured on one in 16.
+      write.libraryCalls.ownCalls = 63;
+      write.libraryCalls.ownNanos = 63 * 1_500L;
+      ObservedWorkload o = only(profile(file("/data/orders.json", 64_000, seq(write))));
+      if (writer.equals("close")) {
+        assertEquals("jackson-write-value", o.currentFamily());
+        assertTrue(o.workload().jsonValues());
+        assertEquals(2_000 * 4_500L, o.observedNanos(), "Jackson's own 1.5 us and the 3 us write");
+        assertTrue(
+            o.notes()
+                .contains(
+                    new ReplayNote.JsonValues(
+                        entry, 2_000, 9_000_000, 1_000, 4_500_000, JacksonValues.REPLAYED_WITH)),
+            o.notes().toString());
+      } else {
+        assertEquals("fos", o.currentFamily(), "a generator the app keeps");
+        assertFalse(o.workload().jsonValues());
+        assertEquals(2_000 * 3_000L, o.observedNanos(), "the writes' time");
+      }
+    }
+  }
+
+  /**
    * Three truncating opens of a large file, one per pass of a job, take a notable share of its time
    * but are no open per few writes: the file is replayed as opened once.
    */

@@ -118,7 +118,7 @@ public final class JacksonLayer {
                   + " over a BufferedOutputStream.",
               oneSequenceWriter(
                   "\n    new BufferedOutputStream(new FileOutputStream(file), 65536)"),
-              List.of("buffered-out"),
+              List.of("jackson-sequence-writer", "buffered-out"),
               "Keep FLUSH_AFTER_WRITE_VALUE off: with it on (the default) SequenceWriter.write"
                   + " flushes after every value, the BufferedOutputStream under it too.",
               LOST_IN_A_CRASH + " The stream buffer holds up to 64 KiB more.",

@@ -30,7 +30,10 @@ public final class StreamByteWrite extends BaseTechnique {
           .caveats(StreamByteWrite::caveats)
           .bytesPerCall(1)
           .standsFor(
-              AppTechnique.calls(FOS_WRITE).when(AppCalls::oneByte).unless(AppCalls::reopened))
+              AppTechnique.calls(FOS_WRITE)
+                  .when(AppCalls::oneByte)
+                  .unless(AppCalls::reopened)
+                  .unless(AppCalls::jsonValues))
           .build();
 
   private static String snippet(int bufferSize, Workload w) {

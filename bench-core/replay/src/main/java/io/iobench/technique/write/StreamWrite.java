@@ -29,7 +29,10 @@ public final class StreamWrite extends BaseTechnique {
           .code(StreamWrite::snippet)
           .caveats(StreamWrite::caveats)
           .standsFor(
-              AppTechnique.calls(FOS_WRITE).unless(AppCalls::oneByte).unless(AppCalls::reopened))
+              AppTechnique.calls(FOS_WRITE)
+                  .unless(AppCalls::oneByte)
+                  .unless(AppCalls::reopened)
+                  .unless(AppCalls::jsonValues))
           .build();
 
   private static String snippet(int bufferSize, Workload w) {
