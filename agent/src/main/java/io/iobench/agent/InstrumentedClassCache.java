@@ -6,25 +6,19 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.function.Consumer;
 import java.util.zip.CRC32;
 
@@ -134,26 +128,24 @@ final class InstrumentedClassCache {
       return;
     }
     changed = false;
-    Path aside = null;
     try {
-      createPrivateDirectories(file.getParent());
-      aside = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
-      try (OutputStream raw = Files.newOutputStream(aside);
-          DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw))) {
-        out.writeUTF(MAGIC);
-        out.writeUTF(identity);
-        out.writeInt(entries.size());
-        for (Map.Entry<String, List<byte[][]>> e : entries.entrySet()) {
-          out.writeUTF(e.getKey());
-          out.writeInt(e.getValue().size());
-          for (byte[][] v : e.getValue()) {
-            writeBytes(out, v[0]);
-            writeBytes(out, v[1]);
-          }
-        }
-      }
-      Files.move(aside, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      aside = null;
+      CacheFiles.replace(
+          file,
+          raw -> {
+            DataOutputStream out = new DataOutputStream(new BufferedOutputStream(raw));
+            out.writeUTF(MAGIC);
+            out.writeUTF(identity);
+            out.writeInt(entries.size());
+            for (Map.Entry<String, List<byte[][]>> e : entries.entrySet()) {
+              out.writeUTF(e.getKey());
+              out.writeInt(e.getValue().size());
+              for (byte[][] v : e.getValue()) {
+                writeBytes(out, v[0]);
+                writeBytes(out, v[1]);
+              }
+            }
+            out.flush();
+          });
     } catch (IOException | RuntimeException e) {
       errorLine.accept(
           "iobench: could not keep the instrumented JDK classes in "
@@ -161,19 +153,11 @@ final class InstrumentedClassCache {
               + " ("
               + e
               + "); the next JVM makes them again");
-    } finally {
-      if (aside != null) {
-        try {
-          Files.deleteIfExists(aside);
-        } catch (IOException ignored) {
-          // The temporary file stays: nothing reads it.
-        }
-      }
     }
   }
 
   private void read() {
-    if (!Files.isRegularFile(file) || !ownedByThisUserAlone(file)) {
+    if (!Files.isRegularFile(file) || !CacheFiles.ownedByThisUserAlone(file)) {
       return;
     }
     try (InputStream raw = Files.newInputStream(file);
@@ -214,35 +198,6 @@ final class InstrumentedClassCache {
     byte[] bytes = new byte[length];
     in.readFully(bytes);
     return bytes;
-  }
-
-  /**
-   * Bytes put into java.base are not verified: a file another user could have written is not read.
-   */
-  static boolean ownedByThisUserAlone(Path path) {
-    if (!FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-      return true;
-    }
-    try {
-      Set<PosixFilePermission> permissions = Files.getPosixFilePermissions(path);
-      return Files.getOwner(path).getName().equals(System.getProperty("user.name"))
-          && !permissions.contains(PosixFilePermission.GROUP_WRITE)
-          && !permissions.contains(PosixFilePermission.OTHERS_WRITE);
-    } catch (IOException | RuntimeException e) {
-      return false;
-    }
-  }
-
-  static void createPrivateDirectories(Path dir) throws IOException {
-    if (Files.isDirectory(dir)) {
-      return;
-    }
-    if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
-      Files.createDirectories(
-          dir, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
-    } else {
-      Files.createDirectories(dir);
-    }
   }
 
   /**

@@ -1,12 +1,12 @@
 package io.iobench.agent;
 
 import java.io.BufferedReader;
-import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -93,21 +93,20 @@ final class LibraryEntryMemory {
       return;
     }
     kept = entries;
-    Path aside = null;
     try {
-      InstrumentedClassCache.createPrivateDirectories(file.getParent());
-      aside = Files.createTempFile(file.getParent(), file.getFileName().toString(), ".tmp");
-      try (BufferedWriter out = Files.newBufferedWriter(aside, StandardCharsets.UTF_8)) {
-        out.write(MAGIC + "\n" + app.replace('\n', ' ') + "\n");
-        for (Map.Entry<String, Set<String>> e : entries.entrySet()) {
-          for (String method : e.getValue()) {
-            out.write(e.getKey() + " " + method + "\n");
-          }
-        }
-        out.write(END + "\n");
-      }
-      Files.move(aside, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-      aside = null;
+      CacheFiles.replace(
+          file,
+          raw -> {
+            Writer out = new OutputStreamWriter(raw, StandardCharsets.UTF_8);
+            out.write(MAGIC + "\n" + app.replace('\n', ' ') + "\n");
+            for (Map.Entry<String, Set<String>> e : entries.entrySet()) {
+              for (String method : e.getValue()) {
+                out.write(e.getKey() + " " + method + "\n");
+              }
+            }
+            out.write(END + "\n");
+            out.flush();
+          });
     } catch (IOException | RuntimeException e) {
       errorLine.accept(
           "iobench: could not keep the app's library entries in "
@@ -115,19 +114,11 @@ final class LibraryEntryMemory {
               + " ("
               + e
               + "); the next JVM finds them again");
-    } finally {
-      if (aside != null) {
-        try {
-          Files.deleteIfExists(aside);
-        } catch (IOException ignored) {
-          // The temporary file stays: nothing reads it.
-        }
-      }
     }
   }
 
   private void read() {
-    if (!Files.isRegularFile(file) || !InstrumentedClassCache.ownedByThisUserAlone(file)) {
+    if (!Files.isRegularFile(file) || !CacheFiles.ownedByThisUserAlone(file)) {
       return;
     }
     Map<String, Set<String>> read = new LinkedHashMap<>();
