@@ -52,7 +52,10 @@ public final class AgentStarter {
           LibraryEntryInstrumenter.start(
               inst,
               recording.libraryEntries,
-              LibraryEntryMemory.open(config.cacheDir, IobenchAgent.STDERR),
+              // Without call paths no entry is named in the profile: their counts would go unused.
+              config.callSites
+                  ? LibraryEntryMemory.open(config.cacheDir, IobenchAgent.STDERR)
+                  : LibraryEntryMemory.none(),
               IobenchAgent.STDERR),
           jfr,
           file.path().toString());

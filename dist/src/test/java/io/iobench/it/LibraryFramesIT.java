@@ -123,6 +123,16 @@ class LibraryFramesIT {
     // than a library call keeps, so that call is left out, its write with it.
     assertTrue(exported.calls >= orders - 1, exported.calls + " of " + orders + " values counted");
     assertEquals(exported.calls, exported.fileCalls, "one write per value");
+
+    // Without call paths no entry is named in the profile: the kept ones get no counter.
+    Path offProfile = dir.resolve("callsites-off.json");
+    JavaRun.Result off =
+        keptEntriesRun(jdk, dir, cache, offProfile, intervals, orders, 0, ",callsites=off");
+    assertFalse(off.stdout.contains("redefined name=" + HLOG_WRITER), off.toString());
+    assertNull(
+        new Profiles(ProfileReader.read(offProfile), dir.resolve("data"), "callsites=off")
+            .op("latency.hlog", "FileOutputStream", "write")
+            .libraryCalls);
   }
 
   private static final String HLOG_WRITER = "org.HdrHistogram.HistogramLogWriter";
@@ -132,11 +142,24 @@ class LibraryFramesIT {
   private static JavaRun.Result keptEntriesRun(
       Jdk jdk, Path dir, Path cache, Path profile, int intervals, int orders, long pause)
       throws Exception {
+    return keptEntriesRun(jdk, dir, cache, profile, intervals, orders, pause, "");
+  }
+
+  private static JavaRun.Result keptEntriesRun(
+      Jdk jdk,
+      Path dir,
+      Path cache,
+      Path profile,
+      int intervals,
+      int orders,
+      long pause,
+      String moreOptions)
+      throws Exception {
     JavaRun.Result run =
         JavaRun.on(jdk)
             .classPath(JavaRun.IT_APPS_AND_LIBS)
             .jvmArg("-Xlog:redefine+class+load=info")
-            .withAgent("cache=" + cache + ",out=" + profile)
+            .withAgent("cache=" + cache + ",out=" + profile + moreOptions)
             .run(
                 APP,
                 dir.resolve("data").toString(),
