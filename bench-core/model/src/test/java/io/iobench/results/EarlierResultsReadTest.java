@@ -119,4 +119,28 @@ class EarlierResultsReadTest {
         new WorkloadKey("/data/in.bin", "/data/out.bin", "COPY", "com.acme.Backup.save"),
         earlier.recommendations.get(2).key);
   }
+
+  /** A note of a kind a later iobench wrote reads as its text; the rest of the file is intact. */
+  @Test
+  void aNoteOfAKindALaterIobenchWroteReadsAsItsText() throws IOException {
+    ReplayResults r = read(BEFORE_KEYS, dir);
+    Path file = dir.resolve("later.json");
+    ObjectMapper json = new ObjectMapper();
+    com.fasterxml.jackson.databind.node.ObjectNode doc =
+        (com.fasterxml.jackson.databind.node.ObjectNode)
+            json.readTree(dir.resolve(Path.of(BEFORE_KEYS).getFileName().toString()).toFile());
+    com.fasterxml.jackson.databind.node.ArrayNode notes =
+        ((com.fasterxml.jackson.databind.node.ObjectNode) doc.get("workloads").get(2))
+            .putArray("notes");
+    notes.addObject().put("kind", "from-the-future").put("calls", 3);
+    json.writeValue(file.toFile(), doc);
+
+    ReplayResults later = ResultsReader.read(file);
+    assertEquals(r.workloads.size(), later.workloads.size());
+    assertEquals(
+        List.of(
+            new ReplayNote.Text(
+                "a note this iobench does not know: {\"kind\":\"from-the-future\",\"calls\":3}")),
+        later.workloads.get(2).notes);
+  }
 }
