@@ -2,6 +2,7 @@ package io.iobench.agent;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,6 +10,7 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
+import java.util.zip.CRC32;
 
 /**
  * How the agent's cache files are read and written: only a file of this user's that no one else can
@@ -23,6 +25,16 @@ final class CacheFiles {
   @FunctionalInterface
   interface Content {
     void writeTo(OutputStream out) throws IOException;
+  }
+
+  /**
+   * The file in {@code dir} of what {@code identity} names: {@code prefix}, a checksum of the
+   * identity, {@code suffix}. The file holds the identity whole too: a checksum may collide.
+   */
+  static Path named(Path dir, String prefix, String identity, String suffix) {
+    CRC32 name = new CRC32();
+    name.update(identity.getBytes(StandardCharsets.UTF_8));
+    return dir.resolve(prefix + Long.toHexString(name.getValue()) + suffix);
   }
 
   /** Replaces {@code file} with what {@code content} writes. */

@@ -77,12 +77,7 @@ final class InstrumentedClassCache {
             + System.getProperty("java.runtime.version")
             + "|"
             + agent;
-    CRC32 name = new CRC32();
-    name.update(identity.getBytes(java.nio.charset.StandardCharsets.UTF_8));
-    return at(
-        dir.resolve("jdk-classes-" + Long.toHexString(name.getValue()) + ".bin"),
-        identity,
-        errorLine);
+    return at(CacheFiles.named(dir, "jdk-classes-", identity, ".bin"), identity, errorLine);
   }
 
   /** The cache kept in {@code file} for {@code identity}, with what the file holds for it. */

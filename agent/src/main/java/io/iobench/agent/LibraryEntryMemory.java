@@ -14,7 +14,6 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.regex.Pattern;
-import java.util.zip.CRC32;
 
 /**
  * The library methods an earlier JVM of the same app entered its files by, kept in the agent's
@@ -64,12 +63,7 @@ final class LibraryEntryMemory {
     String command = System.getProperty("sun.java.command", "").trim();
     String main = command.isEmpty() ? "" : command.split("\\s+", 2)[0];
     String app = main + "|" + System.getProperty("user.dir", "");
-    CRC32 name = new CRC32();
-    name.update(app.getBytes(StandardCharsets.UTF_8));
-    return at(
-        dir.resolve("library-entries-" + Long.toHexString(name.getValue()) + ".txt"),
-        app,
-        errorLine);
+    return at(CacheFiles.named(dir, "library-entries-", app, ".txt"), app, errorLine);
   }
 
   /** The memory kept in {@code file} for {@code app}, with what the file holds for it. */

@@ -2,7 +2,6 @@ package io.iobench.agent.recording;
 
 import io.iobench.format.CallPathFrames;
 import java.lang.StackWalker.StackFrame;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -136,7 +135,7 @@ public final class LibraryEntries {
             all.put(type, new TreeSet<>(names));
           }
         });
-    return new LinkedHashMap<>(all);
+    return all;
   }
 
   /**
