@@ -112,6 +112,9 @@ public final class IoDispatch {
       return null;
     }
     ThreadState state = currentState();
+    if (state.openPending) {
+      recordPendingOpen(state);
+    }
     if (!state.enterCall()) {
       return state;
     }
@@ -164,6 +167,72 @@ public final class IoDispatch {
     }
     if (state.exitCall(result)) {
       state.recorder.end(state, result, thrown);
+      endOfHook(state);
+    }
+  }
+
+  /**
+   * As {@link #exit}, for an open: inside an opener ({@link ThreadState#inOpener}) an open that
+   * succeeded is recorded when the opener returns ({@link #exitOpener}), with the opener's work
+   * after it in its time; the state of the call stays as it is until then, as no other call of the
+   * thread is made in between (one that is records the open first).
+   */
+  public static void exitOpen(ThreadState state, long result, Throwable thrown) {
+    if (state == null) {
+      return;
+    }
+    if (state.exitCall(result)) {
+      if (state.inOpener && thrown == null) {
+        state.pendingOpenResult = result;
+        state.openPending = true;
+        return;
+      }
+      state.inOpener = false;
+      state.recorder.end(state, result, thrown);
+      endOfHook(state);
+    }
+  }
+
+  /**
+   * Enters a JDK constructor that opens a file by its path and wraps the stream (a FileWriter's, a
+   * FileReader's, a PrintWriter's): the app's call of it is the open, and its time the open's.
+   * Never throws: it runs before the constructor's own code.
+   */
+  public static void enterOpener() {
+    try {
+      if (factory != null) {
+        ThreadState state = currentState();
+        if (state.idle()) {
+          state.inOpener = true;
+        }
+      }
+    } catch (Throwable t) {
+      // Nothing of the agent's may reach the app.
+    }
+  }
+
+  /**
+   * Leaves the opener {@link #enterOpener} entered, on its normal return: the open made in it is
+   * recorded now. Never throws.
+   */
+  public static void exitOpener() {
+    try {
+      ThreadState state = currentState();
+      state.inOpener = false;
+      if (state.openPending) {
+        recordPendingOpen(state);
+      }
+    } catch (Throwable t) {
+      // Nothing of the agent's may reach the app.
+    }
+  }
+
+  private static void recordPendingOpen(ThreadState state) {
+    state.openPending = false;
+    state.inOpener = false;
+    CallRecorder recorder = state.recorder;
+    if (recorder != null) {
+      recorder.end(state, state.pendingOpenResult, null);
       endOfHook(state);
     }
   }

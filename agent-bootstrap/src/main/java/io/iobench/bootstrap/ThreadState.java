@@ -167,6 +167,21 @@ public final class ThreadState {
   public int librarySlotCount;
 
   /**
+   * Whether the thread is inside a JDK constructor that opens a file and wraps it (FileWriter,
+   * FileReader, PrintWriter by a path): the open made in it is recorded when the constructor
+   * returns, so that its time is what the app's call of the constructor took, the encoder and
+   * buffers made around the stream with it. A constructor that threw leaves this set (constructor
+   * advice cannot see a throwable); the next call of the thread then records what it deferred.
+   */
+  public boolean inOpener;
+
+  /** Whether an open ended inside an opener and waits for the opener's return to be recorded. */
+  public boolean openPending;
+
+  /** The result of the open that waits ({@link #openPending}): the bytes it truncated. */
+  public long pendingOpenResult;
+
+  /**
    * Thread.getId() of the owner; ids are never reused, so it identifies the thread without a
    * reference to it.
    */
@@ -221,6 +236,11 @@ public final class ThreadState {
       }
     }
     return false;
+  }
+
+  /** Whether no instrumented call, and none of iobench's own work, is in flight on the thread. */
+  public boolean idle() {
+    return depth == 0;
   }
 
   /** Whether the call in flight is the outer one, the call being recorded. */

@@ -22,6 +22,7 @@ class IoDispatchTest {
   private static final int FIS_READ = 0;
 
   private static final int FOS_WRITE = 5;
+  private static final int FOS_OPEN = 6;
   private static final int RAF_READ = 7;
   private static final int RAF_READ_FULLY = 8;
   private static final int RAF_READ_DATA = 9;
@@ -56,6 +57,70 @@ class IoDispatchTest {
           IoDispatch.exit(outer, IoDispatch.NESTED_BYTES, null);
         });
     assertEquals(List.of("begin /data/a op " + RAF_READ_FULLY, "end -2 nested 8"), calls);
+  }
+
+  /**
+   * {@code new FileWriter(file)}: the stream's open inside it is recorded when the constructor
+   * returns, after the encoder the constructor makes; an open outside an opener, or one that
+   * failed, at its own end.
+   */
+  @Test
+  void anOpenInsideAnOpenerIsRecordedWhenTheOpenerReturns() throws Exception {
+    install();
+    onNewThread(
+        () -> {
+          IoDispatch.enterOpener();
+          ThreadState open = IoDispatch.enter("/data/a", null, FOS_OPEN, this, -1, -1, 0);
+          IoDispatch.exitOpen(open, 0, null);
+          calls.add("encoder made");
+          IoDispatch.exitOpener();
+          IoDispatch.exitOpen(
+              IoDispatch.enter("/data/b", null, FOS_OPEN, this, -1, -1, 0), 0, null);
+          IoDispatch.enterOpener();
+          IoDispatch.exitOpen(
+              IoDispatch.enter("/data/c", null, FOS_OPEN, this, -1, -1, 0),
+              0,
+              new java.io.FileNotFoundException());
+        });
+    assertEquals(
+        List.of(
+            "begin /data/a op " + FOS_OPEN,
+            "encoder made",
+            "end 0 nested 0",
+            "begin /data/b op " + FOS_OPEN,
+            "end 0 nested 0",
+            "begin /data/c op " + FOS_OPEN,
+            "end 0 nested 0"),
+        calls);
+  }
+
+  /**
+   * An opener that threw before its open never returns to say so: the open the thread makes next is
+   * recorded by the call after it, before that call, and none is lost or recorded twice.
+   */
+  @Test
+  void anOpenerThatThrewDelaysTheNextOpenOnlyToTheNextCall() throws Exception {
+    install();
+    onNewThread(
+        () -> {
+          IoDispatch.enterOpener(); // new FileWriter((String) null): NullPointerException
+          IoDispatch.exitOpen(
+              IoDispatch.enter("/data/a", null, FOS_OPEN, this, -1, -1, 0), 7, null);
+          calls.add("app work");
+          IoDispatch.exit(IoDispatch.enter("/data/a", null, FOS_WRITE, this, -1, 3, 0), 3, null);
+          IoDispatch.exitOpen(
+              IoDispatch.enter("/data/b", null, FOS_OPEN, this, -1, -1, 0), 0, null);
+        });
+    assertEquals(
+        List.of(
+            "begin /data/a op " + FOS_OPEN,
+            "app work",
+            "end 7 nested 0",
+            "begin /data/a op " + FOS_WRITE,
+            "end 3 nested 0",
+            "begin /data/b op " + FOS_OPEN,
+            "end 0 nested 0"),
+        calls);
   }
 
   /**

@@ -46,6 +46,7 @@ import static io.iobench.format.RecordedOp.RAF_SKIP_BYTES;
 import static io.iobench.format.RecordedOp.RAF_WRITE;
 import static io.iobench.format.RecordedOp.RAF_WRITE_DATA;
 import static net.bytebuddy.matcher.ElementMatchers.isBridge;
+import static net.bytebuddy.matcher.ElementMatchers.isConstructor;
 import static net.bytebuddy.matcher.ElementMatchers.isPrivate;
 import static net.bytebuddy.matcher.ElementMatchers.isPublic;
 import static net.bytebuddy.matcher.ElementMatchers.isStatic;
@@ -66,9 +67,11 @@ import io.iobench.agent.advice.InstrumentedClasses;
 import io.iobench.agent.advice.MappedByteBufferAdvice;
 import io.iobench.agent.advice.Op;
 import io.iobench.agent.advice.OpenCloseAdvice;
+import io.iobench.agent.advice.OpenerAdvice;
 import io.iobench.agent.advice.RandomAccessFileAdvice;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.format.RecordedOp;
+import java.io.File;
 import java.lang.instrument.ClassFileTransformer;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
@@ -108,8 +111,8 @@ final class Instrumenter {
             .with(AgentBuilder.TypeStrategy.Default.REDEFINE)
             .with(new ErrorListener(errorLine))
             // Byte Buddy ignores bootstrap classes by default; these targets are all in java.base.
-            .ignore(not(namedOneOf(InstrumentedClasses.ALL.toArray(new String[0]))));
-    for (String className : InstrumentedClasses.ALL) {
+            .ignore(not(namedOneOf(InstrumentedClasses.TRANSFORMED.toArray(new String[0]))));
+    for (String className : InstrumentedClasses.TRANSFORMED) {
       builder = builder.type(named(className)).transform(target(className));
     }
     return builder.makeRaw();
@@ -137,6 +140,9 @@ final class Instrumenter {
                 FC_OPEN,
                 named("newFileChannel").and(isStatic()).and(takesArgument(0, int.class)));
       default:
+        if (InstrumentedClasses.OPENERS.contains(className)) {
+          return new Target(className).onConstructors(OpenerAdvice.class, opensByPath());
+        }
         throw new IllegalArgumentException("no advice for " + className);
     }
   }
@@ -278,6 +284,13 @@ final class Instrumenter {
         .and(m -> IoDispatch.primitiveSize(m.getName()) != IoDispatch.NOT_A_DATA_METHOD);
   }
 
+  /** An opener's public constructors that take the file first, as a File or by its name. */
+  private static ElementMatcher.Junction<MethodDescription> opensByPath() {
+    return isConstructor()
+        .and(isPublic())
+        .and(takesArgument(0, File.class).or(takesArgument(0, String.class)));
+  }
+
   /** The private {@code open} of a file class that every constructor with a path calls. */
   private static ElementMatcher.Junction<MethodDescription> privateOpen(
       Class<?>... parameterTypes) {
@@ -317,6 +330,13 @@ final class Instrumenter {
               FIS_READ_N_BYTES,
               method("readNBytes", byte[].class, int.class, int.class))
           .on(transferTo, FIS_TRANSFER_TO, named("transferTo").and(takesArguments(1)));
+    }
+
+    /** The {@code constructors} take {@code advice}, which binds no operation. */
+    Target onConstructors(
+        Class<?> advice, ElementMatcher.Junction<MethodDescription> constructors) {
+      visitors.add(Advice.to(advice).on(constructors));
+      return this;
     }
 
     /**

@@ -25,7 +25,7 @@ final class JdkClassTransformer implements ClassFileTransformer, ClassHooks {
   private static final Set<String> TARGETS = new HashSet<>();
 
   static {
-    for (String name : InstrumentedClasses.ALL) {
+    for (String name : InstrumentedClasses.TRANSFORMED) {
       TARGETS.add(name.replace('.', '/'));
     }
   }
@@ -164,7 +164,7 @@ final class JdkClassTransformer implements ClassFileTransformer, ClassHooks {
     List<Class<?>> loaded = new ArrayList<>();
     for (Class<?> type : inst.getAllLoadedClasses()) {
       if (type.getClassLoader() == null
-          && InstrumentedClasses.ALL.contains(type.getName())
+          && InstrumentedClasses.TRANSFORMED.contains(type.getName())
           && inst.isModifiableClass(type)) {
         loaded.add(type);
       }

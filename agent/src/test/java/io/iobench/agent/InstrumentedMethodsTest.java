@@ -1,6 +1,7 @@
 package io.iobench.agent;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -43,9 +44,19 @@ class InstrumentedMethodsTest {
     }
   }
 
+  /** An opener's frames are a layer of the app's call, as a decorator's, not the call itself. */
+  @Test
+  void everyOpenerIsOnThisJdkAndHasItsAdvice() throws Exception {
+    for (String name : InstrumentedClasses.OPENERS) {
+      Class.forName(name);
+      assertEquals(name, Instrumenter.target(name).className);
+      assertFalse(InstrumentedClasses.isOfTheCall(name + ".<init>"), name);
+    }
+  }
+
   @Test
   void theInstrumentedClassesAreNamedInOneFile() throws IOException {
-    for (String name : InstrumentedClasses.ALL) {
+    for (String name : InstrumentedClasses.TRANSFORMED) {
       assertEquals(
           List.of("InstrumentedClasses.java"), filesWithLiteral(name), name + " is named again");
     }

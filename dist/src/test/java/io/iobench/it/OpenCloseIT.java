@@ -39,11 +39,20 @@ class OpenCloseIT {
     assertEquals(READS, p.op("lines.log", "FileInputStream", "close").calls, "one per stream");
     assertEquals(READS, p.op("lines.log", "RandomAccessFile", "open").calls);
     assertEquals(READS, p.op("lines.log", "RandomAccessFile", "close").calls, "one per file");
+    OpProfile printOpen = p.op("print.log", "FileOutputStream", "open");
+    assertEquals(LINES, printOpen.calls, "a PrintWriter per line");
+    assertEquals(LINES, p.op("print.log", "FileOutputStream", "close").calls);
+    assertEquals(LINES - 1, p.op("print.log", "FileOutputStream", "truncate").calls);
+    assertEquals(READS, p.op("nio.log", "FileInputStream", "open").calls, "a FileReader each");
+    assertEquals(READS, p.op("nio.log", "FileInputStream", "close").calls);
+    OpProfile lost = p.op("no-such-directory/lost.log", "FileOutputStream", "open");
+    assertEquals(1, lost.calls, "the open that failed");
+    assertEquals(1, lost.errors, "and failed");
     OpProfile channelOpen = p.op("nio.log", "FileChannel", "open");
     assertEquals(LINES + READS, channelOpen.calls, "Files.writeString per line, then open()s");
     assertEquals(LINES + READS, p.op("nio.log", "FileChannel", "close").calls);
     assertEquals(LINES, p.op("nio.log", "FileChannel", "write").calls);
-    for (OpProfile o : new OpProfile[] {fosOpen, channelOpen}) {
+    for (OpProfile o : new OpProfile[] {fosOpen, printOpen, channelOpen}) {
       Profiles.histogramCountsEveryCall(o, o.api + "." + o.op);
       assertTrue(o.latencyNanos.p50 > 0, "an open takes time: " + o.latencyNanos.p50);
     }

@@ -1,9 +1,13 @@
 package io.iobench.itapps;
 
 import java.io.FileInputStream;
+import java.io.FileNotFoundException;
+import java.io.FileReader;
 import java.io.FileWriter;
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.io.RandomAccessFile;
+import java.io.Reader;
 import java.io.Writer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +19,11 @@ import java.nio.file.StandardOpenOption;
 /**
  * Files opened for every record, as apps do that log or append without keeping a writer: {@code
  * lines.log} by a FileWriter opened (appending) per line, {@code nio.log} by Files.writeString with
- * APPEND per line; then each file opened again for a read of its first byte, by FileInputStream,
- * RandomAccessFile and FileChannel, and a second close of each stream, which closes nothing.
+ * APPEND per line, {@code print.log} rewritten by a PrintWriter made from it per line; then each
+ * file opened again for a read of its first byte, by FileInputStream, RandomAccessFile, FileChannel
+ * and a FileReader, and a second close of each stream, which closes nothing. Two FileWriters fail
+ * on the way: one given no name, before it opens anything, and one in a directory that does not
+ * exist, whose open fails.
  *
  * <p>Arguments: the directory, the lines per file (default 2,000), the reopens per reader (default
  * 100).
@@ -31,10 +38,18 @@ public final class ReopenedIo {
     Files.createDirectories(dir);
     Path log = dir.resolve("lines.log");
     Path nio = dir.resolve("nio.log");
+    Path print = dir.resolve("print.log");
     Files.deleteIfExists(log);
     Files.deleteIfExists(nio);
+    Files.deleteIfExists(print);
+    failToOpen(dir.resolve("no-such-directory").resolve("lost.log"));
     for (int i = 0; i < lines; i++) {
       appendLine(log, "line " + i + " of the log, with some text after it\n");
+    }
+    for (int i = 0; i < lines; i++) {
+      try (PrintWriter out = new PrintWriter(print.toFile(), StandardCharsets.UTF_8)) {
+        out.print("record " + i + "\n");
+      }
     }
     for (int i = 0; i < lines; i++) {
       Files.writeString(
@@ -53,8 +68,27 @@ public final class ReopenedIo {
       try (FileChannel ch = FileChannel.open(nio)) {
         sum += ch.size();
       }
+      try (Reader r = new FileReader(nio.toFile(), StandardCharsets.UTF_8)) {
+        sum += r.read();
+      }
     }
     System.out.println(Files.size(log) + " " + Files.size(nio) + " " + sum);
+  }
+
+  /** Two FileWriters that throw: the app's catch sees what it would see without the agent. */
+  private static void failToOpen(Path missing) {
+    try (Writer w = new FileWriter((String) null)) {
+      throw new AssertionError("a FileWriter of no name opened: " + w);
+    } catch (NullPointerException | IOException expected) {
+      // the first throws before any open
+    }
+    try (Writer w = new FileWriter(missing.toFile())) {
+      throw new AssertionError("a FileWriter opened in a missing directory: " + w);
+    } catch (FileNotFoundException expected) {
+      // the second's open fails
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
   }
 
   private static void appendLine(Path log, String line) throws IOException {

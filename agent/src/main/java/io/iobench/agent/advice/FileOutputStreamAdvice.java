@@ -33,7 +33,7 @@ public final class FileOutputStreamAdvice {
         @Advice.Enter ThreadState state,
         @Advice.Local("held") long held,
         @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, t == null ? held : 0, t);
+      IoDispatch.exitOpen(state, t == null ? held : 0, t);
     }
   }
 }

@@ -39,6 +39,17 @@ public final class InstrumentedClasses {
           UNIX_CHANNEL_FACTORY);
 
   /**
+   * The JDK classes whose constructors open a file by its path and wrap the stream in a writer or a
+   * reader ({@link OpenerAdvice}). Their frames in a path are a layer the app's call went through,
+   * as any JDK decorator's.
+   */
+  public static final List<String> OPENERS =
+      List.of("java.io.FileWriter", "java.io.FileReader", "java.io.PrintWriter");
+
+  /** Every class the agent transforms: the instrumented ones, then the openers. */
+  public static final List<String> TRANSFORMED = concat(ALL, OPENERS);
+
+  /**
    * The API types in front of the instrumented classes: FileChannel, whose scatter and gather
    * methods of one argument pass the call on to FileChannelImpl's, and DirectByteBuffer, the class
    * of the buffers a map returns.
@@ -47,6 +58,12 @@ public final class InstrumentedClasses {
       List.of("java.nio.channels.FileChannel", "java.nio.DirectByteBuffer");
 
   private InstrumentedClasses() {}
+
+  private static List<String> concat(List<String> a, List<String> b) {
+    List<String> all = new java.util.ArrayList<>(a);
+    all.addAll(b);
+    return List.copyOf(all);
+  }
 
   /** Whether a frame ({@code class.method}) is of the instrumented call itself. */
   public static boolean isOfTheCall(String frame) {

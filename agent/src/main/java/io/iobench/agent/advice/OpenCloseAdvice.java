@@ -29,7 +29,7 @@ public final class OpenCloseAdvice {
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, 0, t);
+      IoDispatch.exitOpen(state, 0, t);
     }
   }
 
@@ -46,7 +46,7 @@ public final class OpenCloseAdvice {
 
     @Advice.OnMethodExit(onThrowable = Throwable.class, suppress = Throwable.class)
     static void exit(@Advice.Enter ThreadState state, @Advice.Thrown Throwable t) {
-      IoDispatch.exit(state, 0, t);
+      IoDispatch.exitOpen(state, 0, t);
     }
   }
 
