@@ -82,7 +82,7 @@ public final class IobenchAgent {
       return;
     }
     try {
-      BootstrapJar.append(inst);
+      BootstrapJar.append(inst, config.cacheDir);
       // Only now may classes that name the bootstrap types be loaded: reach them reflectively.
       session =
           (Session)

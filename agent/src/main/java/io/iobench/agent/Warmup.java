@@ -25,9 +25,9 @@ final class Warmup {
       state.position = -1;
       state.requested = 8;
       state.streamId = IoDispatch.streamId(state);
-      // More distinct sizes than a histogram keeps as pairs (8): the real histogram it then becomes
+      // One more distinct size than a histogram keeps as pairs: the real histogram it then becomes
       // (HdrHistogram's classes) must not be loaded first inside an app's call either.
-      for (int size = 1; size <= 32; size++) {
+      for (int size = 1; size <= Recording.VALUES_TO_PROMOTE; size++) {
         state.requested = size;
         recorder.begin(state, "/iobench-warmup", op, state);
         recorder.end(state, size, null);

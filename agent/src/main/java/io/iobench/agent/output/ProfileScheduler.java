@@ -4,6 +4,7 @@ import io.iobench.agent.recording.Recording;
 import io.iobench.agent.recording.Snapshot;
 import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.bootstrap.IoDispatch;
+import java.io.IOException;
 import java.io.OutputStream;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
@@ -25,6 +26,9 @@ public final class ProfileScheduler {
   private final Object writeLock = new Object();
   private Thread housekeeper;
   private Thread shutdownHook;
+
+  /** Set when the JVM exits: a warm-up write still under way then gives way to the real one. */
+  private volatile boolean exiting;
 
   public ProfileScheduler(
       Recording recording,
@@ -59,6 +63,7 @@ public final class ProfileScheduler {
         new Thread(
             () -> {
               IoDispatch.currentState().ignoreForever();
+              exiting = true;
               write(true);
             },
             "iobench-shutdown");
@@ -87,12 +92,36 @@ public final class ProfileScheduler {
     write(true);
   }
 
+  /**
+   * Writes the warm-up snapshot to nowhere. A JVM that exits before it is done (a short-lived one's
+   * exit comes a few hundred milliseconds after its start) stops it at its next buffer of output,
+   * so that the profile's own write at exit does not wait for it.
+   */
   private void warmUp(Snapshot snapshot) {
     synchronized (writeLock) {
       try {
-        json.write(snapshot, true, OutputStream.nullOutputStream());
+        json.write(snapshot, true, new AbandonedAtExit());
       } catch (Throwable t) {
-        // The profile's own writes report what is wrong.
+        // Abandoned at exit; otherwise the profile's own writes report what is wrong.
+      }
+    }
+  }
+
+  /** Nowhere, until the JVM exits: then a write throws, which ends the write under way. */
+  private final class AbandonedAtExit extends OutputStream {
+    @Override
+    public void write(int b) throws IOException {
+      checkNotExiting();
+    }
+
+    @Override
+    public void write(byte[] b, int off, int len) throws IOException {
+      checkNotExiting();
+    }
+
+    private void checkNotExiting() throws IOException {
+      if (exiting) {
+        throw new IOException("the JVM exits");
       }
     }
   }

@@ -86,6 +86,21 @@ final class CompactHistogram {
     return h;
   }
 
+  /**
+   * The histogram to encode: the real one where it became one (read, not changed), else one made of
+   * the pairs.
+   */
+  Histogram forEncoding() {
+    return histogram != null ? histogram : toHistogram();
+  }
+
+  /** Count, min, percentiles, max and mean, as HdrHistogram gives them of {@link #toHistogram}. */
+  HistogramStats stats() {
+    return histogram != null
+        ? HistogramStats.of(histogram)
+        : HistogramStats.of(values, counts, Math.min(used, values.length));
+  }
+
   private void addPairsTo(Histogram h) {
     for (int i = 0; i < used; i++) {
       h.recordValueWithCount(values[i], counts[i]);

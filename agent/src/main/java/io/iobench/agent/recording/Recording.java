@@ -23,6 +23,11 @@ import java.util.function.Consumer;
  * </pre>
  */
 public final class Recording implements RecorderFactory {
+  /**
+   * Distinct values of a key that make its histogram a real HdrHistogram: a warm-up that records as
+   * many loads HdrHistogram's classes before any app's call needs them.
+   */
+  public static final int VALUES_TO_PROMOTE = CompactHistogram.PAIRS + 1;
 
   final AgentConfig config;
   final FileTable files;

@@ -22,7 +22,6 @@ import java.io.OutputStream;
 import java.time.Instant;
 import java.util.Map;
 import java.util.function.ToLongFunction;
-import org.HdrHistogram.Histogram;
 
 /**
  * Writes a snapshot as a profile ({@link ProfileFormat}), with the field names of {@link
@@ -138,7 +137,7 @@ public final class SnapshotJson {
     g.writeStringField(Op.FIRST_SEEN, instant(rec, s.firstNanos));
     g.writeStringField(Op.LAST_SEEN, instant(rec, Math.max(s.firstNanos, s.lastNanos)));
     g.writeFieldName(Op.LATENCY_NANOS);
-    HistogramJson latency = new HistogramJson(s.latency.toHistogram());
+    HistogramJson latency = new HistogramJson(s.latency);
     latency.write(g);
     g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
     if (s.methodCalls > 0) {
@@ -157,11 +156,11 @@ public final class SnapshotJson {
       g.writeEndObject();
     }
     g.writeFieldName(Op.SIZE_BYTES);
-    HistogramJson sizes = new HistogramJson(s.transferred.toHistogram());
+    HistogramJson sizes = new HistogramJson(s.transferred);
     sizes.write(g);
     g.writeFieldName(Op.REQUESTED_BYTES);
     // Most calls get what they ask for: then the two histograms are one, encoded once.
-    (s.requested != null ? new HistogramJson(s.requested.toHistogram()) : sizes).write(g);
+    (s.requested != null ? new HistogramJson(s.requested) : sizes).write(g);
     if (s.isData()) {
       g.writeObjectFieldStart(Op.PATTERN);
       g.writeNumberField(Pattern.CONSECUTIVE, s.consecutive);
@@ -214,15 +213,16 @@ public final class SnapshotJson {
     final long max;
     final double mean;
 
-    HistogramJson(Histogram h) {
-      encoded = HistogramCodec.encode(h);
-      count = h.getTotalCount();
-      min = count == 0 ? 0 : h.getMinValue();
-      p50 = h.getValueAtPercentile(50);
-      p90 = h.getValueAtPercentile(90);
-      p99 = h.getValueAtPercentile(99);
-      max = h.getMaxValue();
-      mean = h.getMean();
+    HistogramJson(CompactHistogram h) {
+      encoded = HistogramCodec.encode(h.forEncoding());
+      HistogramStats stats = h.stats();
+      count = stats.count;
+      min = stats.min;
+      p50 = stats.p50;
+      p90 = stats.p90;
+      p99 = stats.p99;
+      max = stats.max;
+      mean = stats.mean;
     }
 
     void write(JsonGenerator g) throws IOException {
