@@ -37,16 +37,12 @@ final class BootstrapJar {
     byte[] bytes = embedded();
     Path kept = cacheDir == null ? null : kept(cacheDir, bytes);
     if (kept != null) {
-      try (JarFile appended = new JarFile(kept.toFile())) {
-        inst.appendToBootstrapClassLoaderSearch(appended);
-      }
+      appendJar(inst, kept);
       return;
     }
     Path jar = temporary(bytes);
     jar.toFile().deleteOnExit();
-    try (JarFile appended = new JarFile(jar.toFile())) {
-      inst.appendToBootstrapClassLoaderSearch(appended);
-    }
+    appendJar(inst, jar);
     // The VM opened the jar when it was appended and keeps it open, so on a system that lets an
     // open file be deleted it goes now: deleteOnExit alone left one behind for every app that was
     // killed or halted rather than exited.
@@ -56,6 +52,12 @@ final class BootstrapJar {
       } catch (IOException inUse) {
         // Windows does not delete an open file: deleteOnExit tries again at exit.
       }
+    }
+  }
+
+  private static void appendJar(Instrumentation inst, Path jar) throws IOException {
+    try (JarFile appended = new JarFile(jar.toFile())) {
+      inst.appendToBootstrapClassLoaderSearch(appended);
     }
   }
 

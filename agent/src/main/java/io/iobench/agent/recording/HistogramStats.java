@@ -26,41 +26,25 @@ final class HistogramStats {
   final long max;
   final double mean;
 
-  private HistogramStats(long count, long min, long[] percentiles, long max, double mean) {
-    this.count = count;
+  private HistogramStats(Pass pass, long min, long max) {
+    this.count = pass.total;
     this.min = min;
-    this.p50 = percentiles[0];
-    this.p90 = percentiles[1];
-    this.p99 = percentiles[2];
+    this.p50 = pass.percentiles[0];
+    this.p90 = pass.percentiles[1];
+    this.p99 = pass.percentiles[2];
     this.max = max;
-    this.mean = mean;
+    this.mean = pass.total == 0 ? 0.0 : (pass.sum * 1.0) / pass.total;
   }
 
   /** The statistics of a real histogram. */
   static HistogramStats of(Histogram h) {
-    long total = h.getTotalCount();
-    long[] targets = targets(total);
-    long[] percentiles = new long[PERCENTILES.length];
-    int next = 0;
-    long cumulative = 0;
-    double sum = 0;
-    if (total > 0) {
+    Pass pass = new Pass(h.getTotalCount());
+    if (pass.total > 0) {
       for (HistogramIterationValue v : h.recordedValues()) {
-        long value = v.getValueIteratedTo();
-        long c = v.getCountAtValueIteratedTo();
-        sum += h.medianEquivalentValue(value) * (double) c;
-        cumulative += c;
-        while (next < targets.length && cumulative >= targets[next]) {
-          percentiles[next++] = value;
-        }
+        pass.add(h, v.getValueIteratedTo(), v.getCountAtValueIteratedTo());
       }
     }
-    return new HistogramStats(
-        total,
-        total == 0 ? 0 : h.getMinValue(),
-        percentiles,
-        h.getMaxValue(),
-        total == 0 ? 0.0 : (sum * 1.0) / total);
+    return new HistogramStats(pass, pass.total == 0 ? 0 : h.getMinValue(), h.getMaxValue());
   }
 
   /**
@@ -88,40 +72,52 @@ final class HistogramStats {
       }
       maxValue = Math.max(maxValue, b[2]);
     }
-    long[] targets = targets(total);
-    long[] percentiles = new long[PERCENTILES.length];
-    int next = 0;
-    long cumulative = 0;
-    double sum = 0;
+    Pass pass = new Pass(total);
     for (int i = 0; i < n; ) {
       long value = buckets[i][0];
       long c = 0;
       for (; i < n && buckets[i][0] == value; i++) {
         c += buckets[i][1];
       }
-      if (c == 0) {
-        continue;
+      if (c > 0) {
+        pass.add(MATH, value, c);
       }
-      sum += MATH.medianEquivalentValue(value) * (double) c;
-      cumulative += c;
+    }
+    return new HistogramStats(
+        pass,
+        total == 0 || zero ? 0 : MATH.lowestEquivalentValue(minNonZero),
+        maxValue == 0 ? 0 : MATH.highestEquivalentValue(maxValue));
+  }
+
+  /**
+   * One pass over a histogram's buckets in ascending order, as HdrHistogram's getters walk them:
+   * the percentiles where the cumulative count reaches getValueAtPercentile's, and getMean's sum.
+   */
+  private static final class Pass {
+    final long total;
+    private final long[] targets = new long[PERCENTILES.length];
+    final long[] percentiles = new long[PERCENTILES.length];
+    private int next;
+    private long cumulative;
+    double sum;
+
+    Pass(long total) {
+      this.total = total;
+      for (int i = 0; i < PERCENTILES.length; i++) {
+        double requested =
+            Math.min(
+                Math.max(Math.nextAfter(PERCENTILES[i], Double.NEGATIVE_INFINITY), 0.0D), 100.0D);
+        targets[i] = Math.max((long) Math.ceil((requested * total) / 100.0D), 1);
+      }
+    }
+
+    /** A bucket, by its highest equivalent value, with {@code count} values in it. */
+    void add(Histogram math, long value, long count) {
+      sum += math.medianEquivalentValue(value) * (double) count;
+      cumulative += count;
       while (next < targets.length && cumulative >= targets[next]) {
         percentiles[next++] = value;
       }
     }
-    long min = total == 0 || zero ? 0 : MATH.lowestEquivalentValue(minNonZero);
-    long max = maxValue == 0 ? 0 : MATH.highestEquivalentValue(maxValue);
-    return new HistogramStats(total, min, percentiles, max, total == 0 ? 0.0 : (sum * 1.0) / total);
-  }
-
-  /** The cumulative count each percentile is reached at, as getValueAtPercentile counts it. */
-  private static long[] targets(long total) {
-    long[] targets = new long[PERCENTILES.length];
-    for (int i = 0; i < PERCENTILES.length; i++) {
-      double requested =
-          Math.min(
-              Math.max(Math.nextAfter(PERCENTILES[i], Double.NEGATIVE_INFINITY), 0.0D), 100.0D);
-      targets[i] = Math.max((long) Math.ceil((requested * total) / 100.0D), 1);
-    }
-    return targets;
   }
 }

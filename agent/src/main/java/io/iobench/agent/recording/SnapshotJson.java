@@ -185,7 +185,7 @@ public final class SnapshotJson {
     }
     if (rec.config.callSites) {
       // Each call stands in the latency histogram with its latency: the key's estimated time.
-      CallPathsJson.write(g, s, Math.round(latency.mean * latency.count));
+      CallPathsJson.write(g, s, Math.round(latency.stats.mean * latency.stats.count));
     }
     g.writeEndObject();
   }
@@ -205,36 +205,23 @@ public final class SnapshotJson {
   /** A histogram as the profile writes it: its encoding and statistics, each computed once. */
   static final class HistogramJson {
     final String encoded;
-    final long count;
-    final long min;
-    final long p50;
-    final long p90;
-    final long p99;
-    final long max;
-    final double mean;
+    final HistogramStats stats;
 
     HistogramJson(CompactHistogram h) {
       encoded = HistogramCodec.encode(h.forEncoding());
-      HistogramStats stats = h.stats();
-      count = stats.count;
-      min = stats.min;
-      p50 = stats.p50;
-      p90 = stats.p90;
-      p99 = stats.p99;
-      max = stats.max;
-      mean = stats.mean;
+      stats = h.stats();
     }
 
     void write(JsonGenerator g) throws IOException {
       g.writeStartObject();
       g.writeStringField(ProfileFields.Histogram.HISTOGRAM, encoded);
-      g.writeNumberField(ProfileFields.Histogram.COUNT, count);
-      g.writeNumberField(ProfileFields.Histogram.MIN, min);
-      g.writeNumberField(ProfileFields.Histogram.P50, p50);
-      g.writeNumberField(ProfileFields.Histogram.P90, p90);
-      g.writeNumberField(ProfileFields.Histogram.P99, p99);
-      g.writeNumberField(ProfileFields.Histogram.MAX, max);
-      g.writeNumberField(ProfileFields.Histogram.MEAN, Math.round(mean * 10) / 10.0);
+      g.writeNumberField(ProfileFields.Histogram.COUNT, stats.count);
+      g.writeNumberField(ProfileFields.Histogram.MIN, stats.min);
+      g.writeNumberField(ProfileFields.Histogram.P50, stats.p50);
+      g.writeNumberField(ProfileFields.Histogram.P90, stats.p90);
+      g.writeNumberField(ProfileFields.Histogram.P99, stats.p99);
+      g.writeNumberField(ProfileFields.Histogram.MAX, stats.max);
+      g.writeNumberField(ProfileFields.Histogram.MEAN, Math.round(stats.mean * 10) / 10.0);
       g.writeEndObject();
     }
   }
