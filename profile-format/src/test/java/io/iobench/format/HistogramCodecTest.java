@@ -1,9 +1,16 @@
 package io.iobench.format;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Base64;
+import java.util.Random;
 import java.util.zip.DataFormatException;
+import java.util.zip.Inflater;
 import org.HdrHistogram.Histogram;
 import org.junit.jupiter.api.Test;
 
@@ -26,29 +33,54 @@ class HistogramCodecTest {
   }
 
   /**
-   * The bytes HdrHistogram's own encoder makes, for histograms small and large, one after another
-   * on one thread (whose deflater and buffers are used again), of growing and shrinking sizes.
+   * A histogram of more than a handful of values gets the bytes HdrHistogram's own encoder makes; a
+   * smaller one a zlib stream that inflates to HdrHistogram's own plain encoding, and that
+   * HdrHistogram's own decoder reads. Histograms small and large, one after another on one thread
+   * (whose deflater and buffers are used again), of growing and shrinking sizes.
    */
   @Test
-  void theBytesAreHdrHistogramsOwn() throws DataFormatException {
-    java.util.Random random = new java.util.Random(7);
-    for (int i = 0; i < 200; i++) {
+  void theBytesAreHdrHistogramsOwnOrInflateToThem() throws DataFormatException {
+    Random random = new Random(7);
+    int stored = 0;
+    int deflated = 0;
+    for (int i = 0; i < 300; i++) {
       Histogram h = new Histogram(2);
       h.setAutoResize(true);
-      int values = i % 3 == 0 ? 1 : random.nextInt(5_000);
+      int values = i % 3 == 0 ? 1 + i % 7 : random.nextInt(5_000);
       long range = i % 2 == 0 ? 1_000 : 3_600_000_000_000L;
       for (int v = 0; v < values; v++) {
         h.recordValueWithCount(1 + (long) (random.nextDouble() * range), 1 + random.nextInt(9));
       }
-      java.nio.ByteBuffer theirs = java.nio.ByteBuffer.allocate(h.getNeededByteBufferCapacity());
-      int length = h.encodeIntoCompressedByteBuffer(theirs);
-      String expected =
-          java.util.Base64.getEncoder()
-              .encodeToString(java.util.Arrays.copyOf(theirs.array(), length));
+      ByteBuffer plain = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+      int plainLength = h.encodeIntoByteBuffer(plain);
       String ours = HistogramCodec.encode(h);
-      assertEquals(expected, ours, "histogram " + i);
+      byte[] bytes = Base64.getDecoder().decode(ours);
+      if (plainLength <= HistogramCodec.STORED_MAX) {
+        stored++;
+        Inflater inflater = new Inflater();
+        inflater.setInput(bytes, 8, bytes.length - 8);
+        byte[] inflated = new byte[plainLength + 1];
+        assertEquals(plainLength, inflater.inflate(inflated), "histogram " + i);
+        assertTrue(inflater.finished(), "histogram " + i);
+        assertArrayEquals(
+            Arrays.copyOf(plain.array(), plainLength),
+            Arrays.copyOf(inflated, plainLength),
+            "histogram " + i);
+      } else {
+        deflated++;
+        ByteBuffer theirs = ByteBuffer.allocate(h.getNeededByteBufferCapacity());
+        int length = h.encodeIntoCompressedByteBuffer(theirs);
+        assertEquals(
+            Base64.getEncoder().encodeToString(Arrays.copyOf(theirs.array(), length)),
+            ours,
+            "histogram " + i);
+      }
+      Histogram back = Histogram.decodeFromCompressedByteBuffer(ByteBuffer.wrap(bytes), 0);
+      assertEquals(h, back, "histogram " + i);
+      assertEquals(h.getTotalCount(), back.getTotalCount(), "histogram " + i);
       assertEquals(h, HistogramCodec.decode(ours));
     }
+    assertTrue(stored > 50 && deflated > 50, stored + " stored, " + deflated + " deflated");
   }
 
   @Test

@@ -30,10 +30,10 @@ final class ThreadRecorder extends CallRecorder {
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   /** The time every thread may spend walking before its walks are held to their share. */
-  static final long WALK_GRACE_NANOS = 100_000_000;
+  static final long WALK_GRACE_NANOS = 20_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
-  static final long WALK_SHARE = 32;
+  static final long WALK_SHARE = 64;
 
   private final Recording recording;
   final WeakReference<Thread> thread;
@@ -386,10 +386,9 @@ final class ThreadRecorder extends CallRecorder {
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     long walkStart = System.nanoTime();
-    if (s.callPaths.samples > 0
-        && s.calls < LibraryEntries.MIN_CALLS
-        && overWalkBudget(walkStart)) {
-      // Tried again at the next gap; the walk that comes stands for these calls too.
+    if (s.calls < LibraryEntries.MIN_CALLS && overWalkBudget(walkStart)) {
+      // Tried again at the next gap; the walk that comes stands for these calls too, and a key
+      // never walked has its calls in its paths' "other".
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
       return;
     }
@@ -417,12 +416,13 @@ final class ThreadRecorder extends CallRecorder {
   /**
    * Whether this thread's walks have taken more than their share of its time: {@value
    * #WALK_GRACE_NANOS} ns, and one part in {@value #WALK_SHARE} of the time since its recorder
-   * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-100 µs compiled
-   * and several times that while its code is cold; a short-lived JVM that reads hundreds of files a
-   * few times each would otherwise spend more on walking their first calls than on anything else
+   * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-150 µs, more
+   * while its code is cold; a build that reads a thousand jars a few times each would otherwise
+   * spend half a second of its main thread on walking their first calls, more than on anything else
    * the agent does. The share only holds back the walks of an operation's first {@link
-   * LibraryEntries#MIN_CALLS} calls after its first, which is always walked, so that every file's
-   * operation has its path: an operation called more often is walked as usual.
+   * LibraryEntries#MIN_CALLS} calls: an operation called more often, the kind a recommendation is
+   * about, is walked as usual, and while under its share a thread walks every operation's first
+   * call.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;
