@@ -83,6 +83,39 @@ class HistogramCodecTest {
     assertTrue(stored > 50 && deflated > 50, stored + " stored, " + deflated + " deflated");
   }
 
+  /**
+   * Values recorded as pairs give the text of the auto-resizing histogram they were recorded into:
+   * values in the first bucket only, past it, far past it, zeros, values sharing a bucket, a value
+   * given twice, a count of zero, none at all, and other precisions.
+   */
+  @Test
+  void recordedValuesEncodeAsTheirHistogram() {
+    Random random = new Random(13);
+    long[] ranges = {1, 200, 256, 257, 5_000, 1L << 20, 3_600_000_000_000L, Long.MAX_VALUE / 2};
+    for (int i = 0; i < 5_000; i++) {
+      int digits = i % 10 == 0 ? 1 + i / 10 % 4 : 2;
+      int n = random.nextInt(9);
+      long[] values = new long[n];
+      long[] counts = new long[n];
+      long range = ranges[random.nextInt(ranges.length)];
+      Histogram h = new Histogram(digits);
+      for (int k = 0; k < n; k++) {
+        values[k] =
+            k > 0 && random.nextInt(4) == 0
+                ? values[k - 1] + random.nextInt(3)
+                : (long) (random.nextDouble() * range);
+        values[k] = Math.min(values[k], Long.MAX_VALUE / 2);
+        counts[k] =
+            random.nextInt(10) == 0 ? 0 : 1 + random.nextInt(random.nextBoolean() ? 3 : 1 << 20);
+        h.recordValueWithCount(values[k], counts[k]);
+      }
+      assertEquals(
+          HistogramCodec.encode(h),
+          HistogramCodec.encodeRecorded(values, counts, n, digits),
+          "values " + Arrays.toString(values) + ", counts " + Arrays.toString(counts));
+    }
+  }
+
   @Test
   void textThatIsNoHistogramIsAnError() {
     assertThrows(IllegalArgumentException.class, () -> HistogramCodec.decode("not base64!"));

@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.HistogramCodec;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -87,11 +88,13 @@ final class CompactHistogram {
   }
 
   /**
-   * The histogram to encode: the real one where it became one (read, not changed), else one made of
-   * the pairs.
+   * The histogram's text in a profile: the real one's where it became one (read, not changed), else
+   * that of the histogram the pairs would make, encoded from the pairs.
    */
-  Histogram forEncoding() {
-    return histogram != null ? histogram : toHistogram();
+  String encoded() {
+    return histogram != null
+        ? HistogramCodec.encode(histogram)
+        : HistogramCodec.encodeRecorded(values, counts, Math.min(used, values.length), DIGITS);
   }
 
   /** Count, min, percentiles, max and mean, as HdrHistogram gives them of {@link #toHistogram}. */

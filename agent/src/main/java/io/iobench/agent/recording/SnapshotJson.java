@@ -4,7 +4,6 @@ import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.iobench.format.Api;
-import io.iobench.format.HistogramCodec;
 import io.iobench.format.MapMode;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.ProfileFields.Agent;
@@ -213,7 +212,7 @@ public final class SnapshotJson {
     final HistogramStats stats;
 
     HistogramJson(CompactHistogram h) {
-      encoded = HistogramCodec.encode(h.forEncoding());
+      encoded = h.encoded();
       stats = h.stats();
     }
 
