@@ -30,10 +30,16 @@ final class ThreadRecorder extends CallRecorder {
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   /** The time every thread may spend walking before its walks are held to their share. */
-  static final long WALK_GRACE_NANOS = 20_000_000;
+  static final long WALK_GRACE_NANOS = 100_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 64;
+
+  /**
+   * The keys of a thread whose first call is walked whatever its walks have cost: an app of a few
+   * hundred files keeps a path for each, a build of thousands is held to its share.
+   */
+  static final int ALWAYS_WALKED_KEYS = 256;
 
   private final Recording recording;
   final WeakReference<Thread> thread;
@@ -63,6 +69,9 @@ final class ThreadRecorder extends CallRecorder {
 
   /** Package-private for tests, which put a thread over its share. */
   long walkNanos;
+
+  /** The keys whose first walk this thread took; package-private for tests. */
+  int firstWalks;
 
   /**
    * Where the calls JFR has no event for go, each timed; fixed when the thread's recorder starts.
@@ -386,11 +395,17 @@ final class ThreadRecorder extends CallRecorder {
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     long walkStart = System.nanoTime();
-    if (s.calls < LibraryEntries.MIN_CALLS && overWalkBudget(walkStart)) {
+    boolean first = s.callPaths.samples == 0;
+    if (s.calls < LibraryEntries.MIN_CALLS
+        && (!first || firstWalks >= ALWAYS_WALKED_KEYS)
+        && overWalkBudget(walkStart)) {
       // Tried again at the next gap; the walk that comes stands for these calls too, and a key
       // never walked has its calls in its paths' "other".
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
       return;
+    }
+    if (first) {
+      firstWalks++;
     }
     // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
     state.beginIgnored();
@@ -420,9 +435,9 @@ final class ThreadRecorder extends CallRecorder {
    * while its code is cold; a build that reads a thousand jars a few times each would otherwise
    * spend half a second of its main thread on walking their first calls, more than on anything else
    * the agent does. The share only holds back the walks of an operation's first {@link
-   * LibraryEntries#MIN_CALLS} calls: an operation called more often, the kind a recommendation is
-   * about, is walked as usual, and while under its share a thread walks every operation's first
-   * call.
+   * LibraryEntries#MIN_CALLS} calls, and the first call of each only past the thread's first
+   * {@value #ALWAYS_WALKED_KEYS} keys: an operation called more often, the kind a recommendation is
+   * about, is walked as usual.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;

@@ -106,9 +106,10 @@ class CallPathsTest {
   }
 
   /**
-   * A thread whose walks have taken their share of its time walks no more of an operation's first
-   * calls, not even the first of an operation it meets then, but still those of an operation called
-   * more often; each key's calls add up either way, those of a key never walked as "other".
+   * A thread whose walks have taken their share of its time, past its first keys, walks no more of
+   * an operation's first calls, not even the first of an operation it meets then, but still those
+   * of an operation called more often; each key's calls add up either way, those of a key never
+   * walked as "other".
    */
   @Test
   void overItsShareOfWalksAThreadWalksOnlyTheOperationsCalledOften() throws Exception {
@@ -117,7 +118,9 @@ class CallPathsTest {
     Object stream = new Object();
     d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
     d.call("/data/early.log", RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
-    ((ThreadRecorder) d.recorder()).walkNanos = Long.MAX_VALUE / 2;
+    ThreadRecorder recorder = (ThreadRecorder) d.recorder();
+    recorder.walkNanos = Long.MAX_VALUE / 2;
+    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
     for (int i = 0; i < 3; i++) {
       d.call("/data/early.log", RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
       d.call("/data/late.log", RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
@@ -154,6 +157,37 @@ class CallPathsTest {
         paths.get(0).get("samples").asLong() > 1,
         "walked at its first call and again from its " + LibraryEntries.MIN_CALLS + "th: " + often);
     assertEquals(often.get("calls").asLong(), paths.get(0).get("calls").asLong());
+  }
+
+  /**
+   * Over its share of walks, a thread still walks the first call of each of its first {@value
+   * ThreadRecorder#ALWAYS_WALKED_KEYS} keys: an app of a few hundred files keeps a path for each.
+   */
+  @Test
+  void overItsShareAThreadStillWalksTheFirstCallOfItsFirstKeys() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object stream = new Object();
+    d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+    ThreadRecorder recorder = (ThreadRecorder) d.recorder();
+    recorder.walkNanos = Long.MAX_VALUE / 2;
+    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS - 2;
+    for (int i = 0; i < 3; i++) {
+      for (String file : List.of("/data/a.log", "/data/b.log", "/data/c.log")) {
+        d.call(file, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+      }
+    }
+
+    JsonNode profile = RecordingTest.json(rec);
+    for (String file : List.of("/data/a.log", "/data/b.log")) {
+      JsonNode op = RecordingTest.op(profile, file, "FileOutputStream", "write");
+      assertEquals(1, op.get("callPaths").size(), op.toString());
+      assertEquals(1, op.get("callPaths").get(0).get("samples").asLong(), op.toString());
+      assertEquals(3, op.get("callPaths").get(0).get("calls").asLong(), op.toString());
+    }
+    JsonNode third = RecordingTest.op(profile, "/data/c.log", "FileOutputStream", "write");
+    assertEquals(0, third.get("callPaths").size(), third.toString());
+    assertEquals(3, third.get("callPathsOther").get("calls").asLong(), third.toString());
   }
 
   /**
