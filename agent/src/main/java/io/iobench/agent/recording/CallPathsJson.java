@@ -49,11 +49,6 @@ final class CallPathsJson {
     calls[n] = c.other.calls;
     bytes[n] = c.other.bytes;
     nanos[n] = c.other.nanos;
-    if (n == 0 && c.other.samples == 0) {
-      // Never walked (its thread was over its share of walks): its calls are in no path, so all
-      // of them are "other", none of them claimed for a path.
-      calls[n] = bytes[n] = nanos[n] = 1;
-    }
     scale(calls, s.calls);
     scale(bytes, s.bytes);
     scale(nanos, totalNanos);

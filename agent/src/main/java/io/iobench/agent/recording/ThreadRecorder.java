@@ -33,13 +33,7 @@ final class ThreadRecorder extends CallRecorder {
   static final long WALK_GRACE_NANOS = 100_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
-  static final long WALK_SHARE = 64;
-
-  /**
-   * The keys of a thread whose first call is walked whatever its walks have cost: an app of a few
-   * hundred files keeps a path for each, a build of thousands is held to its share.
-   */
-  static final int ALWAYS_WALKED_KEYS = 256;
+  static final long WALK_SHARE = 32;
 
   private final Recording recording;
   final WeakReference<Thread> thread;
@@ -69,9 +63,6 @@ final class ThreadRecorder extends CallRecorder {
 
   /** Package-private for tests, which put a thread over its share. */
   long walkNanos;
-
-  /** The keys whose first walk this thread took; package-private for tests. */
-  int firstWalks;
 
   /**
    * Where the calls JFR has no event for go, each timed; fixed when the thread's recorder starts.
@@ -395,17 +386,12 @@ final class ThreadRecorder extends CallRecorder {
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     long walkStart = System.nanoTime();
-    boolean first = s.callPaths.samples == 0;
-    if (s.calls < LibraryEntries.MIN_CALLS
-        && (!first || firstWalks >= ALWAYS_WALKED_KEYS)
+    if (s.callPaths.samples > 0
+        && s.calls < LibraryEntries.MIN_CALLS
         && overWalkBudget(walkStart)) {
-      // Tried again at the next gap; the walk that comes stands for these calls too, and a key
-      // never walked has its calls in its paths' "other".
+      // Tried again at the next gap; the walk that comes stands for these calls too.
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
       return;
-    }
-    if (first) {
-      firstWalks++;
     }
     // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
     state.beginIgnored();
@@ -431,13 +417,13 @@ final class ThreadRecorder extends CallRecorder {
   /**
    * Whether this thread's walks have taken more than their share of its time: {@value
    * #WALK_GRACE_NANOS} ns, and one part in {@value #WALK_SHARE} of the time since its recorder
-   * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-150 µs, more
-   * while its code is cold; a build that reads a thousand jars a few times each would otherwise
-   * spend half a second of its main thread on walking their first calls, more than on anything else
+   * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-100 µs compiled
+   * and several times that while its code is cold; a short-lived JVM that reads hundreds of files a
+   * few times each would otherwise spend more on walking their first calls than on anything else
    * the agent does. The share only holds back the walks of an operation's first {@link
-   * LibraryEntries#MIN_CALLS} calls, and the first call of each only past the thread's first
-   * {@value #ALWAYS_WALKED_KEYS} keys: an operation called more often, the kind a recommendation is
-   * about, is walked as usual.
+   * LibraryEntries#MIN_CALLS} calls after its first, which is always walked, so that every file's
+   * operation has its path: the analysis places a change and names a library by it, and a key
+   * without one would be taken for the app's own code.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;

@@ -329,8 +329,7 @@ public final class ReportModelBuilder {
     for (OpProfile.CallPath path : op.paths()) {
       s.paths.add(pathRow(path));
     }
-    if (op.callPathsOther != null
-        && (op.callPathsOther.samples > 0 || op.callPathsOther.calls > 0)) {
+    if (op.callPathsOther != null && op.callPathsOther.samples > 0) {
       s.pathsOther = pathRow(op.callPathsOther);
     } else if (op.callPaths == null && op.callSitesOther > 0) {
       s.pathsOther = new PathRow();
