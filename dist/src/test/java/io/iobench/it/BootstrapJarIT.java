@@ -38,7 +38,7 @@ class BootstrapJarIT {
     Profile second = run(jdk, dir, "cache=" + cache, tmp, "second");
     assertEquals(kept, bootstrapJars(cache, "bootstrap-"), "the same jar");
     assertEquals(written, Files.getLastModifiedTime(kept.get(0)), "used as it was, not rewritten");
-    assertEquals(List.of(), bootstrapJars(tmp, "iobench-bootstrap"), "nothing in the temp folder");
+    assertEquals(List.of(), temporaryJars(tmp), "nothing in the temp folder");
     for (Profile p : List.of(first, second)) {
       assertEquals(LINES, opens(p), "a FileWriter per line, each open counted");
     }
@@ -48,13 +48,9 @@ class BootstrapJarIT {
   void withoutACacheTheJarInTheTempFolderIsGoneOnceTheAgentStarted() throws Exception {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("bootstrap-jar-temp", jdk);
-    Path tmp = dir.resolve("tmp");
-    Files.createDirectories(tmp);
-    for (Path leftover : bootstrapJars(tmp, "iobench-bootstrap")) {
-      Files.delete(leftover);
-    }
+    Path tmp = emptyTempFolder(dir);
     Profile p = run(jdk, dir, "cache=off", tmp, "uncached");
-    assertEquals(List.of(), bootstrapJars(tmp, "iobench-bootstrap"));
+    assertEquals(List.of(), temporaryJars(tmp));
     assertEquals(LINES, opens(p));
   }
 
@@ -80,6 +76,24 @@ class BootstrapJarIT {
         .op("FileOutputStream", "open")
         .orElseThrow()
         .calls;
+  }
+
+  /**
+   * {@code dir/tmp}, made if missing, without the bootstrap jars an earlier run left in it: the
+   * temporary folder a test gives the JVM it watches.
+   */
+  static Path emptyTempFolder(Path dir) throws IOException {
+    Path tmp = dir.resolve("tmp");
+    Files.createDirectories(tmp);
+    for (Path leftover : temporaryJars(tmp)) {
+      Files.delete(leftover);
+    }
+    return tmp;
+  }
+
+  /** The bootstrap jars an agent without a cache put in the temporary folder {@code tmp}. */
+  static List<Path> temporaryJars(Path tmp) throws IOException {
+    return bootstrapJars(tmp, "iobench-bootstrap");
   }
 
   private static List<Path> bootstrapJars(Path dir, String prefix) throws IOException {

@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,11 +25,7 @@ class PeriodicWriteIT {
     Path out = dir.resolve("profile.json");
     Files.deleteIfExists(out);
     Path written = dir.resolve("written.bin");
-    Path tmp = dir.resolve("tmp");
-    Files.createDirectories(tmp);
-    for (String leftover : bootstrapJars(tmp)) {
-      Files.delete(tmp.resolve(leftover));
-    }
+    Path tmp = BootstrapJarIT.emptyTempFolder(dir);
     Process p =
         JavaRun.on(jdk)
             .withAgent("out=" + out + ",interval=200ms")
@@ -40,7 +35,7 @@ class PeriodicWriteIT {
       Profile profile =
           await(out, q -> q.file(written.toString()).isPresent(), "an interim profile appeared");
       assertFalse(profile.complete, "an interim profile is not marked complete");
-      assertEquals(List.of(), bootstrapJars(tmp), "while the app runs");
+      assertEquals(List.of(), BootstrapJarIT.temporaryJars(tmp), "while the app runs");
       // Read again and again while the agent keeps rewriting: never half a file.
       for (int i = 0; i < 20; i++) {
         ProfileReader.read(out);
@@ -54,7 +49,7 @@ class PeriodicWriteIT {
       p.destroyForcibly();
       p.waitFor(30, TimeUnit.SECONDS);
     }
-    assertEquals(List.of(), bootstrapJars(tmp), "after kill -9");
+    assertEquals(List.of(), BootstrapJarIT.temporaryJars(tmp), "after kill -9");
     Profile last = ProfileReader.read(out);
     assertEquals(
         100,
@@ -90,14 +85,5 @@ class PeriodicWriteIT {
         .flatMap(f -> f.op("FileOutputStream", "write"))
         .map(o -> o.calls)
         .orElse(0L);
-  }
-
-  private static List<String> bootstrapJars(Path tmp) throws java.io.IOException {
-    try (Stream<Path> files = Files.list(tmp)) {
-      return files
-          .map(f -> f.getFileName().toString())
-          .filter(name -> name.startsWith("iobench-bootstrap"))
-          .toList();
-    }
   }
 }
