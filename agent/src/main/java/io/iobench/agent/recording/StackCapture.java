@@ -16,6 +16,13 @@ final class StackCapture {
   /** How far a walk looks for the app's frame: a library's own thread may have none. */
   static final int MAX_DEPTH = 128;
 
+  /**
+   * How far a short walk looks, the agent's own frames included: far enough for the app's frame of
+   * a shallow stack and for the library or engine a deep one made its call through, at a fifth of a
+   * deep walk's cost.
+   */
+  static final int SHORT_DEPTH = 32;
+
   /** With each frame's class, to tell a library's jar from the app's code. */
   private static final StackWalker WALKER =
       StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
@@ -27,11 +34,11 @@ final class StackCapture {
 
   /**
    * The path of the current instrumented call, past the agent's own frames, of an operation that
-   * has made {@code calls} calls.
+   * has made {@code calls} calls, looking {@code depth} frames far at most.
    */
-  static CallPath capture(FrameRoles roles, LibraryEntries entries, long calls) {
+  static CallPath capture(FrameRoles roles, LibraryEntries entries, long calls, int depth) {
     return WALKER.walk(
-        frames -> pathOf(frames.limit(MAX_DEPTH + 1).iterator(), roles, entries, calls));
+        frames -> pathOf(frames.limit(depth + 1L).iterator(), roles, entries, calls, depth));
   }
 
   /**
@@ -41,17 +48,25 @@ final class StackCapture {
    * <p>The frames are kept first and named after: a name costs more than the frame (its method is
    * resolved), and of a deep stack (a build tool's, a container's) only the frames on either side
    * of the elision are named.
+   *
+   * <p>A walk that stops at {@code depth} before the app's frame or the thread's first one has
+   * {@link ProfileFields.CallPath#ELIDED} for its outermost frame and neither an app frame nor a
+   * library: what lies between is unknown, the app's code or another library's.
    */
   static CallPath pathOf(
-      Iterator<StackFrame> frames, FrameRoles roles, LibraryEntries entries, long calls) {
-    StackFrame[] kept = new StackFrame[MAX_DEPTH];
+      Iterator<StackFrame> frames,
+      FrameRoles roles,
+      LibraryEntries entries,
+      long calls,
+      int depth) {
+    StackFrame[] kept = new StackFrame[depth];
     int n = 0;
     StackFrame app = null;
     boolean cut = false;
     int walked = 0;
     while (frames.hasNext()) {
       StackFrame frame = frames.next();
-      if (++walked > MAX_DEPTH) {
+      if (++walked > depth) {
         cut = true;
         break;
       }
@@ -71,7 +86,7 @@ final class StackCapture {
     if (cut) {
       innerFirst.add(ProfileFields.CallPath.ELIDED);
     }
-    Class<?> entry = n == 0 ? null : kept[n - 1].getDeclaringClass();
+    Class<?> entry = n == 0 || cut ? null : kept[n - 1].getDeclaringClass();
     return new CallPath(
         app == null ? null : format(app),
         CallPathFrames.outermostFirst(innerFirst),

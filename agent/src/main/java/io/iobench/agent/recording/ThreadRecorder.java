@@ -386,20 +386,20 @@ final class ThreadRecorder extends CallRecorder {
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     long walkStart = System.nanoTime();
-    if (s.callPaths.samples > 0
-        && s.calls < LibraryEntries.MIN_CALLS
-        && overWalkBudget(walkStart)) {
+    boolean overBudget = s.calls < LibraryEntries.MIN_CALLS && overWalkBudget(walkStart);
+    if (overBudget && s.callPaths.samples > 0) {
       // Tried again at the next gap; the walk that comes stands for these calls too.
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
       return;
     }
+    int depth = overBudget ? StackCapture.SHORT_DEPTH : StackCapture.MAX_DEPTH;
     // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
     state.beginIgnored();
     CallPath path;
     try {
       path =
           recording.callPaths.intern(
-              StackCapture.capture(recording.frameRoles, recording.libraryEntries, s.calls));
+              StackCapture.capture(recording.frameRoles, recording.libraryEntries, s.calls, depth));
     } finally {
       state.endIgnored();
     }
@@ -420,10 +420,11 @@ final class ThreadRecorder extends CallRecorder {
    * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-100 µs compiled
    * and several times that while its code is cold; a short-lived JVM that reads hundreds of files a
    * few times each would otherwise spend more on walking their first calls than on anything else
-   * the agent does. The share only holds back the walks of an operation's first {@link
-   * LibraryEntries#MIN_CALLS} calls after its first, which is always walked, so that every file's
-   * operation has its path: the analysis places a change and names a library by it, and a key
-   * without one would be taken for the app's own code.
+   * the agent does. Past its share, a thread skips the walks of an operation's first {@link
+   * LibraryEntries#MIN_CALLS} calls after its first, and walks the first one only {@link
+   * StackCapture#SHORT_DEPTH} frames far: every file's operation still has a path, with the library
+   * or engine that made the call where the walk reached it, and a path cut before the app's frame
+   * tells the analysis that whose code made the call is unknown.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;

@@ -9,12 +9,14 @@ import com.example.app.FakeApp;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.format.CallPathFrames;
+import io.iobench.format.ProfileFields;
 import io.iobench.format.RecordedOp;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.fakelib.FakeAppender;
+import org.apache.fakelib.FakeLibrary;
 import org.junit.jupiter.api.Test;
 
 /** Call paths: which frames are the app's, what a path holds, and what share it is given. */
@@ -139,6 +141,53 @@ class CallPathsTest {
         paths.get(0).get("samples").asLong() > 1,
         "walked at its first call and again from its " + LibraryEntries.MIN_CALLS + "th: " + often);
     assertEquals(often.get("calls").asLong(), paths.get(0).get("calls").asLong());
+  }
+
+  /**
+   * Past its share of walks, a thread walks a new key's first call only {@link
+   * StackCapture#SHORT_DEPTH} frames far: the app's frame near the call is found as a whole walk
+   * finds it, and a path whose library frames reach deeper ends cut, without an app frame, the
+   * library's frames near the call kept.
+   */
+  @Test
+  void overItsShareAThreadWalksANewKeysFirstCallOnlyAShortWay() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    d.call(LOG, RecordedOp.FOS_WRITE, new Object(), -1, 8, 0, 8, null);
+    ((ThreadRecorder) d.recorder()).walkNanos = Long.MAX_VALUE / 2;
+    FakeAppender near = new FakeAppender(recorded(d, "/data/near.log"));
+    FakeAppender deep = new FakeAppender(recorded(d, "/data/deep.log"));
+    FakeApp.call(
+        () -> {
+          near.append("x");
+          return FakeLibrary.nested(
+              StackCapture.SHORT_DEPTH,
+              () -> {
+                deep.append("x");
+                return null;
+              });
+        });
+
+    JsonNode profile = RecordingTest.json(rec);
+    JsonNode nearPath =
+        RecordingTest.op(profile, "/data/near.log", "FileOutputStream", "write")
+            .get("callPaths")
+            .get(0);
+    assertTrue(
+        nearPath.get("app").asText().startsWith("com.example.app.FakeApp.call("),
+        nearPath.toString());
+    assertEquals("org.apache.fakelib.FakeAppender.append", nearPath.at("/frames/0").asText());
+
+    JsonNode deepPath =
+        RecordingTest.op(profile, "/data/deep.log", "FileOutputStream", "write")
+            .get("callPaths")
+            .get(0);
+    List<String> frames = texts(deepPath.get("frames"));
+    assertEquals(ProfileFields.CallPath.ELIDED, frames.get(0), deepPath.toString());
+    assertNull(deepPath.get("app"), deepPath.toString());
+    assertTrue(frames.contains("org.apache.fakelib.FakeAppender.append"), frames.toString());
+    assertTrue(frames.contains("org.apache.fakelib.FakeLibrary.nested"), frames.toString());
+    assertEquals(1, deepPath.get("samples").asLong(), deepPath.toString());
   }
 
   /**
@@ -268,6 +317,11 @@ class CallPathsTest {
 
   /** A stream whose writes the recorder sees as FileOutputStream writes of {@link #LOG}. */
   private static OutputStream recorded(DispatcherCalls d) {
+    return recorded(d, LOG);
+  }
+
+  /** A stream whose writes the recorder sees as FileOutputStream writes of {@code path}. */
+  private static OutputStream recorded(DispatcherCalls d, String path) {
     return new OutputStream() {
       @Override
       public void write(int b) {
@@ -276,7 +330,7 @@ class CallPathsTest {
 
       @Override
       public void write(byte[] b, int off, int len) {
-        d.call(LOG, RecordedOp.FOS_WRITE, this, -1, len, 0, len, null);
+        d.call(path, RecordedOp.FOS_WRITE, this, -1, len, 0, len, null);
       }
     };
   }

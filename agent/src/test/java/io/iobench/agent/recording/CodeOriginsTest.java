@@ -68,7 +68,11 @@ class CodeOriginsTest {
     CallPath path =
         (CallPath)
             FakeApp.call(
-                () -> relay.apply(() -> StackCapture.capture(roles, new LibraryEntries(), 0)));
+                () ->
+                    relay.apply(
+                        () ->
+                            StackCapture.capture(
+                                roles, new LibraryEntries(), 0, StackCapture.MAX_DEPTH)));
     assertTrue(path.app.startsWith("com.example.app.FakeApp.call("), path.app);
     assertEquals(List.of(LibraryJar.ENTRY), List.of(path.frames));
     assertEquals(LibraryJar.COORDINATES, path.library);

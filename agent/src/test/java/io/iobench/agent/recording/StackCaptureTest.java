@@ -70,7 +70,8 @@ class StackCaptureTest {
               frames.subList(0, Math.min(frames.size(), StackCapture.MAX_DEPTH + 1)).iterator(),
               ROLES,
               new LibraryEntries(),
-              0);
+              0,
+              StackCapture.MAX_DEPTH);
       assertArrayEquals(everyFrameNamed(frames), path.frames, "stack " + stack + ": " + frames);
     }
   }
@@ -83,7 +84,9 @@ class StackCaptureTest {
             new Frame(List.class, "add"),
             new Frame(FakeApp.class, "call"),
             new Frame(Random.class, "nextInt"));
-    CallPath path = StackCapture.pathOf(frames.iterator(), ROLES, new LibraryEntries(), 0);
+    CallPath path =
+        StackCapture.pathOf(
+            frames.iterator(), ROLES, new LibraryEntries(), 0, StackCapture.MAX_DEPTH);
     assertEquals("com.example.app.FakeApp.call(FakeApp.java:7)", path.app);
     assertArrayEquals(new String[] {"java.util.List.add", "java.lang.String.write"}, path.frames);
     assertNull(path.library, "a JDK class has no coordinates");
@@ -95,7 +98,9 @@ class StackCaptureTest {
     for (int i = 0; i <= StackCapture.MAX_DEPTH; i++) {
       frames.add(new Frame(String.class, "m" + i));
     }
-    CallPath path = StackCapture.pathOf(frames.iterator(), ROLES, new LibraryEntries(), 0);
+    CallPath path =
+        StackCapture.pathOf(
+            frames.iterator(), ROLES, new LibraryEntries(), 0, StackCapture.MAX_DEPTH);
     assertNull(path.app);
     assertEquals(ProfileFields.CallPath.ELIDED, path.frames[0]);
     assertEquals(CallPathFrames.MAX_FRAMES + 1, path.frames.length);

@@ -34,6 +34,8 @@ import java.util.Optional;
  *     com.acme.X.m(X.java:4) via java.io.BufferedWriter.flush}, or null without call paths
  * @param layer the layer the app's frame called on that path, or null when the app called the JDK's
  *     file API itself, the layer offers no change for that way in, or the profile has no call paths
+ * @param callerUnknown whether the profile walked the operation's stacks but not to the app's frame
+ *     on that path (see {@link OpProfile#callerUnknown}): no change can be placed in the app's code
  * @param library where that path entered a library no layer row describes, or null
  * @param opens the file's opens and closes through this operation's API
  * @param libraryCalls what the library the app reached the file through did to it per call of the
@@ -55,6 +57,7 @@ public record Finding(
     double forcesPerCall,
     String callSite,
     AppLayer layer,
+    boolean callerUnknown,
     LibraryEntry library,
     Opens opens,
     LibraryCalls libraryCalls) {
@@ -93,6 +96,7 @@ public record Finding(
         op.calls > 0 ? (double) fileForces / op.calls : 0,
         site,
         layer,
+        op.callerUnknown(),
         layer != null ? null : entry.orElse(null),
         Opens.of(file, op),
         LibraryCalls.of(file, op, entry.map(LibraryEntry::method).orElse(null)));

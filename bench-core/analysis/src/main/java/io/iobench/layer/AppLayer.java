@@ -25,7 +25,12 @@ public record AppLayer(
     }
   }
 
-  /** The layer of an operation's dominant path, or empty when the path goes through none. */
+  /**
+   * The layer of an operation's dominant path, or empty when the path goes through none. Of a path
+   * {@linkplain OpProfile.CallPath#cut cut} before the app's frame, only a library's or an engine's
+   * layer: the frames past the cut may be another library's, which would own a JDK decorator the
+   * path went through.
+   */
   public static Optional<AppLayer> of(OpProfile op) {
     Optional<OpProfile.CallPath> dominant = op.dominantPath();
     if (dominant.isEmpty() || dominant.get().frames == null) {
@@ -35,7 +40,10 @@ public record AppLayer(
     double share = op.calls <= 0 ? 0 : Math.min(1, (double) path.calls / op.calls);
     return LayerCatalogue.entry(path.frames)
         .filter(m -> !m.layer().changesFor(m.method()).isEmpty())
-        .filter(m -> !(m.layer().kind().isJdk() && libraryBefore(path.frames, m.frame())))
+        .filter(
+            m ->
+                !(m.layer().kind().isJdk()
+                    && (path.cut() || libraryBefore(path.frames, m.frame()))))
         .map(
             m ->
                 new AppLayer(

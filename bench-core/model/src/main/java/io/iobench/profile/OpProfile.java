@@ -117,6 +117,21 @@ public final class OpProfile {
   }
 
   /**
+   * Whether the profile walked this operation's stacks but the path of most of its calls does not
+   * say whose code made them: that path's walk stopped before the app's frame ({@link
+   * CallPath#cut}), or no path of it was kept (its calls all in {@link #callPathsOther}). False for
+   * an operation without call paths ({@code callsites=off}, profiles before call paths, a JFR
+   * recording without stacks), where nothing was walked.
+   */
+  public boolean callerUnknown() {
+    if (callPaths == null || calls <= 0) {
+      return false;
+    }
+    Optional<CallPath> dominant = dominantPath();
+    return dominant.isEmpty() || dominant.get().cut();
+  }
+
+  /**
    * The path with the most calls, of those the one that moved the most bytes: where the app can
    * change something first.
    */
@@ -279,9 +294,26 @@ public final class OpProfile {
     @JsonProperty(ProfileFields.CallPath.NANOS)
     public long nanos;
 
-    /** The app's frame, or a phrase for a stack without one. */
+    /** The app's frame, or a phrase for a stack without one or a walk that stopped before it. */
     public String appOrNone() {
-      return app != null ? app : "(no app frame: a library's or the JDK's own thread)";
+      if (app != null) {
+        return app;
+      }
+      return cut()
+          ? "(app's frame unknown: the stack walk stopped before it)"
+          : "(no app frame: a library's or the JDK's own thread)";
+    }
+
+    /**
+     * Whether the walk stopped before the app's frame or the stack's first frame: its outermost
+     * frame is {@link ProfileFields.CallPath#ELIDED}. Whose code made the calls, the app's or
+     * another library's, is then unknown; the frames kept are those nearest the call.
+     */
+    public boolean cut() {
+      return app == null
+          && frames != null
+          && !frames.isEmpty()
+          && ProfileFields.CallPath.ELIDED.equals(frames.get(0));
     }
 
     /**
@@ -294,6 +326,9 @@ public final class OpProfile {
     public String site() {
       if (frames == null || frames.size() <= 1) {
         return appOrNone();
+      }
+      if (cut()) {
+        return appOrNone() + " via " + frames.get(1);
       }
       String via = appOrNone() + " via " + frames.get(0);
       return library == null ? via : via + " (" + library + ")";

@@ -193,6 +193,14 @@ public final class WorkloadResult {
     public String layerTitle;
 
     /**
+     * True when the profile walked the calls' stacks but not to the app's frame (the walk stopped
+     * short, or none of its paths was kept): whose code made the calls is unknown, and no change
+     * was placed in the app's. Absent (false) otherwise, and in files written before it.
+     */
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
+    public boolean callerUnknown;
+
+    /**
      * What the library the app's calls went through did to the file per call of the app; null where
      * the profile counted no call of the app into a library.
      */

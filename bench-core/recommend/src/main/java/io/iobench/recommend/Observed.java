@@ -15,6 +15,8 @@ import io.iobench.layer.AppLayer;
  * @param callSize the bytes of the app's usual call (the replayed call size)
  * @param library where the calls entered a library no layer row describes, or null
  * @param libraryCalls what the library the calls went through did to the file per call of the app
+ * @param callerUnknown whether the profile walked the calls' stacks but not to the app's frame:
+ *     whose code made them is unknown
  */
 public record Observed(
     String callSite,
@@ -24,12 +26,13 @@ public record Observed(
     long calls,
     long callSize,
     LibraryEntry library,
-    LibraryCalls libraryCalls) {
+    LibraryCalls libraryCalls,
+    boolean callerUnknown) {
   /** A workload with no profile behind it: a standalone scenario's step. */
   public static final Observed NOTHING = new Observed(null, 0, 0, null);
 
   /** Without the calls' count and bytes, and not through a library. */
   public Observed(String callSite, long observedNanos, long runNanos, AppLayer layer) {
-    this(callSite, observedNanos, runNanos, layer, 0, 0, null, LibraryCalls.NONE);
+    this(callSite, observedNanos, runNanos, layer, 0, 0, null, LibraryCalls.NONE, false);
   }
 }

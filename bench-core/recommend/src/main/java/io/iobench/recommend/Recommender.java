@@ -204,8 +204,9 @@ public final class Recommender {
    * The verdict for one workload of a profiled app. Where the app's calls come through a layer, the
    * candidates that replay one of the layer's changes come first, in their own order, each as that
    * change; the others follow as changes only for whoever owns the code that does the I/O. Inside
-   * an engine (the layer's change is "nothing"), every candidate is such a change. A change that
-   * would have saved less than the minimum share of the profiled run is an option only.
+   * an engine (the layer's change is "nothing"), every candidate is such a change, and so it is
+   * where the profile walked the calls' stacks but not to the app's frame. A change that would have
+   * saved less than the minimum share of the profiled run is an option only.
    *
    * @param observed what the profile says of the app's side
    */
@@ -221,7 +222,9 @@ public final class Recommender {
     LibraryEntry library = observed.layer() == null ? observed.library() : null;
     AppLayer layer =
         library != null ? LibraryWithoutRow.at(library, observed.callSite(), 1) : observed.layer();
-    boolean throughLayerOrLibrary = layer != null;
+    // Whose code made calls whose stack was not walked to the app's frame is unknown: a change of
+    // them is for whoever owns that code, as through a layer that has no change for it.
+    boolean notTheAppsOwn = layer != null || observed.callerUnknown();
     long observedNanos = observed.observedNanos();
     List<Candidate> ranked = alternatives(currentId, candidates);
     ranked.sort(BY_ESTIMATE);
@@ -249,7 +252,7 @@ public final class Recommender {
       // At a layer, the code and caveats are the layer's change: the technique only replays it.
       List<String> caveats = at != null ? change.caveats() : c.caveats();
       String before = at != null && !change.before().isEmpty() ? change.before() : currentCode;
-      boolean ownCodeOnly = throughLayerOrLibrary && at == null;
+      boolean ownCodeOnly = notTheAppsOwn && at == null;
       long saved = savedNanos(observedNanos, s.estimate());
       (ownCodeOnly ? ownCode : recommendations)
           .add(
@@ -282,6 +285,7 @@ public final class Recommender {
         tooWide(ranked),
         layer,
         library,
+        layer == null && observed.callerUnknown(),
         observed.runNanos(),
         minSavingShare,
         0,

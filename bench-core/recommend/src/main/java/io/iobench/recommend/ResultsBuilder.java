@@ -137,6 +137,7 @@ public final class ResultsBuilder {
         r.observed.layerTitle = observed.layer().layer().title();
       }
       r.observed.libraryCalls = libraryCalls(observed.libraryCalls());
+      r.observed.callerUnknown = observed.callerUnknown();
       r.fidelity = fidelity(observed, r.techniques.get(0));
     }
     // The file, a copy's target, the operation and the app's method of the observed call site; a
@@ -173,7 +174,8 @@ public final class ResultsBuilder {
                 observed.observedCalls(),
                 w.callSize(),
                 observed.library(),
-                observed.libraryCalls());
+                observed.libraryCalls(),
+                observed.callerUnknown());
     Decision decision =
         recommender.decide(
             r.label(),

@@ -26,6 +26,8 @@ import java.util.Objects;
  *     decide ({@link Undecided}); else null
  * @param layer the layer the app's frame called, or null
  * @param library where the app's calls entered a library no layer row describes, or null
+ * @param callerUnknown whether the profile walked the calls' stacks but not to the app's frame, and
+ *     they went through no layer it names: whose code made them is unknown
  * @param runNanos wall time of the profiled run, 0 when unknown
  * @param minSavingShare the share of the run a change had to save to be one to make
  * @param extraRounds the rounds the workload made after its planned ones, its interval too wide
@@ -42,6 +44,7 @@ public record Verdict(
     Candidate tooWide,
     AppLayer layer,
     LibraryEntry library,
+    boolean callerUnknown,
     long runNanos,
     double minSavingShare,
     int extraRounds,
@@ -74,6 +77,7 @@ public record Verdict(
         tooWide,
         layer,
         library,
+        callerUnknown,
         runNanos,
         minSavingShare,
         rounds,
@@ -130,6 +134,12 @@ public record Verdict(
     }
     if (library != null && !nearBest() && !changeToMake()) {
       return throughLibrary();
+    }
+    if (callerUnknown && !nearBest()) {
+      return path
+          + ": whose code makes these calls is unknown (the profile's stack walks of them stopped"
+          + " before the app's frame): no change placed in your code"
+          + ownCodeTail();
     }
     if (!nearBest() && !changeToMake()) {
       return path + ": no change at " + layer.where() + " measured faster" + ownCodeTail();

@@ -500,6 +500,7 @@ class GoldenResultsTest {
         0,
         app.callSite,
         app.layer,
+        false,
         null,
         Opens.NONE,
         LibraryCalls.NONE);

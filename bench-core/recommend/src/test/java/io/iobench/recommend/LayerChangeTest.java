@@ -50,7 +50,7 @@ class LayerChangeTest {
                 "fos/31",
                 "FileOutputStream + byte[] (31 bytes)",
                 "",
-                new Observed(SITE, 50_000_000L, 0, null, 3_000, 31, SINK, PER_LINE),
+                new Observed(SITE, 50_000_000L, 0, null, 3_000, 31, SINK, PER_LINE, false),
                 List.of(
                     RecommenderTest.candidate(
                         "buffered-out/8k", Invasiveness.WRAPPER, 18.0, 20.0, 22.0)));

@@ -15,6 +15,7 @@ import io.iobench.layer.AppLayer;
 import io.iobench.layer.Control;
 import io.iobench.layer.Layer;
 import io.iobench.layer.engine.H2Layer;
+import io.iobench.layer.engine.LuceneLayer;
 import io.iobench.layer.stream.ObjectInputStreamLayer;
 import io.iobench.layer.text.BufferedWriterLayer;
 import io.iobench.results.Standing;
@@ -44,7 +45,8 @@ class LayerRecommendationTest {
                 100_000,
                 10,
                 null,
-                LibraryCalls.NONE),
+                LibraryCalls.NONE,
+                false),
             List.of(candidates));
   }
 
@@ -176,6 +178,66 @@ class LayerRecommendationTest {
     assertTrue(v.summary().startsWith("/data/orders.bin: use Title of buffered-stream/8k"));
   }
 
+  /**
+   * Calls whose stack walks stopped before the app's frame, through no layer iobench names: a
+   * faster technique is for whoever owns the code that makes them, never a change placed in the
+   * app's, which the profile did not see make them.
+   */
+  @Test
+  void callsOfAnUnknownCallerGetNoChangeInTheAppsCode() {
+    Verdict v =
+        new Recommender()
+            .recommend(
+                "/data/segment_7.cfs",
+                "fos",
+                "FileOutputStream",
+                "",
+                new Observed(
+                    "(app's frame unknown: the stack walk stopped before it) via"
+                        + " java.io.BufferedOutputStream.flush",
+                    1_000_000_000L,
+                    0,
+                    null,
+                    100_000,
+                    64,
+                    null,
+                    LibraryCalls.NONE,
+                    true),
+                List.of(candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0)));
+    assertFalse(v.changeToMake(), v.summary());
+    assertEquals(Standing.OWN_CODE_ONLY, v.recommendations().get(0).standing());
+    assertTrue(v.callerUnknown());
+    assertEquals(
+        "/data/segment_7.cfs: whose code makes these calls is unknown (the profile's stack walks of"
+            + " them stopped before the app's frame): no change placed in your code (if you own the"
+            + " code that does the I/O: Title of buffered-out/8k instead of FileOutputStream, 3.50x"
+            + " faster [3.00-4.00])",
+        v.summary());
+
+    Verdict inEngine =
+        new Recommender()
+            .recommend(
+                "/data/segment_7.cfs",
+                "fos",
+                "FileOutputStream",
+                "",
+                new Observed(
+                    null,
+                    1_000_000_000L,
+                    0,
+                    layer(LuceneLayer.LAYER, "writeBytes"),
+                    100_000,
+                    64,
+                    null,
+                    LibraryCalls.NONE,
+                    true),
+                List.of(candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0)));
+    assertFalse(inEngine.callerUnknown(), "the engine's frames say whose the calls are");
+    assertTrue(
+        inEngine.summary().startsWith("/data/segment_7.cfs: inside Apache Lucene: nothing to"),
+        inEngine.summary());
+  }
+
   private static List<String> ids(List<Recommendation> r) {
     return r.stream().map(Recommendation::recommendedId).toList();
   }
@@ -210,7 +272,7 @@ class LayerRecommendationTest {
                 "FileOutputStream + byte[] (30 bytes)",
                 "out.write(buf, 0, n);",
                 new Observed(
-                    SITE, 1_000_000_000L, 0, null, 300_000, 30, openCsv, LibraryCalls.NONE),
+                    SITE, 1_000_000_000L, 0, null, 300_000, 30, openCsv, LibraryCalls.NONE, false),
                 List.of(
                     candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0),
                     candidate("mmap-write/64k", WRAPPER, 3.0, 3.5, 4.0)));
@@ -254,7 +316,8 @@ class LayerRecommendationTest {
                     100_000,
                     12,
                     new LibraryEntry("org.example.Table.store", "org.example:table:1.0", false),
-                    LibraryCalls.NONE),
+                    LibraryCalls.NONE,
+                    false),
                 List.of(candidate("buffered-out/8k", WRAPPER, 3.0, 3.5, 4.0)));
     Recommendation first = v.recommendations().get(0);
     assertEquals(Standing.CHANGE, first.standing());
@@ -282,7 +345,8 @@ class LayerRecommendationTest {
                     18,
                     new LibraryEntry(
                         "org.HdrHistogram.HistogramLogWriter.outputIntervalHistogram", null, true),
-                    LibraryCalls.NONE),
+                    LibraryCalls.NONE,
+                    false),
                 List.of(candidate("fos/64k", WRAPPER, 16, 30, 54)));
     assertTrue(
         v.summary().contains("at org.HdrHistogram.HistogramLogWriter (org.HdrHistogram)"),

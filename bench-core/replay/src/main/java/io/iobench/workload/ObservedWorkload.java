@@ -84,6 +84,17 @@ public record ObservedWorkload(
     return finding == null || keepOpenAdvised() ? null : finding.library();
   }
 
+  /**
+   * Whether the profile walked the calls' stacks but not to the app's frame: whose code made them
+   * is unknown, and so is whether a change of them is the app's to make. False where the app's
+   * opens are the change, which the profile placed at the app's frame that opened the file.
+   */
+  public boolean callerUnknown() {
+    return finding != null
+        && finding.callerUnknown()
+        && !(keepOpenAdvised() && finding.opens().callSite() != null);
+  }
+
   /** What the library the calls went through did to the file per call of the app. */
   public LibraryCalls libraryCalls() {
     return finding == null ? LibraryCalls.NONE : finding.libraryCalls();

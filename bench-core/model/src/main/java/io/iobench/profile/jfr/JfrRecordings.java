@@ -2,6 +2,7 @@ package io.iobench.profile.jfr;
 
 import io.iobench.format.CallPathFrames;
 import io.iobench.format.FileKind;
+import io.iobench.format.ProfileFields;
 import io.iobench.format.ProfileFormat;
 import io.iobench.format.RecordedOp;
 import io.iobench.profile.FileProfile;
@@ -456,9 +457,10 @@ public final class JfrRecordings {
 
   /**
    * The app's frame and the frames from it to the file call, outermost first: the first frame
-   * outside the JDK and the known libraries, from the call outwards, is the app's. {@code
-   * assumedCall} names the file call when the stack starts above it (its frame {@code call} is then
-   * the caller's), else null.
+   * outside the JDK and the known libraries, from the call outwards, is the app's; a truncated
+   * stack without one ends {@linkplain ProfileFields.CallPath#ELIDED cut}, as the agent's walks do.
+   * {@code assumedCall} names the file call when the stack starts above it (its frame {@code call}
+   * is then the caller's), else null.
    */
   static OpTally.PathKey pathOf(RecordedStackTrace stack, int call, String assumedCall) {
     List<RecordedFrame> frames = stack.getFrames();
@@ -486,6 +488,10 @@ public final class JfrRecordings {
       if (innerFirst.isEmpty() || !innerFirst.get(innerFirst.size() - 1).equals(name)) {
         innerFirst.add(name);
       }
+    }
+    if (app == null && stack.isTruncated()) {
+      // JFR kept only the stack's innermost frames: the app's frame may lie past them.
+      innerFirst.add(ProfileFields.CallPath.ELIDED);
     }
     return new OpTally.PathKey(app, List.of(CallPathFrames.outermostFirst(innerFirst)));
   }

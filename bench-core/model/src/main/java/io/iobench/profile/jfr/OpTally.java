@@ -84,8 +84,11 @@ final class OpTally {
       p.sizeBytes = HistogramSummary.of(sizes);
       p.pattern = assumedSequential();
     }
-    p.callPaths = callPaths();
-    p.callPathsOther = other();
+    // No event with a stack: the operation has no call paths, as with the agent's callsites=off.
+    if (!paths.isEmpty()) {
+      p.callPaths = callPaths();
+      p.callPathsOther = other();
+    }
     return p;
   }
 
