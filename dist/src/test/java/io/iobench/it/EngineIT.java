@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.layer.AppLayer;
-import io.iobench.layer.LayerCatalogue;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
@@ -73,11 +72,11 @@ class EngineIT {
             o.dominantPath()
                 .orElseThrow(
                     () -> new AssertionError(jdk + ": no path for " + f.path + " " + o.op));
-        assertEquals(
-            layer,
-            LayerCatalogue.entry(path.frames).map(m -> m.layer().id()).orElse("none"),
-            jdk + " " + f.path + " " + o.api + "." + o.op + ": " + path.frames);
-        AppLayer at = AppLayer.of(o).orElseThrow();
+        // A path walked only a short way (the thread past its share of walks) is the engine's
+        // by the engine's frames nearest the call.
+        String where = jdk + " " + f.path + " " + o.api + "." + o.op + ": " + path.frames;
+        AppLayer at = AppLayer.of(o).orElseThrow(() -> new AssertionError("no layer: " + where));
+        assertEquals(layer, at.layer().id(), where);
         assertFalse(at.appCanChange(), "inside an engine the app changes no code: " + f.path);
         calls += o.calls;
         withBytes += o.bytes > 0 ? 1 : 0;

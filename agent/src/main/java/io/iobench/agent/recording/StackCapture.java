@@ -6,6 +6,7 @@ import java.lang.StackWalker.StackFrame;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Walks the stack of an instrumented call from the call outwards to the app's frame: the frames on
@@ -17,15 +18,19 @@ final class StackCapture {
   static final int MAX_DEPTH = 128;
 
   /**
-   * How far a short walk looks, the agent's own frames included: far enough for the app's frame of
-   * a shallow stack and for the library or engine a deep one made its call through, at a fifth of a
-   * deep walk's cost.
+   * How far a short walk looks, the agent's own frames (about six) included: far enough for the
+   * library or engine whose code made the file call (Lucene's index output is the fifth frame from
+   * a FileChannel write), in one batch of the walker's.
    */
-  static final int SHORT_DEPTH = 32;
+  static final int SHORT_DEPTH = 16;
 
   /** With each frame's class, to tell a library's jar from the app's code. */
   private static final StackWalker WALKER =
       StackWalker.getInstance(StackWalker.Option.RETAIN_CLASS_REFERENCE);
+
+  /** As {@link #WALKER}, fetching a short walk's frames from the VM at once, not 8 then 16. */
+  private static final StackWalker SHORT_WALKER =
+      StackWalker.getInstance(Set.of(StackWalker.Option.RETAIN_CLASS_REFERENCE), SHORT_DEPTH + 1);
 
   /** The frames kept on each side of a path's elision ({@link CallPathFrames#outermostFirst}). */
   private static final int KEPT_PER_SIDE = CallPathFrames.MAX_FRAMES / 2;
@@ -37,8 +42,11 @@ final class StackCapture {
    * has made {@code calls} calls, looking {@code depth} frames far at most.
    */
   static CallPath capture(FrameRoles roles, LibraryEntries entries, long calls, int depth) {
-    return WALKER.walk(
-        frames -> pathOf(frames.limit(depth + 1L).iterator(), roles, entries, calls, depth));
+    // The source's own iterator, no limit(): pathOf stops reading at depth + 1 frames, and a
+    // limited stream's iterator wraps the source in spliterators whose type checks deoptimize the
+    // compiled walk and make it dearer to compile.
+    return (depth <= SHORT_DEPTH ? SHORT_WALKER : WALKER)
+        .walk(frames -> pathOf(frames.iterator(), roles, entries, calls, depth));
   }
 
   /**

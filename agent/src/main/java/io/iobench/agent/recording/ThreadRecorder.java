@@ -33,7 +33,7 @@ final class ThreadRecorder extends CallRecorder {
   static final long WALK_GRACE_NANOS = 100_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
-  static final long WALK_SHARE = 32;
+  static final long WALK_SHARE = 128;
 
   private final Recording recording;
   final WeakReference<Thread> thread;

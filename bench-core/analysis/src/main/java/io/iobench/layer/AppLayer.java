@@ -27,9 +27,10 @@ public record AppLayer(
 
   /**
    * The layer of an operation's dominant path, or empty when the path goes through none. Of a path
-   * {@linkplain OpProfile.CallPath#cut cut} before the app's frame, only a library's or an engine's
-   * layer: the frames past the cut may be another library's, which would own a JDK decorator the
-   * path went through.
+   * {@linkplain OpProfile.CallPath#cut cut} before the app's frame, the outermost library's or
+   * engine's layer among the frames kept: the frames past the cut may be another library's, which
+   * would own a JDK decorator the path went through, but a library's frames that made the call own
+   * it whoever called them.
    */
   public static Optional<AppLayer> of(OpProfile op) {
     Optional<OpProfile.CallPath> dominant = op.dominantPath();
@@ -38,12 +39,15 @@ public record AppLayer(
     }
     OpProfile.CallPath path = dominant.get();
     double share = op.calls <= 0 ? 0 : Math.min(1, (double) path.calls / op.calls);
-    return LayerCatalogue.entry(path.frames)
+    Optional<LayerMatch> entry =
+        path.cut()
+            ? LayerCatalogue.layersOf(path.frames).stream()
+                .filter(m -> !m.layer().kind().isJdk())
+                .findFirst()
+            : LayerCatalogue.entry(path.frames);
+    return entry
         .filter(m -> !m.layer().changesFor(m.method()).isEmpty())
-        .filter(
-            m ->
-                !(m.layer().kind().isJdk()
-                    && (path.cut() || libraryBefore(path.frames, m.frame()))))
+        .filter(m -> !(m.layer().kind().isJdk() && libraryBefore(path.frames, m.frame())))
         .map(
             m ->
                 new AppLayer(
