@@ -35,6 +35,13 @@ final class ThreadRecorder extends CallRecorder {
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 128;
 
+  /**
+   * The keys of a thread whose first call is walked whole whatever its walks have cost: an app of a
+   * few hundred files keeps the app's frame for each, however slow its first walks were (a JVM's
+   * first walks run cold and read the jars' metadata); a build of thousands walks the rest short.
+   */
+  static final int ALWAYS_WALKED_KEYS = 256;
+
   private final Recording recording;
   final WeakReference<Thread> thread;
   static final int MAX_ROWS = 256;
@@ -63,6 +70,9 @@ final class ThreadRecorder extends CallRecorder {
 
   /** Package-private for tests, which put a thread over its share. */
   long walkNanos;
+
+  /** The keys whose first call this thread walked; package-private for tests. */
+  int firstWalks;
 
   /**
    * Where the calls JFR has no event for go, each timed; fixed when the thread's recorder starts.
@@ -386,13 +396,20 @@ final class ThreadRecorder extends CallRecorder {
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     long walkStart = System.nanoTime();
+    boolean first = s.callPaths.samples == 0;
     boolean overBudget = s.calls < LibraryEntries.MIN_CALLS && overWalkBudget(walkStart);
-    if (overBudget && s.callPaths.samples > 0) {
+    if (overBudget && !first) {
       // Tried again at the next gap; the walk that comes stands for these calls too.
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
       return;
     }
-    int depth = overBudget ? StackCapture.SHORT_DEPTH : StackCapture.MAX_DEPTH;
+    int depth =
+        overBudget && firstWalks >= ALWAYS_WALKED_KEYS
+            ? StackCapture.SHORT_DEPTH
+            : StackCapture.MAX_DEPTH;
+    if (first) {
+      firstWalks++;
+    }
     // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
     state.beginIgnored();
     CallPath path;
@@ -421,10 +438,11 @@ final class ThreadRecorder extends CallRecorder {
    * and several times that while its code is cold; a short-lived JVM that reads hundreds of files a
    * few times each would otherwise spend more on walking their first calls than on anything else
    * the agent does. Past its share, a thread skips the walks of an operation's first {@link
-   * LibraryEntries#MIN_CALLS} calls after its first, and walks the first one only {@link
-   * StackCapture#SHORT_DEPTH} frames far: every file's operation still has a path, with the library
-   * or engine that made the call where the walk reached it, and a path cut before the app's frame
-   * tells the analysis that whose code made the call is unknown.
+   * LibraryEntries#MIN_CALLS} calls after its first, and past its first {@value
+   * #ALWAYS_WALKED_KEYS} keys walks the first one only {@link StackCapture#SHORT_DEPTH} frames far:
+   * every file's operation still has a path, with the library or engine that made the call where
+   * the walk reached it, and a path cut before the app's frame tells the analysis that whose code
+   * made the call is unknown.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;

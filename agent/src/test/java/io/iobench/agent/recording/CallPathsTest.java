@@ -144,31 +144,39 @@ class CallPathsTest {
   }
 
   /**
-   * Past its share of walks, a thread walks a new key's first call only {@link
-   * StackCapture#SHORT_DEPTH} frames far: the app's frame near the call is found as a whole walk
-   * finds it, and a path whose library frames reach deeper ends cut, without an app frame, the
-   * library's frames near the call kept.
+   * Past its share of walks and its first {@link ThreadRecorder#ALWAYS_WALKED_KEYS} keys, a thread
+   * walks a new key's first call only {@link StackCapture#SHORT_DEPTH} frames far: the app's frame
+   * near the call is found as a whole walk finds it, and a path whose library frames reach deeper
+   * ends cut, without an app frame, the library's frames near the call kept. Within its first keys,
+   * the same deep call is walked whole.
    */
   @Test
   void overItsShareAThreadWalksANewKeysFirstCallOnlyAShortWay() throws Exception {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
     d.call(LOG, RecordedOp.FOS_WRITE, new Object(), -1, 8, 0, 8, null);
-    ((ThreadRecorder) d.recorder()).walkNanos = Long.MAX_VALUE / 2;
+    ThreadRecorder recorder = (ThreadRecorder) d.recorder();
+    recorder.walkNanos = Long.MAX_VALUE / 2;
+    FakeAppender early = new FakeAppender(recorded(d, "/data/early.log"));
+    appendNested(early);
+    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
     FakeAppender near = new FakeAppender(recorded(d, "/data/near.log"));
     FakeAppender deep = new FakeAppender(recorded(d, "/data/deep.log"));
     FakeApp.call(
         () -> {
           near.append("x");
-          return FakeLibrary.nested(
-              StackCapture.SHORT_DEPTH,
-              () -> {
-                deep.append("x");
-                return null;
-              });
+          return null;
         });
+    appendNested(deep);
 
     JsonNode profile = RecordingTest.json(rec);
+    JsonNode earlyPath =
+        RecordingTest.op(profile, "/data/early.log", "FileOutputStream", "write")
+            .get("callPaths")
+            .get(0);
+    assertTrue(
+        earlyPath.get("app").asText().startsWith("com.example.app.FakeApp.call("),
+        "one of the thread's first keys: " + earlyPath);
     JsonNode nearPath =
         RecordingTest.op(profile, "/data/near.log", "FileOutputStream", "write")
             .get("callPaths")
@@ -188,6 +196,18 @@ class CallPathsTest {
     assertTrue(frames.contains("org.apache.fakelib.FakeAppender.append"), frames.toString());
     assertTrue(frames.contains("org.apache.fakelib.FakeLibrary.nested"), frames.toString());
     assertEquals(1, deepPath.get("samples").asLong(), deepPath.toString());
+  }
+
+  /** Appends from the app's frame under {@link StackCapture#SHORT_DEPTH} frames of a library. */
+  private static void appendNested(FakeAppender appender) {
+    FakeApp.call(
+        () ->
+            FakeLibrary.nested(
+                StackCapture.SHORT_DEPTH,
+                () -> {
+                  appender.append("x");
+                  return null;
+                }));
   }
 
   /**

@@ -50,7 +50,7 @@ class GoldenResultsReadTest {
     assertEquals(10, st.extraRounds);
     assertEquals(1.0, st.extraTimeShare);
 
-    assertEquals(8, r.workloads.size());
+    assertEquals(9, r.workloads.size());
     WorkloadResult scan = r.workloads.get(0);
     assertEquals(
         new WorkloadKey("/data/events.log", null, "READ", "com.acme.LogJob.scan"), scan.key);
@@ -70,6 +70,7 @@ class GoldenResultsReadTest {
     assertEquals(2, scan.observed.threads);
     assertEquals("com.acme.LogJob.scan(LogJob.java:42)", scan.observed.callSite);
     assertNull(scan.observed.layer);
+    assertFalse(scan.observed.callerUnknown, "absent: the app's frame is known");
     assertEquals(2_400, scan.fidelity.observedP50Nanos);
     assertEquals(2_511L, scan.fidelity.replayP50Nanos);
     assertEquals(1.04625, scan.fidelity.ratio, 1e-12);
@@ -130,7 +131,7 @@ class GoldenResultsReadTest {
     assertEquals(5, small.techniques.get(2).measurementIterations);
     assertFalse(small.recommended);
 
-    assertEquals(9, r.recommendations.size());
+    assertEquals(10, r.recommendations.size());
     for (RecommendationResult rec : r.recommendations) {
       assertEquals(
           1,
@@ -147,10 +148,19 @@ class GoldenResultsReadTest {
             Standing.OWN_CODE_ONLY,
             Standing.OWN_CODE_ONLY,
             Standing.CHANGE,
-            Standing.CHANGE),
+            Standing.CHANGE,
+            Standing.OWN_CODE_ONLY),
         r.recommendations.stream().map(rec -> rec.standing).toList());
     RecommendationResult layered = r.recommendations.get(3);
     assertEquals("object-input-stream", layered.layer);
     assertEquals("ObjectInputStream, called by readObject()", layered.layerTitle);
+
+    WorkloadResult unknown = r.workloads.get(8);
+    assertEquals("/data/src/Part7.java", unknown.path);
+    assertTrue(unknown.observed.callerUnknown);
+    assertNull(unknown.key.entryFrame(), "no app frame to key it by");
+    assertFalse(unknown.recommended);
+    assertTrue(unknown.verdict.contains("no change placed in your code"), unknown.verdict);
+    assertEquals(unknown.key, r.recommendations.get(9).key);
   }
 }

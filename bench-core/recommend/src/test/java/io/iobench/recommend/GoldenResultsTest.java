@@ -99,6 +99,9 @@ class GoldenResultsTest {
   static final String LOOKUP = "com.acme.Index.lookup(Index.java:12)";
   static final String INDEX_SCAN = "com.acme.Index.scan(Index.java:60)";
   static final String SETTINGS = "com.acme.Settings.load(Settings.java:20)";
+  static final String UNKNOWN_CALLER =
+      "(app's frame unknown: the stack walk stopped before it) via"
+          + " com.sun.tools.javac.main.JavaCompiler.parseFiles";
   static final long RUN_NANOS = 10_000_000_000L;
 
   /**
@@ -109,7 +112,9 @@ class GoldenResultsTest {
    * raw-API option is for the owner of the code only, a forced write in place inside an engine (no
    * change of the app's), random reads in runs with a capped call count (a technique that scaled,
    * one whose passes were cut, one out of the race), strided reads whose baseline failed, and a
-   * small read whose fastest alternative was still too wide to decide after its extra rounds.
+   * small read whose fastest alternative was still too wide to decide after its extra rounds, and a
+   * read by code whose stack walks stopped before the app's frame (its gain for the code's owner
+   * only).
    */
   static ReplayResults build() {
     ReplaySettings settings =
@@ -411,6 +416,39 @@ class GoldenResultsTest {
                 1_500_000_000L,
                 technique("read-all-bytes"))));
 
+    // Read by code whose stack walks stopped before the app's frame: the faster technique is for
+    // whoever owns that code, not a change placed in the app's.
+    Workload parsed = Workload.sequential("/data/src/Part7.java", Operation.READ, 16_384, 100);
+    plans.add(
+        plan(
+            parsed,
+            new App(
+                "/data/src/Part7.java",
+                null,
+                200_000_000,
+                164,
+                1_200,
+                1,
+                UNKNOWN_CALLER,
+                null,
+                List.of(),
+                true),
+            "fis/100",
+            "buffered-stream/8k"));
+    runs.add(
+        WorkloadRun.planned(
+            List.of(
+                run("fis/100")
+                    .measured(500_000, 510_000, 495_000, 505_000, 502_000)
+                    .calls(164)
+                    .latency(1_300, 164)
+                    .build(),
+                run("buffered-stream/8k")
+                    .measured(100_000, 102_000, 99_000, 101_000, 100_500)
+                    .calls(2)
+                    .latency(30_000, 2)
+                    .build())));
+
     return ResultsBuilder.build(
         "replay",
         "app-profile.json",
@@ -442,7 +480,8 @@ class GoldenResultsTest {
       long threads,
       String callSite,
       AppLayer layer,
-      List<ReplayNote> notes) {}
+      List<ReplayNote> notes,
+      boolean callerUnknown) {}
 
   private static App observed(
       String path,
@@ -454,7 +493,7 @@ class GoldenResultsTest {
       String callSite,
       AppLayer layer,
       List<ReplayNote> notes) {
-    return new App(path, target, nanos, calls, p50, threads, callSite, layer, notes);
+    return new App(path, target, nanos, calls, p50, threads, callSite, layer, notes, false);
   }
 
   /** The plan of {@code w}, the app's own technique (the baseline) first. */
@@ -500,7 +539,7 @@ class GoldenResultsTest {
         0,
         app.callSite,
         app.layer,
-        false,
+        app.callerUnknown,
         null,
         Opens.NONE,
         LibraryCalls.NONE);
