@@ -170,32 +170,28 @@ class CallPathsTest {
     appendNested(deep);
 
     JsonNode profile = RecordingTest.json(rec);
-    JsonNode earlyPath =
-        RecordingTest.op(profile, "/data/early.log", "FileOutputStream", "write")
-            .get("callPaths")
-            .get(0);
+    JsonNode earlyPath = firstWritePath(profile, "/data/early.log");
     assertTrue(
         earlyPath.get("app").asText().startsWith("com.example.app.FakeApp.call("),
         "one of the thread's first keys: " + earlyPath);
-    JsonNode nearPath =
-        RecordingTest.op(profile, "/data/near.log", "FileOutputStream", "write")
-            .get("callPaths")
-            .get(0);
+    JsonNode nearPath = firstWritePath(profile, "/data/near.log");
     assertTrue(
         nearPath.get("app").asText().startsWith("com.example.app.FakeApp.call("),
         nearPath.toString());
     assertEquals("org.apache.fakelib.FakeAppender.append", nearPath.at("/frames/0").asText());
 
-    JsonNode deepPath =
-        RecordingTest.op(profile, "/data/deep.log", "FileOutputStream", "write")
-            .get("callPaths")
-            .get(0);
+    JsonNode deepPath = firstWritePath(profile, "/data/deep.log");
     List<String> frames = texts(deepPath.get("frames"));
     assertEquals(ProfileFields.CallPath.ELIDED, frames.get(0), deepPath.toString());
     assertNull(deepPath.get("app"), deepPath.toString());
     assertTrue(frames.contains("org.apache.fakelib.FakeAppender.append"), frames.toString());
     assertTrue(frames.contains("org.apache.fakelib.FakeLibrary.nested"), frames.toString());
     assertEquals(1, deepPath.get("samples").asLong(), deepPath.toString());
+  }
+
+  /** The first call path of the FileOutputStream writes of {@code file}. */
+  private static JsonNode firstWritePath(JsonNode profile, String file) {
+    return RecordingTest.op(profile, file, "FileOutputStream", "write").get("callPaths").get(0);
   }
 
   /** Appends from the app's frame under {@link StackCapture#SHORT_DEPTH} frames of a library. */

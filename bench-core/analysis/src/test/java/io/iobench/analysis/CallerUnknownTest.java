@@ -28,6 +28,11 @@ class CallerUnknownTest {
     return Finding.of(f, op, 0);
   }
 
+  /** The finding of 40 calls of {@code api}'s {@code op}, all made on {@code path}. */
+  private static Finding onPath(String api, String op, OpProfile.CallPath path) {
+    return finding(RecordedOps.op(api, op, 40, path));
+  }
+
   private static OpProfile.CallPath path(String app, String... frames) {
     return RecordedOps.path(app, null, 40, List.of(frames));
   }
@@ -39,16 +44,11 @@ class CallerUnknownTest {
   @Test
   void aCutPathThroughAJdkDecoratorPlacesNothingInTheAppsCode() {
     Finding f =
-        finding(
-            RecordedOps.op(
-                "FileOutputStream",
-                "write",
-                40,
-                path(
-                    null,
-                    CUT,
-                    "java.io.BufferedOutputStream.flush",
-                    "java.io.FileOutputStream.write")));
+        onPath(
+            "FileOutputStream",
+            "write",
+            path(
+                null, CUT, "java.io.BufferedOutputStream.flush", "java.io.FileOutputStream.write"));
     assertTrue(f.callerUnknown());
     assertNull(f.layer(), "a cut path's JDK decorator may be another library's");
     assertNull(f.library());
@@ -64,20 +64,18 @@ class CallerUnknownTest {
   @Test
   void aCutPathThroughAnEngineIsTheEngines() {
     Finding f =
-        finding(
-            RecordedOps.op(
-                "FileChannel",
-                "write",
-                40,
-                path(
-                    null,
-                    CUT,
-                    "java.io.BufferedOutputStream.flush",
-                    "java.io.BufferedOutputStream.flushBuffer",
-                    "java.util.zip.CheckedOutputStream.write",
-                    "org.apache.lucene.store.FSDirectory$FSIndexOutput$1.write",
-                    "java.nio.channels.Channels.writeFully",
-                    "sun.nio.ch.FileChannelImpl.write")));
+        onPath(
+            "FileChannel",
+            "write",
+            path(
+                null,
+                CUT,
+                "java.io.BufferedOutputStream.flush",
+                "java.io.BufferedOutputStream.flushBuffer",
+                "java.util.zip.CheckedOutputStream.write",
+                "org.apache.lucene.store.FSDirectory$FSIndexOutput$1.write",
+                "java.nio.channels.Channels.writeFully",
+                "sun.nio.ch.FileChannelImpl.write"));
     assertTrue(f.callerUnknown());
     assertNotNull(f.layer());
     assertEquals("lucene", f.layer().layer().id());
@@ -104,26 +102,22 @@ class CallerUnknownTest {
   @Test
   void wholePathsAndProfilesWithoutPathsAreNotUnknownCallers() {
     assertFalse(
-        finding(
-                RecordedOps.op(
-                    "FileOutputStream",
-                    "write",
-                    40,
-                    path(
-                        "com.acme.Export.run(Export.java:9)",
-                        "java.io.BufferedOutputStream.flush",
-                        "java.io.FileOutputStream.write")))
-            .callerUnknown());
-    Finding ownThread =
-        finding(
-            RecordedOps.op(
+        onPath(
                 "FileOutputStream",
                 "write",
-                40,
                 path(
-                    null,
-                    "ch.qos.logback.core.AsyncAppenderBase$Worker.run",
-                    "java.io.FileOutputStream.write")));
+                    "com.acme.Export.run(Export.java:9)",
+                    "java.io.BufferedOutputStream.flush",
+                    "java.io.FileOutputStream.write"))
+            .callerUnknown());
+    Finding ownThread =
+        onPath(
+            "FileOutputStream",
+            "write",
+            path(
+                null,
+                "ch.qos.logback.core.AsyncAppenderBase$Worker.run",
+                "java.io.FileOutputStream.write"));
     assertFalse(ownThread.callerUnknown());
     assertTrue(ownThread.callSite().startsWith("(no app frame"), ownThread.callSite());
     OpProfile withoutPaths = RecordedOps.op("FileOutputStream", "write", 40);

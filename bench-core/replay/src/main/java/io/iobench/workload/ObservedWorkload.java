@@ -90,9 +90,7 @@ public record ObservedWorkload(
    * opens are the change, which the profile placed at the app's frame that opened the file.
    */
   public boolean callerUnknown() {
-    return finding != null
-        && finding.callerUnknown()
-        && !(keepOpenAdvised() && finding.opens().callSite() != null);
+    return finding != null && finding.callerUnknown() && !adviceAtOpens();
   }
 
   /** What the library the calls went through did to the file per call of the app. */
@@ -105,10 +103,12 @@ public record ObservedWorkload(
    * every few calls (if the profile has that path); else {@link #callSite}.
    */
   public String adviceSite() {
-    if (keepOpenAdvised() && finding.opens().callSite() != null) {
-      return finding.opens().callSite();
-    }
-    return callSite();
+    return adviceAtOpens() ? finding.opens().callSite() : callSite();
+  }
+
+  /** Whether the change is to keep the file open, at the app's frame that opened it. */
+  private boolean adviceAtOpens() {
+    return keepOpenAdvised() && finding.opens().callSite() != null;
   }
 
   /**
