@@ -46,9 +46,16 @@ final class CallPathsJson {
       bytes[k] = t.bytes;
       nanos[k] = t.nanos;
     }
-    calls[n] = c.other.calls;
-    bytes[n] = c.other.bytes;
-    nanos[n] = c.other.nanos;
+    if (c.samples == 0) {
+      // Never walked (the thread past its share of walks): all its calls are of no known path.
+      calls[n] = 1;
+      bytes[n] = 1;
+      nanos[n] = 1;
+    } else {
+      calls[n] = c.other.calls;
+      bytes[n] = c.other.bytes;
+      nanos[n] = c.other.nanos;
+    }
     scale(calls, s.calls);
     scale(bytes, s.bytes);
     scale(nanos, totalNanos);

@@ -42,6 +42,15 @@ final class ThreadRecorder extends CallRecorder {
    */
   static final int ALWAYS_WALKED_KEYS = 256;
 
+  /** The time a thread's short walks may take before they are held to their own share. */
+  static final long SHORT_WALK_GRACE_NANOS = 25_000_000;
+
+  /**
+   * The part of a thread's time its short walks may take: a build makes thousands of keys, each
+   * first call of which a short walk would otherwise cost as much as the rest of the recording.
+   */
+  static final long SHORT_WALK_SHARE = 512;
+
   private final Recording recording;
   final WeakReference<Thread> thread;
   static final int MAX_ROWS = 256;
@@ -70,6 +79,9 @@ final class ThreadRecorder extends CallRecorder {
 
   /** Package-private for tests, which put a thread over its share. */
   long walkNanos;
+
+  /** The part of {@link #walkNanos} that short walks took; package-private for tests. */
+  long shortWalkNanos;
 
   /** The keys whose first call this thread walked; package-private for tests. */
   int firstWalks;
@@ -403,10 +415,14 @@ final class ThreadRecorder extends CallRecorder {
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
       return;
     }
-    int depth =
-        overBudget && firstWalks >= ALWAYS_WALKED_KEYS
-            ? StackCapture.SHORT_DEPTH
-            : StackCapture.MAX_DEPTH;
+    boolean shortWalk = overBudget && firstWalks >= ALWAYS_WALKED_KEYS;
+    if (shortWalk && overShortWalkBudget(walkStart)) {
+      // Not walked: its calls are counted as of no known path until a walk, at the latest its
+      // MIN_CALLS-th call's, which stands for them.
+      s.siteCountdown = nextSiteGap(0, s.calls);
+      return;
+    }
+    int depth = shortWalk ? StackCapture.SHORT_DEPTH : StackCapture.MAX_DEPTH;
     if (first) {
       firstWalks++;
     }
@@ -422,6 +438,9 @@ final class ThreadRecorder extends CallRecorder {
     }
     long walked = System.nanoTime() - walkStart;
     walkNanos += walked;
+    if (shortWalk) {
+      shortWalkNanos += walked;
+    }
     if (state.libraryDepth > 0) {
       state.libraryAgentNanos += walked;
     }
@@ -439,13 +458,23 @@ final class ThreadRecorder extends CallRecorder {
    * few times each would otherwise spend more on walking their first calls than on anything else
    * the agent does. Past its share, a thread skips the walks of an operation's first {@link
    * LibraryEntries#MIN_CALLS} calls after its first, and past its first {@value
-   * #ALWAYS_WALKED_KEYS} keys walks the first one only {@link StackCapture#SHORT_DEPTH} frames far:
-   * every file's operation still has a path, with the library or engine that made the call where
-   * the walk reached it, and a path cut before the app's frame tells the analysis that whose code
-   * made the call is unknown.
+   * #ALWAYS_WALKED_KEYS} keys walks the first one only {@link StackCapture#SHORT_DEPTH} frames far,
+   * while those short walks keep to their own share ({@link #overShortWalkBudget}): the path has
+   * the library or engine that made the call where the walk reached it, and a path cut before the
+   * app's frame, or no path, tells the analysis that whose code made the call is unknown.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;
+  }
+
+  /**
+   * Whether this thread's short walks have taken more than {@value #SHORT_WALK_GRACE_NANOS} ns and
+   * one part in {@value #SHORT_WALK_SHARE} of the time since its recorder started: past that, a new
+   * key's first call is not walked at all, and whose code made its calls stays unknown until a walk
+   * of a later call, at the latest its {@link LibraryEntries#MIN_CALLS}th.
+   */
+  private boolean overShortWalkBudget(long now) {
+    return shortWalkNanos > SHORT_WALK_GRACE_NANOS + (now - startNanos) / SHORT_WALK_SHARE;
   }
 
   /**

@@ -189,6 +189,51 @@ class CallPathsTest {
     assertEquals(1, deepPath.get("samples").asLong(), deepPath.toString());
   }
 
+  /**
+   * Past its share of walks, its first keys and its short walks' own share, a thread walks no first
+   * call of a new key: its calls are all of no known path, which the analysis reads as whose code
+   * made them is unknown, until its {@link LibraryEntries#MIN_CALLS}th call, walked whole, stands
+   * for them all.
+   */
+  @Test
+  void overItsShortWalksShareAThreadWalksANewKeyOnlyAtItsCallsOften() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object stream = new Object();
+    d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+    ThreadRecorder recorder = (ThreadRecorder) d.recorder();
+    recorder.walkNanos = Long.MAX_VALUE / 2;
+    recorder.shortWalkNanos = Long.MAX_VALUE / 2;
+    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
+    for (int i = 0; i < 3; i++) {
+      d.call("/data/few.log", RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+    }
+    FakeAppender often = new FakeAppender(recorded(d, "/data/often.log"));
+    FakeApp.call(
+        () -> {
+          for (long i = 0; i < LibraryEntries.MIN_CALLS; i++) {
+            often.append("x");
+          }
+          return null;
+        });
+
+    JsonNode profile = RecordingTest.json(rec);
+    JsonNode few = RecordingTest.op(profile, "/data/few.log", "FileOutputStream", "write");
+    assertEquals(0, few.get("callPaths").size(), few.toString());
+    JsonNode other = few.get("callPathsOther");
+    assertEquals(0, other.get("samples").asLong(), few.toString());
+    assertEquals(3, other.get("calls").asLong(), few.toString());
+    assertEquals(24, other.get("bytes").asLong(), few.toString());
+
+    JsonNode oftenOp = RecordingTest.op(profile, "/data/often.log", "FileOutputStream", "write");
+    JsonNode path = oftenOp.get("callPaths").get(0);
+    assertEquals(1, path.get("samples").asLong(), oftenOp.toString());
+    assertTrue(
+        path.get("app").asText().startsWith("com.example.app.FakeApp.call("),
+        "walked whole at its " + LibraryEntries.MIN_CALLS + "th call: " + oftenOp);
+    assertEquals(oftenOp.get("calls").asLong(), path.get("calls").asLong(), oftenOp.toString());
+  }
+
   /** The first call path of the FileOutputStream writes of {@code file}. */
   private static JsonNode firstWritePath(JsonNode profile, String file) {
     return RecordingTest.op(profile, file, "FileOutputStream", "write").get("callPaths").get(0);
