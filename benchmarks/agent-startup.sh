@@ -14,7 +14,12 @@
 # every call timed and with its default sampling under 25 seeds (SampledRanking, RANKING_RUNS
 # builds, 1 unless set).
 #
-#   [WORKLOADS=hello,demo,javac,maven] benchmarks/agent-startup.sh [ROUNDS=8]
+#   [WORKLOADS=hello,demo,javac,maven] [MAVEN_ROUNDS=ROUNDS/2] [OBSERVERS=iobench,jfr,...] \
+#     benchmarks/agent-startup.sh [ROUNDS=8]
+#
+# OBSERVERS keeps only the observers named (iobench, iobench-cold, jfr, async-profiler, otel; no
+# observer is always run), for more rounds of the ones a question is about: whether the Maven
+# build stays within 1.10x of plain is WORKLOADS=maven MAVEN_ROUNDS=12 OBSERVERS=iobench,jfr,...
 #
 # Output: a markdown table (also in benchmarks/target/agent-startup/table.md).
 set -euo pipefail
@@ -31,7 +36,9 @@ java -cp "$cp" io.iobench.benchmarks.startup.StartupBench \
   --repo . --work "$out/work" --iobench dist/target/iobench.jar \
   --async-profiler "$peers/async-profiler-linux-x64.jar" \
   --otel "$peers/opentelemetry-javaagent.jar" \
-  --rounds "$rounds" --workloads "$workloads" | tee "$out/table.md"
+  --rounds "$rounds" --maven-rounds "${MAVEN_ROUNDS:-$(( rounds / 2 > 3 ? rounds / 2 : 3 ))}" \
+  --observers "${OBSERVERS:-iobench,iobench-cold,jfr,async-profiler,otel}" \
+  --workloads "$workloads" | tee "$out/table.md"
 if [[ ",$workloads," == *",maven,"* ]]; then
   echo
   java -cp "$cp" io.iobench.benchmarks.startup.SampledRanking \

@@ -11,9 +11,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -23,15 +25,25 @@ import java.util.zip.ZipFile;
  * Times whole JVMs, each workload with no observer and with each observer (iobench, JDK Flight
  * Recorder, async-profiler, the OpenTelemetry Java agent), in paired rounds: every round runs each
  * observer once, in an order that turns by one each round, and an observer's added time is the
- * median over the rounds of its run's time less the plain run's of the same round. Shared machines
- * drift by tens of percent between minutes; within a round they rarely do.
+ * median over the rounds of its run's time less the plain run's of the same round, its factor the
+ * median of its run's time over the plain run's. Shared machines drift by tens of percent between
+ * minutes; within a round they rarely do.
  *
  * <pre>
  * StartupBench --repo DIR --work DIR --iobench JAR [--async-profiler JAR] [--otel JAR]
- *              [--rounds N] [--workloads hello,demo,javac,maven]
+ *              [--rounds N] [--maven-rounds N] [--workloads hello,demo,javac,maven]
+ *              [--observers iobench,iobench-cold,jfr,async-profiler,otel]
  * </pre>
+ *
+ * <p>The Maven build's rounds default to half the others' (at least 3): a round of all observers
+ * takes a minute and a half. {@code --observers} keeps only those named (no observer is always
+ * run), for more rounds of the ones a question is about.
  */
 public final class StartupBench {
+  /** The observers' ids for {@code --observers}, in the order they run in a round. */
+  static final List<String> OBSERVERS =
+      List.of("iobench", "iobench-cold", "jfr", "async-profiler", "otel");
+
   private final Path repo;
   private final Path work;
   private final Path iobench;
@@ -40,6 +52,7 @@ public final class StartupBench {
   private final Path java;
   private final Path javac;
   private final String timeTool;
+  private final Set<String> observerIds;
 
   private StartupBench(Map<String, String> options) throws IOException {
     repo = Paths.get(required(options, "repo")).toAbsolutePath();
@@ -55,27 +68,40 @@ public final class StartupBench {
     java = home.resolve("bin/java");
     javac = home.resolve("bin/javac");
     timeTool = Files.isExecutable(Paths.get("/usr/bin/time")) ? "/usr/bin/time" : null;
+    observerIds =
+        new LinkedHashSet<>(
+            Arrays.asList(
+                options.getOrDefault("observers", String.join(",", OBSERVERS)).split(",")));
+    for (String id : observerIds) {
+      if (!OBSERVERS.contains(id)) {
+        throw new IllegalArgumentException(
+            "--observers: unknown observer " + id + ", expected some of " + OBSERVERS);
+      }
+    }
   }
 
   public static void main(String[] args) throws Exception {
     Map<String, String> options = options(args);
     StartupBench bench = new StartupBench(options);
     int rounds = Integer.parseInt(options.getOrDefault("rounds", "8"));
+    int mavenRounds =
+        Integer.parseInt(
+            options.getOrDefault("maven-rounds", String.valueOf(Math.max(3, rounds / 2))));
     List<String> workloads =
         Arrays.asList(options.getOrDefault("workloads", "hello,demo,javac,maven").split(","));
     System.out.println(
         "| workload | observer | wall, median | added, median of paired differences [range]"
-            + " | × plain | peak RSS, median |");
+            + " | × plain, median of paired ratios | peak RSS, median |");
     System.out.println("|---|---|--:|--:|--:|--:|");
     for (String workload : workloads) {
-      bench.measure(workload, workload.equals("maven") ? Math.max(3, rounds / 2) : rounds);
+      bench.measure(workload, workload.equals("maven") ? mavenRounds : rounds);
     }
     System.out.println();
     System.out.println(
         "rounds: "
             + rounds
             + " (maven: "
-            + Math.max(3, rounds / 2)
+            + mavenRounds
             + "); java "
             + System.getProperty("java.runtime.version")
             + "; "
@@ -101,8 +127,10 @@ public final class StartupBench {
       List<Run> mine = runs.get(o);
       double[] walls = mine.stream().mapToDouble(r -> r.millis()).toArray();
       double[] added = new double[rounds];
+      double[] ratios = new double[rounds];
       for (int r = 0; r < rounds; r++) {
         added[r] = mine.get(r).millis() - plain.get(r).millis();
+        ratios[r] = mine.get(r).millis() / plain.get(r).millis();
       }
       double[] rss = mine.stream().mapToDouble(r -> r.peakKib() / 1024.0).toArray();
       double wall = median(walls);
@@ -120,7 +148,7 @@ public final class StartupBench {
                   median(added),
                   Arrays.stream(added).min().getAsDouble(),
                   Arrays.stream(added).max().getAsDouble()),
-          wall / median(plain.stream().mapToDouble(r -> r.millis()).toArray()),
+          median(ratios),
           rss[0] > 0 ? String.format(Locale.ROOT, "%.0f MiB", median(rss)) : "n/a");
     }
   }
@@ -140,26 +168,36 @@ public final class StartupBench {
   private List<Observer> observers() {
     List<Observer> observers = new ArrayList<>();
     observers.add(new Observer("none", List.of()));
-    observers.add(
-        new Observer(
-            "iobench",
-            List.of(
-                "-javaagent:"
-                    + iobench
-                    + "=out="
-                    + work.resolve("iobench.json")
-                    + ",cache="
-                    + work.resolve("iobench-cache"))));
-    observers.add(
-        new Observer(
-            "iobench, first JVM on a JDK (cache=off)",
-            List.of(
-                "-javaagent:" + iobench + "=out=" + work.resolve("iobench.json") + ",cache=off")));
-    observers.add(
-        new Observer(
-            "JDK Flight Recorder",
-            List.of("-XX:StartFlightRecording=filename=" + work.resolve("flight.jfr"))));
-    if (asyncProfilerLibrary != null) {
+    if (observerIds.contains("iobench")) {
+      observers.add(
+          new Observer(
+              "iobench",
+              List.of(
+                  "-javaagent:"
+                      + iobench
+                      + "=out="
+                      + work.resolve("iobench.json")
+                      + ",cache="
+                      + work.resolve("iobench-cache"))));
+    }
+    if (observerIds.contains("iobench-cold")) {
+      observers.add(
+          new Observer(
+              "iobench, first JVM on a JDK (cache=off)",
+              List.of(
+                  "-javaagent:"
+                      + iobench
+                      + "=out="
+                      + work.resolve("iobench.json")
+                      + ",cache=off")));
+    }
+    if (observerIds.contains("jfr")) {
+      observers.add(
+          new Observer(
+              "JDK Flight Recorder",
+              List.of("-XX:StartFlightRecording=filename=" + work.resolve("flight.jfr"))));
+    }
+    if (asyncProfilerLibrary != null && observerIds.contains("async-profiler")) {
       observers.add(
           new Observer(
               "async-profiler (itimer, to a .jfr)",
@@ -169,7 +207,7 @@ public final class StartupBench {
                       + "=start,event=itimer,file="
                       + work.resolve("async-profiler.jfr"))));
     }
-    if (otel != null) {
+    if (otel != null && observerIds.contains("otel")) {
       observers.add(
           new Observer(
               "OpenTelemetry Java agent (exporters off)",
