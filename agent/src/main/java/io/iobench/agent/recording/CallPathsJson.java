@@ -48,9 +48,9 @@ final class CallPathsJson {
     }
     if (c.samples == 0) {
       // Never walked (the thread past its share of walks): all its calls are of no known path.
-      calls[n] = 1;
-      bytes[n] = 1;
-      nanos[n] = 1;
+      calls[n] = s.calls;
+      bytes[n] = s.bytes;
+      nanos[n] = totalNanos;
     } else {
       calls[n] = c.other.calls;
       bytes[n] = c.other.bytes;

@@ -117,8 +117,7 @@ class CallPathsTest {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
     Object stream = new Object();
-    d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
-    ((ThreadRecorder) d.recorder()).walkNanos = Long.MAX_VALUE / 2;
+    overItsShareOfWalks(d, stream);
     for (int i = 0; i < 3; i++) {
       d.call("/data/few.log", RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
     }
@@ -154,9 +153,7 @@ class CallPathsTest {
   void overItsShareAThreadWalksANewKeysFirstCallOnlyAShortWay() throws Exception {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
-    d.call(LOG, RecordedOp.FOS_WRITE, new Object(), -1, 8, 0, 8, null);
-    ThreadRecorder recorder = (ThreadRecorder) d.recorder();
-    recorder.walkNanos = Long.MAX_VALUE / 2;
+    ThreadRecorder recorder = overItsShareOfWalks(d, new Object());
     FakeAppender early = new FakeAppender(recorded(d, "/data/early.log"));
     appendNested(early);
     recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
@@ -200,9 +197,7 @@ class CallPathsTest {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
     Object stream = new Object();
-    d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
-    ThreadRecorder recorder = (ThreadRecorder) d.recorder();
-    recorder.walkNanos = Long.MAX_VALUE / 2;
+    ThreadRecorder recorder = overItsShareOfWalks(d, stream);
     recorder.shortWalkNanos = Long.MAX_VALUE / 2;
     recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
     for (int i = 0; i < 3; i++) {
@@ -232,6 +227,17 @@ class CallPathsTest {
         path.get("app").asText().startsWith("com.example.app.FakeApp.call("),
         "walked whole at its " + LibraryEntries.MIN_CALLS + "th call: " + oftenOp);
     assertEquals(oftenOp.get("calls").asLong(), path.get("calls").asLong(), oftenOp.toString());
+  }
+
+  /**
+   * The recorder of {@code d}'s thread after one write of {@link #LOG} on {@code stream}, put past
+   * its share of walks.
+   */
+  private static ThreadRecorder overItsShareOfWalks(DispatcherCalls d, Object stream) {
+    d.call(LOG, RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
+    ThreadRecorder recorder = (ThreadRecorder) d.recorder();
+    recorder.walkNanos = Long.MAX_VALUE / 2;
+    return recorder;
   }
 
   /** The first call path of the FileOutputStream writes of {@code file}. */
