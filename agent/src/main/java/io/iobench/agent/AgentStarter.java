@@ -7,6 +7,7 @@ import io.iobench.agent.recording.ProfileHeader;
 import io.iobench.agent.recording.Recording;
 import io.iobench.agent.recording.Snapshot;
 import io.iobench.agent.recording.SnapshotJson;
+import io.iobench.agent.recording.Warmup;
 import io.iobench.bootstrap.IoDispatch;
 import java.lang.instrument.Instrumentation;
 
@@ -34,8 +35,7 @@ public final class AgentStarter {
     try {
       SnapshotJson json =
           new SnapshotJson(
-              ProfileHeader.current(
-                  IobenchAgent.version(), ProcessHandle.current().pid(), command()));
+              ProfileHeader.current(IobenchAgent.version(), ProcessId.current(), command()));
       Snapshot warmUp = Warmup.run(config);
       IoDispatch.install(recording, recording.fallbackRecorder());
       ProfileScheduler scheduler =

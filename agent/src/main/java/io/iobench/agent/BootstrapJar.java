@@ -94,7 +94,7 @@ final class BootstrapJar {
 
   private static Path temporary(byte[] bytes) throws IOException {
     Path dir = Paths.get(System.getProperty("java.io.tmpdir"));
-    String stem = "iobench-bootstrap-" + ProcessHandle.current().pid() + "-";
+    String stem = "iobench-bootstrap-" + ProcessId.current() + "-";
     IOException last = null;
     for (int i = 0; i < TEMPORARY_NAMES; i++) {
       Path jar = dir.resolve(stem + Long.toHexString(System.nanoTime()) + ".jar");

@@ -60,7 +60,7 @@ public final class IobenchAgent {
               + "); ignoring the second start");
       return;
     }
-    long pid = ProcessHandle.current().pid();
+    long pid = ProcessId.current();
     AgentConfig config;
     ProfileFile file;
     try {

@@ -1,5 +1,6 @@
 package io.iobench.agent.output;
 
+import io.iobench.agent.ProcessId;
 import io.iobench.format.AtomicFiles;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -32,8 +33,7 @@ public final class ProfileFile {
     }
     // Not Files.createTempFile: its random name seeds a SecureRandom, a cost on every JVM's start.
     Path probe =
-        dir.resolve(
-            ".iobench-" + ProcessHandle.current().pid() + "-" + System.nanoTime() + ".probe");
+        dir.resolve(".iobench-" + ProcessId.current() + "-" + System.nanoTime() + ".probe");
     Files.newByteChannel(probe, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE).close();
     Files.delete(probe);
   }

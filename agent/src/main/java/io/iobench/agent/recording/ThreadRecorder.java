@@ -451,6 +451,16 @@ final class ThreadRecorder extends CallRecorder {
   }
 
   /**
+   * Puts this thread past both its shares of walks and its keys walked whole, as a thread that has
+   * walked much: from then on a new key's first call is not walked ({@link #captureSite}).
+   */
+  void spendShareOfWalks() {
+    walkNanos = Long.MAX_VALUE / 2;
+    shortWalkNanos = Long.MAX_VALUE / 2;
+    firstWalks = ALWAYS_WALKED_KEYS;
+  }
+
+  /**
    * Whether this thread's walks have taken more than their share of its time: {@value
    * #WALK_GRACE_NANOS} ns, and one part in {@value #WALK_SHARE} of the time since its recorder
    * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-100 µs compiled

@@ -1,10 +1,7 @@
-package io.iobench.agent;
+package io.iobench.agent.recording;
 
 import io.iobench.agent.config.AgentConfig;
 import io.iobench.agent.output.ProfileScheduler;
-import io.iobench.agent.recording.Recording;
-import io.iobench.agent.recording.Snapshot;
-import io.iobench.bootstrap.CallRecorder;
 import io.iobench.bootstrap.IoDispatch;
 import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
@@ -14,14 +11,20 @@ import io.iobench.format.RecordedOp;
  * it needs are loaded now and not from inside an app's I/O call later. What it recorded is for the
  * writer's thread to write once, off the app's start ({@link ProfileScheduler#start}).
  */
-final class Warmup {
+public final class Warmup {
   private Warmup() {}
 
-  static Snapshot run(AgentConfig config) throws Exception {
+  public static Snapshot run(AgentConfig config) throws Exception {
     Recording scratch = new Recording(config, line -> {});
-    CallRecorder recorder = scratch.newRecorder(Thread.currentThread());
+    ThreadRecorder recorder = (ThreadRecorder) scratch.newRecorder(Thread.currentThread());
     ThreadState state = new ThreadState(Thread.currentThread().getId());
     for (int op = 0; op < RecordedOp.count(); op++) {
+      if (op == 1) {
+        // The first operation's walks loaded and ran the walk's code; a walk of every other one
+        // would cost the app's start a few hundred cold walks, and the way an operation past its
+        // thread's share goes unwalked is run here as well.
+        recorder.spendShareOfWalks();
+      }
       state.position = -1;
       state.requested = 8;
       state.streamId = IoDispatch.streamId(state);
