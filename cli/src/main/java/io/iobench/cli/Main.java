@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
       ReplayCommand.class,
       BenchCommand.class,
       ReportCommand.class,
+      CompareCommand.class,
       RecordCommand.class,
       StartCommand.class,
       StopCommand.class,

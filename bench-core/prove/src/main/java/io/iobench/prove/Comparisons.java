@@ -1,0 +1,193 @@
+package io.iobench.prove;
+
+import io.iobench.analysis.FileFindings;
+import io.iobench.analysis.Finding;
+import io.iobench.analysis.FindingKey;
+import io.iobench.analysis.Findings;
+import io.iobench.profile.Profile;
+import io.iobench.results.RecommendationResult;
+import io.iobench.results.ReplayResults;
+import io.iobench.results.WorkloadKey;
+import io.iobench.text.Units;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+
+/**
+ * Compares two runs of one app per finding key.
+ *
+ * <pre>{@code
+ * Comparison c =
+ *     Comparisons.of(
+ *         new Comparisons.Run("before.json", Findings.of(ProfileReader.read(before))),
+ *         new Comparisons.Run("after.json", Findings.of(ProfileReader.read(after))),
+ *         PathMap.none(), null, ResultsReader.read(replay));
+ * }</pre>
+ */
+public final class Comparisons {
+  /**
+   * Two runs whose durations differ by more than this share are said to be of different lengths
+   * when no units of work are given.
+   */
+  static final double LENGTH_TOLERANCE = 0.10;
+
+  private Comparisons() {}
+
+  /** One run: its profile's findings and the name the user gave its file. */
+  public record Run(String name, Findings findings) {}
+
+  /**
+   * @param units the units of work of each run, or null to compare the totals as they are
+   * @param results the replay's results of the before run, or null; its first recommendation of
+   *     each workload is set against the saving the two runs show
+   */
+  public static Comparison of(
+      Run before, Run after, PathMap paths, WorkUnits units, ReplayResults results) {
+    double factor = units == null ? 1 : units.afterFactor();
+    Map<FindingKey, OpTotals> was = totals(before.findings(), paths::before, 1);
+    Map<FindingKey, OpTotals> is = totals(after.findings(), paths::after, factor);
+
+    Set<FindingKey> keys = new HashSet<>(was.keySet());
+    keys.addAll(is.keySet());
+    List<OpChange> ops = new ArrayList<>();
+    OpTotals totalBefore = OpTotals.NONE;
+    OpTotals totalAfter = OpTotals.NONE;
+    for (FindingKey k : keys) {
+      OpChange c =
+          new OpChange(k, was.getOrDefault(k, OpTotals.NONE), is.getOrDefault(k, OpTotals.NONE));
+      ops.add(c);
+      totalBefore = totalBefore.plus(c.before());
+      totalAfter = totalAfter.plus(c.after());
+    }
+    ops.sort(
+        Comparator.comparingDouble(
+                (OpChange c) -> -Math.max(c.before().ioNanos(), c.after().ioNanos()))
+            .thenComparing(OpChange::key));
+
+    List<String> warnings = new ArrayList<>();
+    warnLengths(before, after, units, warnings);
+    warnIncomplete(before, warnings);
+    warnIncomplete(after, warnings);
+    if (!was.isEmpty() && !is.isEmpty() && was.keySet().stream().noneMatch(is::containsKey)) {
+      warnings.add(
+          "the two runs have no file and operation in common: profiles of two apps, or of files"
+              + " whose paths differ (map them with --map OLD=NEW)");
+    }
+
+    List<RealizedSaving> predictions = new ArrayList<>();
+    if (results != null) {
+      for (RecommendationResult r : results.recommendations) {
+        // Rank 1 is the change a workload's recommendation makes; the others are alternatives.
+        if (r.rank == 1) {
+          predictions.add(realized(r, paths, was, is));
+        }
+      }
+    }
+    return new Comparison(
+        before.name(), after.name(), units, warnings, ops, totalBefore, totalAfter, predictions);
+  }
+
+  /** Each key's totals, keys that a path map makes one added up, scaled by {@code factor}. */
+  private static Map<FindingKey, OpTotals> totals(
+      Findings findings, java.util.function.UnaryOperator<String> path, double factor) {
+    Map<FindingKey, OpTotals> byKey = new TreeMap<>();
+    for (FileFindings file : findings.files()) {
+      for (Finding f : file.findings()) {
+        FindingKey k = f.key();
+        FindingKey mapped = new FindingKey(path.apply(k.path()), k.operation(), k.entryFrame());
+        byKey.merge(mapped, OpTotals.of(f).scaled(factor), OpTotals::plus);
+      }
+    }
+    return byKey;
+  }
+
+  /**
+   * The calls a recommendation is about in either run: those of its file (and a copy's target) from
+   * its app method; in the after run also those from app methods the before run did not reach the
+   * file from, where the change moved the calls into a method of their own. A recommendation of no
+   * app method is about all of its file's calls.
+   */
+  private static RealizedSaving realized(
+      RecommendationResult r,
+      PathMap paths,
+      Map<FindingKey, OpTotals> was,
+      Map<FindingKey, OpTotals> is) {
+    Set<String> files = new HashSet<>();
+    files.add(paths.before(r.path));
+    if (r.target != null) {
+      files.add(paths.before(r.target));
+    }
+    String method =
+        r.key != null && r.key.entryFrame() != null
+            ? r.key.entryFrame()
+            : WorkloadKey.entryFrame(r.callSite);
+    if (method == null) {
+      return new RealizedSaving(
+          r,
+          RealizedSaving.Basis.FILE,
+          sum(was, k -> files.contains(k.path())),
+          sum(is, k -> files.contains(k.path())));
+    }
+    Set<String> methodsBefore = new HashSet<>();
+    for (FindingKey k : was.keySet()) {
+      if (files.contains(k.path())) {
+        methodsBefore.add(k.entryFrame());
+      }
+    }
+    Predicate<FindingKey> ofMethod = k -> files.contains(k.path()) && method.equals(k.entryFrame());
+    Predicate<FindingKey> moved =
+        k -> files.contains(k.path()) && !methodsBefore.contains(k.entryFrame());
+    boolean stayed = is.keySet().stream().anyMatch(ofMethod);
+    return new RealizedSaving(
+        r,
+        stayed ? RealizedSaving.Basis.APP_METHOD : RealizedSaving.Basis.MOVED,
+        sum(was, ofMethod),
+        sum(is, ofMethod.or(moved)));
+  }
+
+  private static OpTotals sum(Map<FindingKey, OpTotals> totals, Predicate<FindingKey> counted) {
+    OpTotals sum = OpTotals.NONE;
+    for (Map.Entry<FindingKey, OpTotals> e : totals.entrySet()) {
+      if (counted.test(e.getKey())) {
+        sum = sum.plus(e.getValue());
+      }
+    }
+    return sum;
+  }
+
+  private static void warnLengths(Run before, Run after, WorkUnits units, List<String> warnings) {
+    if (units != null) {
+      return;
+    }
+    OptionalLong was = before.findings().profile().duration();
+    OptionalLong is = after.findings().profile().duration();
+    if (was.isEmpty() || is.isEmpty() || was.getAsLong() <= 0 || is.getAsLong() <= 0) {
+      return;
+    }
+    double ratio = (double) is.getAsLong() / was.getAsLong();
+    if (Math.abs(ratio - 1) > LENGTH_TOLERANCE) {
+      warnings.add(
+          "the runs lasted "
+              + Units.duration(was.getAsLong())
+              + " and "
+              + Units.duration(is.getAsLong())
+              + ": their totals are compared as they are; give the units of work each did"
+              + " (--per BEFORE:AFTER) to compare per unit");
+    }
+  }
+
+  private static void warnIncomplete(Run run, List<String> warnings) {
+    Profile p = run.findings().profile();
+    if (p.source == null && !p.complete) {
+      warnings.add(
+          run.name()
+              + " was written while its app ran (not at its exit): its last calls may be missing");
+    }
+  }
+}
