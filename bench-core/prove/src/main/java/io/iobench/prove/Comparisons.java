@@ -31,12 +31,6 @@ import java.util.function.Predicate;
  * }</pre>
  */
 public final class Comparisons {
-  /**
-   * Two runs whose durations differ by more than this share are said to be of different lengths
-   * when no units of work are given.
-   */
-  static final double LENGTH_TOLERANCE = 0.10;
-
   private Comparisons() {}
 
   /** One run: its profile's findings and the name the user gave its file. */
@@ -71,7 +65,7 @@ public final class Comparisons {
             .thenComparing(OpChange::key));
 
     List<String> warnings = new ArrayList<>();
-    warnLengths(before, after, units, warnings);
+    warnNoUnits(before, after, units, warnings);
     warnIncomplete(before, warnings);
     warnIncomplete(after, warnings);
     if (!was.isEmpty() && !is.isEmpty() && was.keySet().stream().noneMatch(is::containsKey)) {
@@ -161,25 +155,29 @@ public final class Comparisons {
     return sum;
   }
 
-  private static void warnLengths(Run before, Run after, WorkUnits units, List<String> warnings) {
+  /**
+   * Without units of work the totals compare as they are, which is right only where both runs did
+   * the same work; their lengths tell little, as a change that pays makes the after run shorter.
+   */
+  private static void warnNoUnits(Run before, Run after, WorkUnits units, List<String> warnings) {
     if (units != null) {
       return;
     }
     OptionalLong was = before.findings().profile().duration();
     OptionalLong is = after.findings().profile().duration();
-    if (was.isEmpty() || is.isEmpty() || was.getAsLong() <= 0 || is.getAsLong() <= 0) {
-      return;
-    }
-    double ratio = (double) is.getAsLong() / was.getAsLong();
-    if (Math.abs(ratio - 1) > LENGTH_TOLERANCE) {
-      warnings.add(
-          "the runs lasted "
-              + Units.duration(was.getAsLong())
-              + " and "
-              + Units.duration(is.getAsLong())
-              + ": their totals are compared as they are; give the units of work each did"
-              + " (--per BEFORE:AFTER) to compare per unit");
-    }
+    String lengths =
+        was.isPresent() && is.isPresent()
+            ? " (they lasted "
+                + Units.duration(was.getAsLong())
+                + " and "
+                + Units.duration(is.getAsLong())
+                + ")"
+            : "";
+    warnings.add(
+        "no units of work given: the totals are compared as they are, as if both runs did the"
+            + " same work"
+            + lengths
+            + "; give the units each did (--per BEFORE:AFTER) to compare per unit");
   }
 
   private static void warnIncomplete(Run run, List<String> warnings) {
