@@ -1,0 +1,105 @@
+package io.iobench.benchmarks.proof;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.text.Units;
+import java.io.File;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Does {@code iobench compare} show the saving the replay predicted? Reads the comparisons
+ * benchmarks/compare-proof.sh made of the demo app's untuned and tuned runs (profiled in turn, each
+ * pair with the replay's results of one untuned profile) as the documented JSON format ({@code
+ * iobench-compare} 1), and prints per first recommendation the predicted saving, the realized one's
+ * median over the pairs and its range, and whether the median is within ±25 % of the prediction.
+ *
+ * <pre>
+ * CompareProof REPLAY_JSON DIR_OF_COMPARE_JSON
+ * </pre>
+ */
+public final class CompareProof {
+  /** The target: the realized saving's median within ±25 % of the predicted one. */
+  private static final double TOLERANCE = 0.25;
+
+  private CompareProof() {}
+
+  private static final class Row {
+    final String label;
+    final double predicted;
+    final List<Double> realized = new ArrayList<>();
+
+    Row(String label, double predicted) {
+      this.label = label;
+      this.predicted = predicted;
+    }
+  }
+
+  public static void main(String[] args) throws IOException {
+    if (args.length != 2) {
+      System.err.println("usage: CompareProof REPLAY_JSON DIR_OF_COMPARE_JSON");
+      System.exit(2);
+    }
+    ObjectMapper json = new ObjectMapper();
+    File[] files = new File(args[1]).listFiles((d, n) -> n.matches("compare-\\d+\\.json"));
+    if (files == null || files.length == 0) {
+      System.err.println("CompareProof: no compare-N.json in " + args[1]);
+      System.exit(2);
+    }
+    Arrays.sort(files);
+    Map<String, Row> rows = new LinkedHashMap<>();
+    for (File f : files) {
+      JsonNode c = json.readTree(f);
+      if (!"iobench-compare".equals(c.path("format").asText()) || c.path("version").asInt() != 1) {
+        throw new IOException(f + ": not an iobench-compare 1 document");
+      }
+      for (JsonNode p : c.get("predictions")) {
+        String file = p.path("target").asText(p.get("path").asText()).replaceAll(".*/", "");
+        String label =
+            file + ": " + p.get("current").asText() + " → " + p.get("recommended").asText();
+        rows.computeIfAbsent(label, l -> new Row(l, p.get("predictedNanos").asDouble()))
+            .realized
+            .add(p.get("realizedNanos").asDouble());
+      }
+    }
+    System.out.println(
+        "| recommendation (first of its workload) | predicted saving | realized, median [range]"
+            + " | realized / predicted | within ±25 % |");
+    System.out.println("|---|--:|--:|--:|:-:|");
+    int within = 0;
+    for (Row r : rows.values()) {
+      double[] v = r.realized.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+      double median =
+          v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+      double share = median / r.predicted;
+      boolean ok = r.predicted > 0 && Math.abs(share - 1) <= TOLERANCE;
+      within += ok ? 1 : 0;
+      System.out.printf(
+          Locale.ROOT,
+          "| %s | %s | %s [%s, %s] | %.2f | %s |%n",
+          r.label,
+          Units.duration(Math.round(r.predicted)),
+          signed(median),
+          signed(v[0]),
+          signed(v[v.length - 1]),
+          share,
+          ok ? "yes" : "no");
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%n%d of %d first recommendations realized within ±25 %% of the prediction (median of %d"
+            + " interleaved pairs of untuned and tuned runs).%n",
+        within,
+        rows.size(),
+        files.length);
+  }
+
+  private static String signed(double nanos) {
+    return nanos < 0 ? "-" + Units.duration(Math.round(-nanos)) : Units.duration(Math.round(nanos));
+  }
+}
