@@ -34,6 +34,7 @@ import picocli.CommandLine.Command;
       BenchCommand.class,
       ReportCommand.class,
       CompareCommand.class,
+      CheckCommand.class,
       RecordCommand.class,
       StartCommand.class,
       StopCommand.class,

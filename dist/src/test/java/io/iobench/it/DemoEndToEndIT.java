@@ -174,6 +174,61 @@ class DemoEndToEndIT {
     assertEquals(Set.of("fis-byte", "fos/", "raf-data", "copy-stream/"), fixed);
     assertTrue(r.stdout.contains("predicted"), r.stdout);
     assertTrue(java.nio.file.Files.readString(html).contains("Predicted and realized"));
+    checked(before, after, dir);
+  }
+
+  /**
+   * CI's check: the untuned demo fails it with a change worth making, read back by Surefire's own
+   * JUnit XML parser; the tuned twin, replayed in turn, passes, against the untuned profile as its
+   * baseline too.
+   */
+  private static void checked(Path untuned, Path tuned, Path dir) throws Exception {
+    Path xml = dir.resolve("TEST-iobench-check.xml");
+    JavaRun.Result failed =
+        iobench(
+            "check",
+            untuned.toString(),
+            "--results",
+            dir.resolve("report.replay.json").toString(),
+            "--junit-xml",
+            xml.toString());
+    assertEquals(1, failed.exitCode, failed.toString());
+    assertTrue(failed.stdout.startsWith("iobench check failed: "), failed.stdout);
+    List<org.apache.maven.plugins.surefire.report.ReportTestSuite> suites =
+        new org.apache.maven.plugins.surefire.report.TestSuiteXmlParser(
+                new org.apache.maven.plugin.surefire.log.api.NullConsoleLogger())
+            .parse(xml.toString());
+    // At these sizes the one-byte reads are the change worth making for sure; the others may
+    // save less than the share of the run a change must (listed as options, not failures).
+    List<org.apache.maven.plugins.surefire.report.ReportTestCase> failedCases =
+        suites.stream()
+            .flatMap(t -> t.getTestCases().stream())
+            .filter(org.apache.maven.plugins.surefire.report.ReportTestCase::hasFailure)
+            .toList();
+    assertTrue(
+        failedCases.stream().anyMatch(t -> t.getName().contains("(1 byte per call)")),
+        failedCases.toString());
+
+    JavaRun.Result passed =
+        iobench(
+            "check",
+            tuned.toString(),
+            "--baseline",
+            untuned.toString(),
+            "--per",
+            "1",
+            "--replay-output",
+            dir.resolve("tuned.replay.json").toString(),
+            "--top",
+            "8",
+            "--warmup",
+            "1",
+            "--rounds",
+            "15",
+            "--max-size",
+            "4m");
+    assertEquals(0, passed.exitCode, passed.toString());
+    assertTrue(passed.stdout.contains("no change worth making was found"), passed.stdout);
   }
 
   /**
