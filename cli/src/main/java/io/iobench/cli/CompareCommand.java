@@ -63,6 +63,14 @@ final class CompareCommand implements Callable<Integer> {
   String per;
 
   @Option(
+      names = "--per-calls",
+      paramLabel = "PATH:API.OPERATION",
+      description =
+          "count the units of work by a file operation's calls in each run (one access-log"
+              + " write per request)")
+  String perCalls;
+
+  @Option(
       names = "--map",
       paramLabel = "OLD=NEW",
       description = "read BEFORE's paths that start with OLD as starting with NEW (repeatable)")
@@ -90,7 +98,9 @@ final class CompareCommand implements Callable<Integer> {
       if (top < 0) {
         throw new IllegalArgumentException("--top must be 0 or more, not " + top);
       }
-      WorkUnits units = per == null ? null : WorkUnits.parse(per);
+      if (per != null && perCalls != null) {
+        throw new IllegalArgumentException("--per and --per-calls exclude each other");
+      }
       PathMap paths = PathMap.of(maps);
       for (Path out : new Path[] {html, json}) {
         if (out != null) {
@@ -98,13 +108,15 @@ final class CompareCommand implements Callable<Integer> {
         }
       }
       ReplayResults results = resultsFile == null ? null : ResultsReader.read(resultsFile);
-      c =
-          Comparisons.of(
-              new Comparisons.Run(before.toString(), Findings.of(ProfileReader.read(before))),
-              new Comparisons.Run(after.toString(), Findings.of(ProfileReader.read(after))),
-              paths,
-              units,
-              results);
+      Comparisons.Run was =
+          new Comparisons.Run(before.toString(), Findings.of(ProfileReader.read(before)));
+      Comparisons.Run is =
+          new Comparisons.Run(after.toString(), Findings.of(ProfileReader.read(after)));
+      WorkUnits units =
+          per != null
+              ? WorkUnits.parse(per)
+              : perCalls != null ? WorkUnits.ofCalls(perCalls, was, is, paths) : null;
+      c = Comparisons.of(was, is, paths, units, results);
     } catch (DocumentException | IllegalArgumentException | IOException e) {
       return BadInput.report(e);
     }

@@ -170,6 +170,10 @@ class DemoEndToEndIT {
       if (current.equals("fis-byte")) {
         assertTrue(p.get("realizedNanos").asLong() > 0, p.toString());
       }
+      if (current.startsWith("copy-stream/")) {
+        // The twin copies with transferTo, whatever the replay recommends for the copy.
+        assertEquals("copy-transfer-to", p.path("applied").asText(), p.toString());
+      }
     }
     assertEquals(Set.of("fis-byte", "fos/", "raf-data", "copy-stream/"), fixed);
     assertTrue(r.stdout.contains("predicted"), r.stdout);

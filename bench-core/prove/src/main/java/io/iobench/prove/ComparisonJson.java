@@ -82,6 +82,12 @@ public final class ComparisonJson {
     totals(g, "before", s.before());
     totals(g, "after", s.after());
     g.writeNumberField("predictedNanos", Math.round(s.predictedNanos()));
+    if (s.applied() != null) {
+      g.writeStringField("applied", s.applied());
+    }
+    if (s.madeAnotherChange()) {
+      g.writeNumberField("appliedPredictedNanos", Math.round(s.appliedPredictedNanos()));
+    }
     g.writeNumberField("realizedNanos", Math.round(s.realizedNanos()));
     double share = s.realizedShare();
     if (!Double.isNaN(share)) {

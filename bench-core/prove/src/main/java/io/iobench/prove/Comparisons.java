@@ -4,6 +4,7 @@ import io.iobench.analysis.FileFindings;
 import io.iobench.analysis.Finding;
 import io.iobench.analysis.FindingKey;
 import io.iobench.analysis.Findings;
+import io.iobench.format.RecordedOp;
 import io.iobench.profile.Profile;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
@@ -56,8 +57,10 @@ public final class Comparisons {
       OpChange c =
           new OpChange(k, was.getOrDefault(k, OpTotals.NONE), is.getOrDefault(k, OpTotals.NONE));
       ops.add(c);
-      totalBefore = totalBefore.plus(c.before());
-      totalAfter = totalAfter.plus(c.after());
+      if (!anotherKeysCalls(k)) {
+        totalBefore = totalBefore.plus(c.before());
+        totalAfter = totalAfter.plus(c.after());
+      }
     }
     ops.sort(
         Comparator.comparingDouble(
@@ -76,10 +79,20 @@ public final class Comparisons {
 
     List<RealizedSaving> predictions = new ArrayList<>();
     if (results != null) {
+      AppliedTechniques applied = new AppliedTechniques(after.findings(), paths);
       for (RecommendationResult r : results.recommendations) {
         // Rank 1 is the change a workload's recommendation makes; the others are alternatives.
         if (r.rank == 1) {
-          predictions.add(realized(r, paths, was, is));
+          RealizedSaving s = realized(r, paths, was, is);
+          String technique = applied.of(r, paths);
+          predictions.add(
+              new RealizedSaving(
+                  r,
+                  s.basis(),
+                  s.before(),
+                  s.after(),
+                  technique,
+                  AppliedTechniques.predicted(results, r, technique)));
         }
       }
     }
@@ -145,10 +158,21 @@ public final class Comparisons {
         sum(is, ofMethod.or(moved)));
   }
 
+  /**
+   * Whether a key's calls are another key's too: a truncation by {@code FileOutputStream}'s open is
+   * that open, counted under open with the same time, so a sum of a file's keys leaves it out.
+   */
+  static boolean anotherKeysCalls(FindingKey k) {
+    return k.operation().equals(TRUNCATING_OPEN);
+  }
+
+  private static final String TRUNCATING_OPEN =
+      RecordedOp.FOS_TRUNCATE.api().jsonName() + "." + RecordedOp.FOS_TRUNCATE.jsonName();
+
   private static OpTotals sum(Map<FindingKey, OpTotals> totals, Predicate<FindingKey> counted) {
     OpTotals sum = OpTotals.NONE;
     for (Map.Entry<FindingKey, OpTotals> e : totals.entrySet()) {
-      if (counted.test(e.getKey())) {
+      if (counted.test(e.getKey()) && !anotherKeysCalls(e.getKey())) {
         sum = sum.plus(e.getValue());
       }
     }
@@ -177,7 +201,8 @@ public final class Comparisons {
         "no units of work given: the totals are compared as they are, as if both runs did the"
             + " same work"
             + lengths
-            + "; give the units each did (--per BEFORE:AFTER) to compare per unit");
+            + "; give the units each did (--per BEFORE:AFTER, or --per-calls PATH:OPERATION) to"
+            + " compare per unit");
   }
 
   private static void warnIncomplete(Run run, List<String> warnings) {

@@ -10,9 +10,22 @@ import io.iobench.results.RecommendationResult;
  * @param basis which calls the saving is of ({@link Basis})
  * @param before the calls the saving is of in the before run
  * @param after the same in the after run, in the before run's units of work
+ * @param applied the technique the after run used there (its id), or null when unknown
+ * @param appliedPredictedNanos what the replay predicted {@code applied} saves; NaN when unknown
  */
 public record RealizedSaving(
-    RecommendationResult recommendation, Basis basis, OpTotals before, OpTotals after) {
+    RecommendationResult recommendation,
+    Basis basis,
+    OpTotals before,
+    OpTotals after,
+    String applied,
+    double appliedPredictedNanos) {
+
+  /** A saving of the change as recommended, or of one the after run is not known to have made. */
+  public RealizedSaving(
+      RecommendationResult recommendation, Basis basis, OpTotals before, OpTotals after) {
+    this(recommendation, basis, before, after, null, Double.NaN);
+  }
 
   /** Which of a file's calls a recommendation's saving is counted on. */
   public enum Basis {
@@ -34,13 +47,28 @@ public record RealizedSaving(
     return recommendation.savedNanos;
   }
 
+  /**
+   * Whether the after run made another change than the one recommended, one the replay measured:
+   * then the realized saving is held to that change's prediction.
+   */
+  public boolean madeAnotherChange() {
+    return applied != null
+        && !applied.equals(recommendation.recommended)
+        && !Double.isNaN(appliedPredictedNanos);
+  }
+
+  /** The prediction the realized saving is held to: the change made's, where the replay has it. */
+  public double expectedNanos() {
+    return madeAnotherChange() ? appliedPredictedNanos : predictedNanos();
+  }
+
   public double realizedNanos() {
     return before.ioNanos() - after.ioNanos();
   }
 
-  /** The realized saving as a share of the predicted one; NaN when nothing was predicted. */
+  /** The realized saving as a share of the expected one; NaN when nothing was predicted. */
   public double realizedShare() {
-    return predictedNanos() > 0 ? realizedNanos() / predictedNanos() : Double.NaN;
+    return expectedNanos() > 0 ? realizedNanos() / expectedNanos() : Double.NaN;
   }
 
   /** Whether the realized saving is within {@code tolerance} (0.25) of the predicted one. */

@@ -36,6 +36,53 @@ public record WorkUnits(double before, double after) {
     }
   }
 
+  /**
+   * The units of work as a file operation's calls in each run ({@code --per-calls
+   * /var/log/access.log:FileOutputStream.write}: a request is one line of the access log), the
+   * before run's path read through {@code paths}.
+   *
+   * @param counter {@code PATH:API.OPERATION}
+   * @throws IllegalArgumentException when the counter is malformed or one run has no such call
+   */
+  public static WorkUnits ofCalls(
+      String counter, Comparisons.Run before, Comparisons.Run after, PathMap paths) {
+    int colon = counter.lastIndexOf(':');
+    if (colon <= 0 || colon == counter.length() - 1 || counter.indexOf('.', colon) < 0) {
+      throw new IllegalArgumentException(
+          "a counter is PATH:API.OPERATION (/var/log/access.log:FileOutputStream.write), not '"
+              + counter
+              + "'");
+    }
+    String path = counter.substring(0, colon);
+    String operation = counter.substring(colon + 1);
+    long was = calls(before, paths.before(path), operation, paths::before);
+    long is = calls(after, paths.after(path), operation, paths::after);
+    if (was == 0 || is == 0) {
+      throw new IllegalArgumentException(
+          "the counter "
+              + counter
+              + " has no calls in "
+              + (was == 0 ? before.name() : after.name()));
+    }
+    return new WorkUnits(was, is);
+  }
+
+  private static long calls(
+      Comparisons.Run run,
+      String path,
+      String operation,
+      java.util.function.UnaryOperator<String> map) {
+    long calls = 0;
+    for (io.iobench.analysis.FileFindings file : run.findings().files()) {
+      for (io.iobench.analysis.Finding f : file.findings()) {
+        if (map.apply(f.key().path()).equals(path) && f.key().operation().equals(operation)) {
+          calls += f.calls();
+        }
+      }
+    }
+    return calls;
+  }
+
   /** What the after run's totals are multiplied by to be in the before run's units. */
   double afterFactor() {
     return before / after;

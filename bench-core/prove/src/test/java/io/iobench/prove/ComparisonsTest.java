@@ -2,6 +2,7 @@ package io.iobench.prove;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.analysis.FindingKey;
@@ -100,7 +101,7 @@ class ComparisonsTest {
         List.of(
             "no units of work given: the totals are compared as they are, as if both runs did the"
                 + " same work (they lasted 10.0 s and 30.0 s); give the units each did"
-                + " (--per BEFORE:AFTER) to compare per unit"),
+                + " (--per BEFORE:AFTER, or --per-calls PATH:OPERATION) to compare per unit"),
         c.warnings());
   }
 
@@ -126,6 +127,39 @@ class ComparisonsTest {
     assertEquals(10, temporary.before().calls(), "both temporary files of the before run");
     assertEquals(1, temporary.after().calls());
     assertEquals(1, find(c, "/tmp/upload5512.tmp").after().calls(), "four digits stay a name");
+  }
+
+  @Test
+  void aFileOperationsCallsCountTheUnitsOfWork() {
+    // 1 000 requests before, 2 000 after, one access-log line each.
+    Runs before =
+        flushPerLine()
+            .op("/var/log/access.log", "FileOutputStream", "write", 1_000, 80_000, 1_000, null);
+    Runs after =
+        new Runs()
+            .op(LOG, "FileOutputStream", "write", 200_000, 8_000_000, 1_000, APPEND)
+            .op("/var/log/access.log", "FileOutputStream", "write", 2_000, 160_000, 1_000, null);
+    Comparisons.Run b = before.run("b");
+    Comparisons.Run a = after.run("a");
+
+    WorkUnits units =
+        WorkUnits.ofCalls("/var/log/access.log:FileOutputStream.write", b, a, PathMap.none());
+    Comparison c = Comparisons.of(b, a, PathMap.none(), units, null);
+
+    assertEquals(new WorkUnits(1_000, 2_000), units);
+    assertEquals(100_000, find(c, LOG).after().calls());
+    IllegalArgumentException none =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                WorkUnits.ofCalls(
+                    "/var/log/other.log:FileOutputStream.write", b, a, PathMap.none()));
+    assertEquals(
+        "the counter /var/log/other.log:FileOutputStream.write has no calls in b",
+        none.getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> WorkUnits.ofCalls("/var/log/access.log", b, a, PathMap.none()));
   }
 
   @Test
@@ -197,6 +231,27 @@ class ComparisonsTest {
     assertEquals(RealizedSaving.Basis.FILE, s.basis());
     assertEquals(190_220_000, s.realizedNanos(), 1);
     assertTrue(s.asPredicted(0.25));
+  }
+
+  @Test
+  void anOpenThatTruncatedIsOneCallInTheSums() {
+    // The open of an existing file is recorded as an open and as a truncation, with one latency.
+    Runs before =
+        flushPerLine()
+            .op(LOG, "FileOutputStream", "open", 1, 0, 4_000_000, APPEND)
+            .op(LOG, "FileOutputStream", "truncate", 1, 9_000, 4_000_000, APPEND);
+    Runs after = buffered();
+    ReplayResults results = new ReplayResults();
+    results.recommendations.add(recommendation(1, 194_000_000, "com.acme.Log.append"));
+
+    Comparison c = Comparisons.of(before.run("b"), after.run("a"), PathMap.none(), null, results);
+
+    assertEquals(100_001, c.totalBefore().calls());
+    assertEquals(204_000_000, c.totalBefore().ioNanos(), 1);
+    RealizedSaving s = c.predictions().get(0);
+    assertEquals(100_001, s.before().calls());
+    assertEquals(194_220_000, s.realizedNanos(), 1);
+    assertEquals(3, c.ops().size(), "the truncation is a key of its own in the table");
   }
 
   private static RecommendationResult recommendation(int rank, long savedNanos, String method) {

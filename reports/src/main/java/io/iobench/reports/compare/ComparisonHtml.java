@@ -3,6 +3,7 @@ package io.iobench.reports.compare;
 import io.iobench.prove.Comparison;
 import io.iobench.prove.OpChange;
 import io.iobench.prove.RealizedSaving;
+import io.iobench.text.ByteSize;
 import java.util.List;
 
 /**
@@ -91,7 +92,7 @@ public final class ComparisonHtml {
           .append("</td><td>")
           .append(esc(ComparisonWords.change(s)))
           .append("</td><td class=\"n\">")
-          .append(esc(ComparisonWords.time(s.predictedNanos())))
+          .append(esc(ComparisonWords.time(s.expectedNanos())))
           .append("</td><td class=\"n\">")
           .append(esc(ComparisonWords.saving(s.realizedNanos())))
           .append("</td><td class=\"n\">")
@@ -109,7 +110,8 @@ public final class ComparisonHtml {
     h.append("<h2>Every file and operation</h2>\n<table><thead><tr><th>file</th>")
         .append("<th>operation</th><th class=\"n\">time before</th><th class=\"n\">time after</th>")
         .append("<th class=\"n\">change</th><th class=\"n\">calls before</th>")
-        .append("<th class=\"n\">calls after</th></tr></thead><tbody>\n");
+        .append("<th class=\"n\">calls after</th><th class=\"n\">bytes before</th>")
+        .append("<th class=\"n\">bytes after</th></tr></thead><tbody>\n");
     for (OpChange op : ops) {
       h.append("<tr><td class=\"path\">")
           .append(esc(op.key().path()))
@@ -125,6 +127,10 @@ public final class ComparisonHtml {
           .append(op.before().calls())
           .append("</td><td class=\"n\">")
           .append(op.after().calls())
+          .append("</td><td class=\"n\">")
+          .append(esc(ByteSize.human(op.before().bytes())))
+          .append("</td><td class=\"n\">")
+          .append(esc(ByteSize.human(op.after().bytes())))
           .append("</td></tr>\n");
     }
     h.append("</tbody></table>\n");

@@ -44,9 +44,21 @@ final class ComparisonWords {
   }
 
   static String change(RealizedSaving s) {
-    return s.recommendation().currentTitle != null && s.recommendation().recommendedTitle != null
-        ? s.recommendation().currentTitle + " → " + s.recommendation().recommendedTitle
-        : s.recommendation().current + " → " + s.recommendation().recommended;
+    String recommended =
+        s.recommendation().currentTitle != null && s.recommendation().recommendedTitle != null
+            ? s.recommendation().currentTitle + " → " + s.recommendation().recommendedTitle
+            : s.recommendation().current + " → " + s.recommendation().recommended;
+    if (!s.madeAnotherChange()) {
+      return recommended;
+    }
+    return recommended
+        + "; made instead: "
+        + s.applied()
+        + " (the replay predicted "
+        + time(s.predictedNanos())
+        + " for the recommended change, "
+        + time(s.appliedPredictedNanos())
+        + " for this one)";
   }
 
   /** "as predicted", "less than predicted" or "more than predicted", at ±25 %. */

@@ -56,7 +56,7 @@ public final class ConsoleComparison {
             Locale.ROOT,
             "%-4d %-12s %-12s %8s  %-20s %s: %s%n",
             s.recommendation().rank,
-            ComparisonWords.time(s.predictedNanos()),
+            ComparisonWords.time(s.expectedNanos()),
             ComparisonWords.saving(s.realizedNanos()),
             ComparisonWords.realizedShare(s),
             ComparisonWords.verdict(s),
