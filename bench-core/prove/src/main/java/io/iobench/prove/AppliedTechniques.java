@@ -67,10 +67,8 @@ final class AppliedTechniques {
     if (technique == null) {
       return Double.NaN;
     }
-    for (WorkloadResult w : results.workloads) {
-      if (!sameWorkload(w, r) || w.observed == null) {
-        continue;
-      }
+    WorkloadResult w = workload(results, r);
+    if (w != null && w.observed != null) {
       for (TechniqueResult t : w.techniques) {
         if (technique.equals(t.id) && t.speedup != null && t.speedup > 0) {
           return Recommender.savedNanos(w.observed.nanos, t.speedup);
@@ -78,6 +76,16 @@ final class AppliedTechniques {
       }
     }
     return Double.NaN;
+  }
+
+  /** The workload a recommendation is of, or null. */
+  static WorkloadResult workload(ReplayResults results, RecommendationResult r) {
+    for (WorkloadResult w : results.workloads) {
+      if (sameWorkload(w, r)) {
+        return w;
+      }
+    }
+    return null;
   }
 
   private static boolean sameWorkload(WorkloadResult w, RecommendationResult r) {

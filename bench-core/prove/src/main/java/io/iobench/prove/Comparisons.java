@@ -9,7 +9,10 @@ import io.iobench.profile.Profile;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.WorkloadKey;
+import io.iobench.results.WorkloadResult;
+import io.iobench.technique.Catalogue;
 import io.iobench.text.Units;
+import io.iobench.workload.Operation;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -83,7 +86,7 @@ public final class Comparisons {
       for (RecommendationResult r : results.recommendations) {
         // Rank 1 is the change a workload's recommendation makes; the others are alternatives.
         if (r.rank == 1) {
-          RealizedSaving s = realized(r, paths, was, is);
+          RealizedSaving s = realized(r, paths, was, is, replayedOps(r, results));
           String technique = applied.of(r, paths);
           predictions.add(
               new RealizedSaving(
@@ -124,7 +127,8 @@ public final class Comparisons {
       RecommendationResult r,
       PathMap paths,
       Map<FindingKey, OpTotals> was,
-      Map<FindingKey, OpTotals> is) {
+      Map<FindingKey, OpTotals> is,
+      Predicate<FindingKey> replayed) {
     Set<String> files = new HashSet<>();
     files.add(paths.before(r.path));
     if (r.target != null) {
@@ -138,8 +142,8 @@ public final class Comparisons {
       return new RealizedSaving(
           r,
           RealizedSaving.Basis.FILE,
-          sum(was, k -> files.contains(k.path())),
-          sum(is, k -> files.contains(k.path())));
+          sum(was, k -> files.contains(k.path()) && replayed.test(k)),
+          sum(is, k -> files.contains(k.path()) && replayed.test(k)));
     }
     Set<String> methodsBefore = new HashSet<>();
     for (FindingKey k : was.keySet()) {
@@ -147,15 +151,46 @@ public final class Comparisons {
         methodsBefore.add(k.entryFrame());
       }
     }
-    Predicate<FindingKey> ofMethod = k -> files.contains(k.path()) && method.equals(k.entryFrame());
+    Predicate<FindingKey> ofMethod =
+        k -> files.contains(k.path()) && method.equals(k.entryFrame()) && replayed.test(k);
     Predicate<FindingKey> moved =
-        k -> files.contains(k.path()) && !methodsBefore.contains(k.entryFrame());
+        k ->
+            files.contains(k.path()) && !methodsBefore.contains(k.entryFrame()) && replayed.test(k);
     boolean stayed = is.keySet().stream().anyMatch(ofMethod);
     return new RealizedSaving(
         r,
         stayed ? RealizedSaving.Basis.APP_METHOD : RealizedSaving.Basis.MOVED,
         sum(was, ofMethod),
         sum(is, ofMethod.or(moved)));
+  }
+
+  /**
+   * The operations whose time the recommendation's prediction is of: those the families of its
+   * workload's operation stand for (a copy's reads, writes and transfers), as the replay derived
+   * the workload from them; the opens and closes too where the workload opens the file again and
+   * again, which the replay replays. All operations where the results do not say.
+   */
+  private static Predicate<FindingKey> replayedOps(RecommendationResult r, ReplayResults results) {
+    WorkloadResult w = AppliedTechniques.workload(results, r);
+    Operation operation;
+    try {
+      operation = Operation.valueOf(r.key != null ? r.key.operation() : w.operation);
+    } catch (RuntimeException unknown) {
+      return k -> true;
+    }
+    if (w != null && w.workload != null && w.workload.openEvery > 0) {
+      return k -> true;
+    }
+    Set<String> names = new HashSet<>();
+    for (Operation o :
+        operation == Operation.COPY
+            ? List.of(Operation.READ, Operation.WRITE, Operation.COPY)
+            : List.of(operation)) {
+      for (RecordedOp op : Catalogue.recordedOps(o)) {
+        names.add(op.api().jsonName() + "." + op.jsonName());
+      }
+    }
+    return k -> names.contains(k.operation());
   }
 
   /**
