@@ -12,7 +12,6 @@ import io.iobench.prove.Checks;
 import io.iobench.prove.Comparisons;
 import io.iobench.prove.PathMap;
 import io.iobench.prove.WorkUnits;
-import io.iobench.replay.ReplayPlan;
 import io.iobench.reports.check.CheckJUnitXml;
 import io.iobench.reports.check.ConsoleCheck;
 import io.iobench.results.ReplayResults;
@@ -123,7 +122,7 @@ final class CheckCommand implements Callable<Integer> {
     WorkUnits units;
     PathMap paths;
     Profile accepted = null;
-    Path replayFile = replayOutput != null ? replayOutput : sibling(profile.path);
+    Path replayFile = replayOutput != null ? replayOutput : ReplayJob.resultsBeside(profile.path);
     try {
       if (resultsFile != null && noReplay) {
         throw new IllegalArgumentException("--results and --no-replay exclude each other");
@@ -155,11 +154,20 @@ final class CheckCommand implements Callable<Integer> {
     List<CheckFinding> findings = new ArrayList<>();
     try {
       if (results == null && !noReplay) {
-        List<String> notes = new ArrayList<>();
-        List<ReplayPlan> plans = selection.plans(p, notes);
-        results = ReplayJob.measure("replay", profile.path.toString(), plans, notes, measurement);
-        ReplayJob.write(results, measurement, replayFile);
-        System.err.println("Replay results written to " + replayFile);
+        results =
+            ReplayJob.replayProfile(
+                p,
+                profile.path,
+                selection,
+                measurement,
+                replayFile,
+                "no change worth making is found");
+        if (results != null) {
+          System.err.println("Replay results written to " + replayFile);
+        } else {
+          // Nothing the replay could measure: nothing it could find a change to make in either.
+          results = new ReplayResults();
+        }
       }
       if (results != null) {
         findings.addAll(Checks.advice(results));
@@ -191,11 +199,5 @@ final class CheckCommand implements Callable<Integer> {
 
   private static long parseDuration(String text) {
     return DurationOption.positiveMillis("--min-extra-time", text, "10ms, 1s") * 1_000_000;
-  }
-
-  private static Path sibling(Path file) {
-    String name = file.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    return file.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".replay.json");
   }
 }

@@ -1,5 +1,6 @@
 package io.iobench.cli;
 
+import io.iobench.profile.Profile;
 import io.iobench.recommend.ResultsBuilder;
 import io.iobench.recommend.SequentialElimination;
 import io.iobench.replay.ConsoleProgress;
@@ -13,10 +14,12 @@ import io.iobench.results.ReplayResults;
 import io.iobench.results.ResultsWriter;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What {@code replay}, {@code bench} and {@code report} share: run the plans, write the results.
+ * What {@code replay}, {@code bench}, {@code report} and {@code check} share: run the plans, write
+ * the results.
  */
 final class ReplayJob {
   private ReplayJob() {}
@@ -49,6 +52,41 @@ final class ReplayJob {
       System.err.println("iobench: " + e.getMessage());
       return 1;
     }
+  }
+
+  /**
+   * Replays a profile's hot files as {@code selection} picks them and writes the results to {@code
+   * output}; null, with a line on stderr that ends in {@code without}, when nothing in it can be
+   * replayed.
+   */
+  static ReplayResults replayProfile(
+      Profile profile,
+      Path source,
+      ProfileSelection selection,
+      MeasurementOptions options,
+      Path output,
+      String without)
+      throws IOException {
+    List<String> notes = new ArrayList<>();
+    List<ReplayPlan> plans = selection.plans(profile, notes);
+    if (plans.isEmpty()) {
+      System.err.println(
+          "iobench: nothing to replay"
+              + (notes.isEmpty() ? "" : ": " + String.join("; ", notes))
+              + "; "
+              + without);
+      return null;
+    }
+    ReplayResults results = measure("replay", source.toString(), plans, notes, options);
+    write(results, options, output);
+    return results;
+  }
+
+  /** Where the results of a replay go by default: beside {@code file}, named after it. */
+  static Path resultsBeside(Path file) {
+    String name = file.getFileName().toString();
+    int dot = name.lastIndexOf('.');
+    return file.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + ".replay.json");
   }
 
   /** Checks the settings and that the outputs can be written, before any work. */

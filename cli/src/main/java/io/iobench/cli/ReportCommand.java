@@ -2,7 +2,6 @@ package io.iobench.cli;
 
 import io.iobench.profile.DocumentException;
 import io.iobench.profile.Profile;
-import io.iobench.replay.ReplayPlan;
 import io.iobench.reports.ConsoleSummary;
 import io.iobench.reports.html.HtmlReport;
 import io.iobench.reports.html.ReportModelBuilder;
@@ -13,7 +12,6 @@ import io.iobench.results.ResultsWriter;
 import io.iobench.text.Units;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -63,7 +61,7 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() {
     Profile p;
     ReplayResults results = null;
-    Path replayFile = replayOutput != null ? replayOutput : sibling(output, ".replay.json");
+    Path replayFile = replayOutput != null ? replayOutput : ReplayJob.resultsBeside(output);
     try {
       if (resultsFile != null && noReplay) {
         throw new IllegalArgumentException("--results and --no-replay exclude each other");
@@ -81,16 +79,15 @@ final class ReportCommand implements Callable<Integer> {
     }
     try {
       if (results == null && !noReplay) {
-        List<String> notes = new ArrayList<>();
-        List<ReplayPlan> plans = selection.plans(p, notes);
-        if (plans.isEmpty()) {
-          System.err.println(
-              "iobench: nothing to replay"
-                  + (notes.isEmpty() ? "" : ": " + String.join("; ", notes))
-                  + "; the report shows the observation only");
-        } else {
-          results = ReplayJob.measure("replay", profile.path.toString(), plans, notes, measurement);
-          ReplayJob.write(results, measurement, replayFile);
+        results =
+            ReplayJob.replayProfile(
+                p,
+                profile.path,
+                selection,
+                measurement,
+                replayFile,
+                "the report shows the observation only");
+        if (results != null) {
           System.out.println("Replay results written to " + replayFile);
         }
       }
@@ -129,11 +126,5 @@ final class ReportCommand implements Callable<Integer> {
           Units.factor(r.speedupHigh),
           Units.duration(r.savedNanos));
     }
-  }
-
-  private static Path sibling(Path file, String suffix) {
-    String name = file.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    return file.resolveSibling((dot > 0 ? name.substring(0, dot) : name) + suffix);
   }
 }
