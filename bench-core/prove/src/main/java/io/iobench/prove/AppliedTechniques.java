@@ -12,7 +12,6 @@ import io.iobench.workload.ObservedWorkload;
 import io.iobench.workload.WorkloadDeriver;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.Objects;
 
 /**
  * The technique the after run used where a recommendation was, found as a replay finds an app's
@@ -47,10 +46,7 @@ final class AppliedTechniques {
 
   /** The technique the after run used for the recommendation's workload, or null when unknown. */
   String of(RecommendationResult r, PathMap paths) {
-    String operation = r.key != null ? r.key.operation() : null;
-    if (operation == null) {
-      return null;
-    }
+    String operation = r.key.operation();
     String source = paths.before(r.path);
     String made =
         byWorkload.get(key(source, r.target == null ? null : paths.before(r.target), operation));
@@ -81,17 +77,11 @@ final class AppliedTechniques {
   /** The workload a recommendation is of, or null. */
   static WorkloadResult workload(ReplayResults results, RecommendationResult r) {
     for (WorkloadResult w : results.workloads) {
-      if (sameWorkload(w, r)) {
+      if (r.key.equals(w.key)) {
         return w;
       }
     }
     return null;
-  }
-
-  private static boolean sameWorkload(WorkloadResult w, RecommendationResult r) {
-    return r.key != null && w.key != null
-        ? r.key.equals(w.key)
-        : Objects.equals(w.path, r.path) && Objects.equals(w.target, r.target);
   }
 
   private static String key(String path, String target, String operation) {

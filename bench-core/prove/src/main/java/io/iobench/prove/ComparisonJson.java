@@ -73,7 +73,7 @@ public final class ComparisonJson {
     if (r.target != null) {
       g.writeStringField("target", r.target);
     }
-    if (r.key != null && r.key.entryFrame() != null) {
+    if (r.key.entryFrame() != null) {
       g.writeStringField("entryFrame", r.key.entryFrame());
     }
     g.writeStringField("current", r.current);

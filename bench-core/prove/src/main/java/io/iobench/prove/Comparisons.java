@@ -8,7 +8,6 @@ import io.iobench.format.RecordedOp;
 import io.iobench.profile.Profile;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
-import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
 import io.iobench.technique.Catalogue;
 import io.iobench.text.Units;
@@ -22,6 +21,7 @@ import java.util.OptionalLong;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 
 /**
  * Compares two runs of one app per finding key.
@@ -42,8 +42,9 @@ public final class Comparisons {
 
   /**
    * @param units the units of work of each run, or null to compare the totals as they are
-   * @param results the replay's results of the before run, or null; its first recommendation of
-   *     each workload is set against the saving the two runs show
+   * @param results the replay's results of the before run as {@link
+   *     io.iobench.results.ResultsReader} reads them (every workload and recommendation keyed), or
+   *     null; its first recommendation of each workload is set against the saving the two runs show
    */
   public static Comparison of(
       Run before, Run after, PathMap paths, WorkUnits units, ReplayResults results) {
@@ -104,8 +105,8 @@ public final class Comparisons {
   }
 
   /** Each key's totals, keys that a path map makes one added up, scaled by {@code factor}. */
-  private static Map<FindingKey, OpTotals> totals(
-      Findings findings, java.util.function.UnaryOperator<String> path, double factor) {
+  static Map<FindingKey, OpTotals> totals(
+      Findings findings, UnaryOperator<String> path, double factor) {
     Map<FindingKey, OpTotals> byKey = new TreeMap<>();
     for (FileFindings file : findings.files()) {
       for (Finding f : file.findings()) {
@@ -134,10 +135,7 @@ public final class Comparisons {
     if (r.target != null) {
       files.add(paths.before(r.target));
     }
-    String method =
-        r.key != null && r.key.entryFrame() != null
-            ? r.key.entryFrame()
-            : WorkloadKey.entryFrame(r.callSite);
+    String method = r.key.entryFrame();
     if (method == null) {
       return new RealizedSaving(
           r,
@@ -174,7 +172,7 @@ public final class Comparisons {
     WorkloadResult w = AppliedTechniques.workload(results, r);
     Operation operation;
     try {
-      operation = Operation.valueOf(r.key != null ? r.key.operation() : w.operation);
+      operation = Operation.valueOf(r.key.operation());
     } catch (RuntimeException unknown) {
       return k -> true;
     }

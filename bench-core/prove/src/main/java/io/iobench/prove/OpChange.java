@@ -15,12 +15,4 @@ public record OpChange(FindingKey key, OpTotals before, OpTotals after) {
   public double savedNanos() {
     return before.ioNanos() - after.ioNanos();
   }
-
-  public long callsChange() {
-    return after.calls() - before.calls();
-  }
-
-  public long bytesChange() {
-    return after.bytes() - before.bytes();
-  }
 }

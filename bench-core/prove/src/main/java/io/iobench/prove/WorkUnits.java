@@ -1,5 +1,9 @@
 package io.iobench.prove;
 
+import io.iobench.analysis.FindingKey;
+import java.util.Map;
+import java.util.function.UnaryOperator;
+
 /**
  * How much work each run did, in the user's unit (requests served, records loaded): the after run's
  * totals are read in the before run's units, so that runs of different lengths compare.
@@ -68,16 +72,12 @@ public record WorkUnits(double before, double after) {
   }
 
   private static long calls(
-      Comparisons.Run run,
-      String path,
-      String operation,
-      java.util.function.UnaryOperator<String> map) {
+      Comparisons.Run run, String path, String operation, UnaryOperator<String> map) {
     long calls = 0;
-    for (io.iobench.analysis.FileFindings file : run.findings().files()) {
-      for (io.iobench.analysis.Finding f : file.findings()) {
-        if (map.apply(f.key().path()).equals(path) && f.key().operation().equals(operation)) {
-          calls += f.calls();
-        }
+    for (Map.Entry<FindingKey, OpTotals> e :
+        Comparisons.totals(run.findings(), map, 1).entrySet()) {
+      if (e.getKey().path().equals(path) && e.getKey().operation().equals(operation)) {
+        calls += e.getValue().calls();
       }
     }
     return calls;

@@ -48,9 +48,9 @@ public final class ComparisonHtml {
         .append("</p>\n");
     if (c.units() != null) {
       h.append("<p class=\"muted\">Per unit of work: ")
-          .append(esc(number(c.units().before())))
+          .append(esc(ComparisonWords.number(c.units().before())))
           .append(" before, ")
-          .append(esc(number(c.units().after())))
+          .append(esc(ComparisonWords.number(c.units().after())))
           .append(" after; the after run's numbers are scaled to the before run's.</p>\n");
     }
     for (String w : c.warnings()) {
@@ -134,10 +134,6 @@ public final class ComparisonHtml {
           .append("</td></tr>\n");
     }
     h.append("</tbody></table>\n");
-  }
-
-  private static String number(double n) {
-    return n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
   }
 
   /** Text as HTML: every character markup or an attribute could read escaped. */

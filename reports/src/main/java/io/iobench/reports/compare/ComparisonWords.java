@@ -12,6 +12,11 @@ final class ComparisonWords {
 
   private ComparisonWords() {}
 
+  /** A count of units of work: whole where it is whole. */
+  static String number(double n) {
+    return n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+  }
+
   static String time(double nanos) {
     return Units.duration(Math.round(nanos));
   }

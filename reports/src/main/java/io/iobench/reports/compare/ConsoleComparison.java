@@ -25,8 +25,8 @@ public final class ConsoleComparison {
           Locale.ROOT,
           "per unit of work: %s before, %s after; the after run's numbers are scaled to the"
               + " before run's%n",
-          number(c.units().before()),
-          number(c.units().after()));
+          ComparisonWords.number(c.units().before()),
+          ComparisonWords.number(c.units().after()));
     }
     for (String w : c.warnings()) {
       out.println("warning: " + w);
@@ -90,9 +90,5 @@ public final class ConsoleComparison {
     if (ops.size() > top) {
       out.printf(Locale.ROOT, "(%d more; --top N shows more)%n", ops.size() - top);
     }
-  }
-
-  private static String number(double n) {
-    return n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
   }
 }
