@@ -4,13 +4,11 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugin.MojoFailureException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Fails the build, with the reasons, on a change worth making that a replay of the tests' profile
@@ -18,15 +16,7 @@ import org.apache.maven.project.MavenProject;
  * profile: the rules of {@code iobench check}, whose JUnit XML it writes beside Surefire's.
  */
 @Mojo(name = "check", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public final class CheckMojo extends AbstractMojo {
-  @Parameter(defaultValue = "${project}", readonly = true, required = true)
-  MavenProject project;
-
-  @Parameter(
-      property = "iobench.dataFile",
-      defaultValue = "${project.build.directory}/iobench.json")
-  File dataFile;
-
+public final class CheckMojo extends IobenchMojo {
   /** Replay the profile's hot files for a change worth making; off leaves the baseline's rule. */
   @Parameter(property = "iobench.replay", defaultValue = "true")
   boolean replay;
@@ -64,20 +54,12 @@ public final class CheckMojo extends AbstractMojo {
   @Parameter(property = "iobench.haltOnFailure", defaultValue = "true")
   boolean haltOnFailure;
 
-  @Parameter(property = "iobench.skip", defaultValue = "false")
-  boolean skip;
-
   @Override
-  public void execute() throws MojoExecutionException, MojoFailureException {
-    if (skip) {
-      getLog().info("iobench: skipped");
+  void run() throws MojoExecutionException, MojoFailureException {
+    if (!profileWritten()) {
       return;
     }
-    if (!dataFile.isFile()) {
-      getLog().info("iobench: no profile " + dataFile + " to check (no test ran under the agent?)");
-      return;
-    }
-    Path dir = Path.of(project.getBuild().getDirectory(), "iobench");
+    Path dir = iobenchDir();
     Path jar = IobenchJar.in(dir);
     List<String> args = new ArrayList<>(List.of("check", dataFile.toString()));
     if (!replay) {

@@ -4,27 +4,17 @@ import java.io.File;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.maven.plugin.AbstractMojo;
 import org.apache.maven.plugin.MojoExecutionException;
 import org.apache.maven.plugins.annotations.LifecyclePhase;
 import org.apache.maven.plugins.annotations.Mojo;
 import org.apache.maven.plugins.annotations.Parameter;
-import org.apache.maven.project.MavenProject;
 
 /**
  * Summarises the tests' profile in the build's log; with {@code replay} set, replays its hot files
  * and writes the HTML report (a replay takes tens of seconds: off by default).
  */
 @Mojo(name = "report", defaultPhase = LifecyclePhase.VERIFY, threadSafe = true)
-public final class ReportMojo extends AbstractMojo {
-  @Parameter(defaultValue = "${project}", readonly = true, required = true)
-  MavenProject project;
-
-  @Parameter(
-      property = "iobench.dataFile",
-      defaultValue = "${project.build.directory}/iobench.json")
-  File dataFile;
-
+public final class ReportMojo extends IobenchMojo {
   /** Where the HTML report goes when {@code replay} is set. */
   @Parameter(
       property = "iobench.outputFile",
@@ -38,20 +28,12 @@ public final class ReportMojo extends AbstractMojo {
   /** Options of the replay, as {@code iobench report} takes them ({@code --top 3}). */
   @Parameter List<String> replayOptions = new ArrayList<>();
 
-  @Parameter(property = "iobench.skip", defaultValue = "false")
-  boolean skip;
-
   @Override
-  public void execute() throws MojoExecutionException {
-    if (skip) {
-      getLog().info("iobench: skipped");
+  void run() throws MojoExecutionException {
+    if (!profileWritten()) {
       return;
     }
-    if (!dataFile.isFile()) {
-      getLog().info("iobench: no profile " + dataFile + " (no test ran under the agent?)");
-      return;
-    }
-    Path dir = Path.of(project.getBuild().getDirectory(), "iobench");
+    Path dir = iobenchDir();
     Path jar = IobenchJar.in(dir);
     List<String> args = new ArrayList<>();
     if (replay) {
