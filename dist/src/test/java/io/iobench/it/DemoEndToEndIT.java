@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
@@ -26,6 +27,19 @@ class DemoEndToEndIT {
   static final Path DEMO_APP =
       Paths.get(System.getProperty("iobench.demoApp", "target/demo-app.jar"));
   static final String[] SIZES = {"--events", "8000", "--lookups", "8000", "--configs", "20"};
+
+  /**
+   * The replay's options, of the untuned demo's report and of the tuned twin's check alike. Six hot
+   * files and room for two more: a conf file's one slow read (4 ms on a busy machine) must not push
+   * the journal's copy out of the replay. Fifteen measured rounds, not five: the journal's copy
+   * (transferTo or a bigger buffer, 2 to 6 times as fast as the 4 KiB stream loop) is decided among
+   * 17 alternatives at once, and five rounds on a busy machine left the best lower end at 0.23 to
+   * 2.55x in eight runs, four of them without a recommendation; fifteen rounds, 1.42 to 2.64x in
+   * three, all recommended.
+   */
+  private static final String[] REPLAY = {
+    "--top", "8", "--warmup", "1", "--rounds", "15", "--max-size", "4m"
+  };
 
   static Stream<Jdk> jdks() {
     return JdkMatrix.all().filter(j -> j.feature == 17 || j.feature == 25);
@@ -59,25 +73,7 @@ class DemoEndToEndIT {
       assertRenders(report, dir);
       return;
     }
-    JavaRun.report(
-        profile,
-        report,
-        dir,
-        "--top",
-        // Six hot files and room for two more: a conf file's one slow read (4 ms on a busy
-        // machine) must not push the journal's copy out of the replay.
-        "8",
-        "--warmup",
-        "1",
-        // Fifteen measured rounds, not five: the journal's copy (transferTo or a bigger
-        // buffer, 2 to 6 times as fast as the 4 KiB stream loop) is decided among 17
-        // alternatives at once, and five rounds on a busy machine left the best lower end at
-        // 0.23 to 2.55x in eight runs, four of them without a recommendation; fifteen rounds,
-        // 1.42 to 2.64x in three, all recommended.
-        "--rounds",
-        "15",
-        "--max-size",
-        "4m");
+    JavaRun.report(profile, report, dir, REPLAY);
     JsonNode results = new ObjectMapper().readTree(dir.resolve("report.replay.json").toFile());
     Set<String> recommended = new HashSet<>();
     for (JsonNode rec : results.get("recommendations")) {
@@ -213,24 +209,19 @@ class DemoEndToEndIT {
         failedCases.stream().anyMatch(t -> t.getName().contains("(1 byte per call)")),
         failedCases.toString());
 
-    JavaRun.Result passed =
-        iobench(
-            "check",
-            tuned.toString(),
-            "--baseline",
-            untuned.toString(),
-            "--per",
-            "1",
-            "--replay-output",
-            dir.resolve("tuned.replay.json").toString(),
-            "--top",
-            "8",
-            "--warmup",
-            "1",
-            "--rounds",
-            "15",
-            "--max-size",
-            "4m");
+    List<String> check =
+        new ArrayList<>(
+            List.of(
+                "check",
+                tuned.toString(),
+                "--baseline",
+                untuned.toString(),
+                "--per",
+                "1",
+                "--replay-output",
+                dir.resolve("tuned.replay.json").toString()));
+    check.addAll(List.of(REPLAY));
+    JavaRun.Result passed = iobench(check.toArray(new String[0]));
     assertEquals(0, passed.exitCode, passed.toString());
     assertTrue(passed.stdout.contains("no change worth making was found"), passed.stdout);
   }
