@@ -1,10 +1,9 @@
 package io.iobench.prove;
 
 import io.iobench.analysis.Findings;
-import io.iobench.recommend.Recommender;
+import io.iobench.recommend.Saving;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
-import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadResult;
 import io.iobench.technique.Catalogue;
 import io.iobench.technique.Technique;
@@ -56,22 +55,15 @@ final class AppliedTechniques {
   }
 
   /**
-   * The saving the replay predicted for {@code technique} in the recommendation's workload, as it
-   * predicted the recommended one's; NaN when it did not measure that technique there.
+   * The saving the replay predicted for {@code technique} in the recommendation's workload of the
+   * profiled run, as it predicted the recommended one's; NaN when it did not measure that technique
+   * there.
    */
-  static double predicted(ReplayResults results, RecommendationResult r, String technique) {
-    if (technique == null) {
+  static double predicted(WorkloadResult w, String technique) {
+    if (technique == null || w == null || w.observed == null) {
       return Double.NaN;
     }
-    WorkloadResult w = workload(results, r);
-    if (w != null && w.observed != null) {
-      for (TechniqueResult t : w.techniques) {
-        if (technique.equals(t.id) && t.speedup != null && t.speedup > 0) {
-          return Recommender.savedNanos(w.observed.nanos, t.speedup);
-        }
-      }
-    }
-    return Double.NaN;
+    return Saving.of(w, technique, w.observed.nanos, w.observed.calls);
   }
 
   /** The workload a recommendation is of, or null. */

@@ -88,6 +88,9 @@ public final class ComparisonJson {
     if (s.madeAnotherChange()) {
       g.writeNumberField("appliedPredictedNanos", Math.round(s.appliedPredictedNanos()));
     }
+    if (!Double.isNaN(s.expectedNanos())) {
+      g.writeNumberField("expectedNanos", Math.round(s.expectedNanos()));
+    }
     g.writeNumberField("realizedNanos", Math.round(s.realizedNanos()));
     double share = s.realizedShare();
     if (!Double.isNaN(share)) {

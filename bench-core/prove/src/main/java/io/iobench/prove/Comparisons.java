@@ -6,6 +6,7 @@ import io.iobench.analysis.FindingKey;
 import io.iobench.analysis.Findings;
 import io.iobench.format.RecordedOp;
 import io.iobench.profile.Profile;
+import io.iobench.recommend.Saving;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.WorkloadResult;
@@ -89,6 +90,8 @@ public final class Comparisons {
         if (r.rank == 1) {
           RealizedSaving s = realized(r, paths, was, is, replayedOps(r, results));
           String technique = applied.of(r, paths);
+          WorkloadResult w = AppliedTechniques.workload(results, r);
+          double appliedPredicted = AppliedTechniques.predicted(w, technique);
           predictions.add(
               new RealizedSaving(
                   r,
@@ -96,12 +99,34 @@ public final class Comparisons {
                   s.before(),
                   s.after(),
                   technique,
-                  AppliedTechniques.predicted(results, r, technique)));
+                  appliedPredicted,
+                  expected(w, r, technique, appliedPredicted, s.before())));
         }
       }
     }
     return new Comparison(
         before.name(), after.name(), units, warnings, ops, totalBefore, totalAfter, predictions);
+  }
+
+  /**
+   * What the replay's measures predict the change made saves of the before run's calls: the run
+   * compared is seldom the run profiled, and its calls took what they took this time.
+   */
+  private static double expected(
+      WorkloadResult w,
+      RecommendationResult r,
+      String applied,
+      double appliedPredicted,
+      OpTotals before) {
+    boolean another =
+        applied != null && !applied.equals(r.recommended) && !Double.isNaN(appliedPredicted);
+    String made = another ? applied : r.recommended;
+    double expected =
+        w == null ? Double.NaN : Saving.of(w, made, Math.round(before.ioNanos()), before.calls());
+    if (!Double.isNaN(expected)) {
+      return expected;
+    }
+    return another ? appliedPredicted : r.savedNanos;
   }
 
   /** Each key's totals, keys that a path map makes one added up, scaled by {@code factor}. */

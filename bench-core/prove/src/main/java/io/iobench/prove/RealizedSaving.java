@@ -11,7 +11,11 @@ import io.iobench.results.RecommendationResult;
  * @param before the calls the saving is of in the before run
  * @param after the same in the after run, in the before run's units of work
  * @param applied the technique the after run used there (its id), or null when unknown
- * @param appliedPredictedNanos what the replay predicted {@code applied} saves; NaN when unknown
+ * @param appliedPredictedNanos what the replay predicted {@code applied} saves in the profiled run;
+ *     NaN when unknown
+ * @param expectedNanos what the replay's measures predict the change made saves of the before run's
+ *     calls ({@link io.iobench.recommend.Saving}): the change recommended, or {@code applied} where
+ *     the replay measured it; NaN when unknown
  */
 public record RealizedSaving(
     RecommendationResult recommendation,
@@ -19,12 +23,16 @@ public record RealizedSaving(
     OpTotals before,
     OpTotals after,
     String applied,
-    double appliedPredictedNanos) {
+    double appliedPredictedNanos,
+    double expectedNanos) {
 
-  /** A saving of the change as recommended, or of one the after run is not known to have made. */
+  /**
+   * A saving of the change as recommended, or of one the after run is not known to have made, held
+   * to the profiled run's prediction.
+   */
   public RealizedSaving(
       RecommendationResult recommendation, Basis basis, OpTotals before, OpTotals after) {
-    this(recommendation, basis, before, after, null, Double.NaN);
+    this(recommendation, basis, before, after, null, Double.NaN, recommendation.savedNanos);
   }
 
   /** Which of a file's calls a recommendation's saving is counted on. */
@@ -55,11 +63,6 @@ public record RealizedSaving(
     return applied != null
         && !applied.equals(recommendation.recommended)
         && !Double.isNaN(appliedPredictedNanos);
-  }
-
-  /** The prediction the realized saving is held to: the change made's, where the replay has it. */
-  public double expectedNanos() {
-    return madeAnotherChange() ? appliedPredictedNanos : predictedNanos();
   }
 
   public double realizedNanos() {

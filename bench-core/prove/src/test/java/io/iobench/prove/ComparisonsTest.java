@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.iobench.analysis.FindingKey;
+import io.iobench.recommend.Saving;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
+import io.iobench.results.TechniqueResult;
 import io.iobench.results.WorkloadKey;
+import io.iobench.results.WorkloadResult;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -252,6 +255,50 @@ class ComparisonsTest {
     assertEquals(100_000, s.before().calls(), "a write workload's prediction is of its writes");
     assertEquals(190_220_000, s.realizedNanos(), 1);
     assertEquals(3, c.ops().size(), "the truncation is a key of its own in the table");
+  }
+
+  @Test
+  void theSavingExpectedIsThePredictionsRuleAppliedToTheBeforeRunsCalls() {
+    // The profiled run's writes took 150 ms; the before run compared took 200 ms.
+    ReplayResults results = new ReplayResults();
+    RecommendationResult r = recommendation(1, 140_000_000, "com.acme.Log.append");
+    results.recommendations.add(r);
+    WorkloadResult w = new WorkloadResult();
+    w.key = r.key;
+    w.observed = new WorkloadResult.Observed();
+    w.observed.nanos = 150_000_000;
+    w.observed.calls = 100_000;
+    w.fidelity = new WorkloadResult.Fidelity();
+    w.fidelity.observedP50Nanos = 1_500;
+    w.fidelity.replayP50Nanos = 1_000L;
+    w.fidelity.ratio = 1_000 / 1_500.0;
+    w.techniques.add(technique("fos-unbuffered", 1_000.0, 1_000_000, null));
+    w.techniques.add(technique("buffered-8k", 50.0, 5_000, 20.0));
+    results.workloads.add(w);
+
+    Comparison c =
+        Comparisons.of(flushPerLine().run("b"), buffered().run("a"), PathMap.none(), null, results);
+
+    RealizedSaving s = c.predictions().get(0);
+    assertEquals(140_000_000, s.predictedNanos(), "the report's, of the profiled run");
+    assertEquals(Saving.of(w, "buffered-8k", 200_000_000, 100_000), s.expectedNanos(), 1);
+    // 100 ms as the replay makes the calls, 50 ms shifted by 500 ns a call, 50 ms more above it.
+    assertEquals(
+        150_000_000 * (1 - 1 / 20.0) + 50_000_000 * (1 - 5_000 / 1_000_000.0),
+        s.expectedNanos(),
+        1);
+    assertEquals(190_220_000 / s.expectedNanos(), s.realizedShare(), 1e-9);
+  }
+
+  private static TechniqueResult technique(
+      String id, double medianMs, long callsPerRound, Double speedup) {
+    TechniqueResult t = new TechniqueResult();
+    t.id = id;
+    t.baseline = speedup == null;
+    t.medianMs = medianMs;
+    t.callsPerRound = callsPerRound;
+    t.speedup = speedup;
+    return t;
   }
 
   private static RecommendationResult recommendation(int rank, long savedNanos, String method) {

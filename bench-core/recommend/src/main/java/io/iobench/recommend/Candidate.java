@@ -17,6 +17,7 @@ import java.util.Objects;
  * @param speedup how much faster than the baseline, from paired rounds
  * @param code the code a user would write, shown as the "after" of a change
  * @param caveats what to watch out for when switching
+ * @param callsPerRound the calls a replayed round of it made, 0 when unknown
  */
 public record Candidate(
     String techniqueId,
@@ -25,7 +26,8 @@ public record Candidate(
     int bufferSize,
     Speedup speedup,
     String code,
-    List<String> caveats) {
+    List<String> caveats,
+    long callsPerRound) {
 
   public Candidate {
     Objects.requireNonNull(techniqueId, "techniqueId");
@@ -34,6 +36,18 @@ public record Candidate(
     Objects.requireNonNull(speedup, "speedup");
     code = code == null ? "" : code;
     caveats = caveats == null ? List.of() : List.copyOf(caveats);
+  }
+
+  /** A candidate whose calls per round are unknown. */
+  public Candidate(
+      String techniqueId,
+      String title,
+      Invasiveness invasiveness,
+      int bufferSize,
+      Speedup speedup,
+      String code,
+      List<String> caveats) {
+    this(techniqueId, title, invasiveness, bufferSize, speedup, code, caveats, 0);
   }
 
   /**
@@ -45,7 +59,8 @@ public record Candidate(
       Technique alternative,
       Speedup speedup,
       String code,
-      List<String> caveats) {
+      List<String> caveats,
+      long callsPerRound) {
     return new Candidate(
         alternative.id(),
         alternative.title(),
@@ -53,6 +68,7 @@ public record Candidate(
         alternative.bufferSize(),
         speedup,
         code,
-        caveats);
+        caveats,
+        callsPerRound);
   }
 }

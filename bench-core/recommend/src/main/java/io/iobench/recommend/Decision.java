@@ -25,8 +25,13 @@ public record Decision(double confidence, Map<String, Speedup> intervals, Verdic
 
   /**
    * An alternative that ran and moved the right bytes: its measured rounds, paired round by round
-   * with the baseline's, and what a user would write to switch to it.
+   * with the baseline's, what a user would write to switch to it, and the calls a round made (0
+   * when unknown).
    */
   public record Alternative(
-      Technique technique, double[] rounds, String code, List<String> caveats) {}
+      Technique technique, double[] rounds, String code, List<String> caveats, long callsPerRound) {
+    public Alternative(Technique technique, double[] rounds, String code, List<String> caveats) {
+      this(technique, rounds, code, caveats, 0);
+    }
+  }
 }

@@ -142,16 +142,41 @@ public final class Recommender {
       Observed observed,
       List<Decision.Alternative> alternatives,
       double confidence) {
+    return decide(
+        label,
+        current,
+        baselineRounds,
+        currentCode,
+        observed,
+        alternatives,
+        confidence,
+        Saving.Replayed.NOT_COMPARABLE);
+  }
+
+  /**
+   * As {@link #decide(String, Technique, double[], String, Observed, List, double)}, the savings
+   * stated with the replayed baseline's round where its calls stand for the app's ({@link Saving}).
+   */
+  public Decision decide(
+      String label,
+      Technique current,
+      double[] baselineRounds,
+      String currentCode,
+      Observed observed,
+      List<Decision.Alternative> alternatives,
+      double confidence,
+      Saving.Replayed baseline) {
     Map<String, Speedup> intervals = new LinkedHashMap<>();
     List<Candidate> candidates = new ArrayList<>();
     for (Decision.Alternative a : alternatives) {
       Technique t = a.technique();
       Speedup interval = Speedup.pairedWithFirstRounds(baselineRounds, a.rounds(), confidence);
       intervals.put(t.id(), interval);
-      candidates.add(Candidate.of(current, t, interval, a.code(), a.caveats()));
+      candidates.add(Candidate.of(current, t, interval, a.code(), a.caveats(), a.callsPerRound()));
     }
     Verdict verdict =
-        recommend(label, current.id(), current.title(), currentCode, observed, candidates);
+        recommend(
+            label, current.id(), current.title(), currentCode, observed, candidates, baseline);
     return new Decision(confidence, intervals, verdict);
   }
 
@@ -217,6 +242,28 @@ public final class Recommender {
       String currentCode,
       Observed observed,
       List<Candidate> candidates) {
+    return recommend(
+        path,
+        currentId,
+        currentTitle,
+        currentCode,
+        observed,
+        candidates,
+        Saving.Replayed.NOT_COMPARABLE);
+  }
+
+  /**
+   * As {@link #recommend(String, String, String, String, Observed, List)}, each saving stated with
+   * the replayed baseline's round ({@link Saving}).
+   */
+  public Verdict recommend(
+      String path,
+      String currentId,
+      String currentTitle,
+      String currentCode,
+      Observed observed,
+      List<Candidate> candidates,
+      Saving.Replayed baseline) {
     // Through a library without a layer row, no change of a file call is the app's to make: the
     // change is at the app's call into the library, by its generic row.
     LibraryEntry library = observed.layer() == null ? observed.library() : null;
@@ -253,7 +300,9 @@ public final class Recommender {
       List<String> caveats = at != null ? change.caveats() : c.caveats();
       String before = at != null && !change.before().isEmpty() ? change.before() : currentCode;
       boolean ownCodeOnly = notTheAppsOwn && at == null;
-      long saved = savedNanos(observedNanos, s.estimate());
+      long saved =
+          Saving.savedNanos(
+              observedNanos, observed.calls(), baseline, s.estimate(), c.callsPerRound());
       (ownCodeOnly ? ownCode : recommendations)
           .add(
               new Recommendation(
@@ -335,16 +384,5 @@ public final class Recommender {
     Candidate first = SmallestChange.first(ranked);
     ranked.remove(first);
     ranked.add(0, first);
-  }
-
-  /**
-   * Time the app would have saved in the observed run had it been this much faster: observed × (1 −
-   * 1 / speed-up), rounded; 0 when the observed time is unknown (0 or less).
-   */
-  public static long savedNanos(long observedNanos, double speedup) {
-    if (observedNanos <= 0) {
-      return 0;
-    }
-    return Math.round(observedNanos * (1 - 1 / speedup));
   }
 }

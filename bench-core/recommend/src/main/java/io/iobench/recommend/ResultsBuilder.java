@@ -160,7 +160,11 @@ public final class ResultsBuilder {
       if (!runs.get(i).outOfTheRace()) {
         alternatives.add(
             new Decision.Alternative(
-                runs.get(i).technique(), runs.get(i).measured(), t.code, t.caveats));
+                runs.get(i).technique(),
+                runs.get(i).measured(),
+                t.code,
+                t.caveats,
+                runs.get(i).callsPerRound()));
       }
     }
     Observed app =
@@ -188,7 +192,8 @@ public final class ResultsBuilder {
                 ? SequentialElimination.extraConfidence(
                     measuredAlternatives, settings.extraRounds())
                 : SequentialElimination.finalConfidence(
-                    measuredAlternatives, settings.measuredRounds(), looked));
+                    measuredAlternatives, settings.measuredRounds(), looked),
+            Saving.replayed(r));
     for (TechniqueResult t : r.techniques) {
       decision
           .interval(t.id)

@@ -112,7 +112,7 @@ public final class SequentialElimination implements RoundJudge {
         // Rounds so far apart that the interval reaches 0 or infinity: nothing is decided yet.
         return Look.GO_ON;
       }
-      Candidate c = Candidate.of(current, e.getKey(), s, null, null);
+      Candidate c = Candidate.of(current, e.getKey(), s, null, null, 0);
       candidates.put(e.getKey(), c);
       if (best == null || s.estimate() > best.speedup().estimate()) {
         best = c;

@@ -239,15 +239,35 @@ class RecommenderTest {
 
   @Test
   void savedTimeIsTheShareOfTheObservedTimeTheSpeedupRemoves() {
-    assertEquals(500_000_000L, Recommender.savedNanos(1_000_000_000L, 2.0));
-    assertEquals(750, Recommender.savedNanos(1000, 4.0));
-    assertEquals(0, Recommender.savedNanos(1000, 1.0));
-    assertEquals(919, Recommender.savedNanos(1000, 12.3)); // 1000 * (1 - 1/12.3) = 918.7
-    assertEquals(0, Recommender.savedNanos(0, 3.0));
-    assertEquals(0, Recommender.savedNanos(-5, 3.0));
-
     Verdict v = recommend(candidate("buffered/8k", WRAPPER, 1.8, 2.0, 2.2));
     assertEquals(500_000_000L, v.recommendations().get(0).savedNanos());
+  }
+
+  @Test
+  void withTheReplayedBaselineEachCandidatesSavingCountsTheCallsItAvoids() {
+    Candidate fewerCalls =
+        new Candidate(
+            "fis/8k", "8 KiB reads", WRAPPER, 8192, new Speedup(2.0, 1.8, 2.2, 10), "", null, 10);
+    Observed app =
+        new Observed(
+            "com.acme.X.load(X.java:1)",
+            1_200_000_000L,
+            0,
+            null,
+            1000,
+            1,
+            null,
+            io.iobench.analysis.LibraryCalls.NONE,
+            false);
+    Saving.Replayed replayed = new Saving.Replayed(1e9, 1000, 1_000_000);
+    Verdict v =
+        recommender.recommend(
+            "/data/x", "stream/1", "read()", "in.read()", app, List.of(fewerCalls), replayed);
+    assertEquals(
+        Saving.savedNanos(1_200_000_000L, 1000, replayed, 2.0, 10),
+        v.recommendations().get(0).savedNanos());
+    assertEquals(
+        Math.round(500_000_000 + 200_000_000 * 0.99), v.recommendations().get(0).savedNanos());
   }
 
   /** Without a measured alternative the verdict claims nothing about the best, and says why. */

@@ -1,7 +1,7 @@
 package io.iobench.benchmarks.proof;
 
 import io.iobench.profile.ProfileReader;
-import io.iobench.recommend.Recommender;
+import io.iobench.recommend.Saving;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.Standing;
@@ -149,7 +149,7 @@ public final class LayerProof {
       mistaken++;
       boolean atLayer = phase.atLayer(r);
       boolean placed = phase.placed(r);
-      double[] predictions = r == null ? new double[0] : predictions(profiled, w, r.speedup);
+      double[] predictions = r == null ? new double[0] : predictions(profiled, w, r.recommended);
       double predicted = predictions.length == 0 ? 0 : ProofRuns.median(predictions);
       double ratio = predicted > 0 ? realized / predicted : Double.NaN;
       boolean within =
@@ -215,7 +215,7 @@ public final class LayerProof {
 
   /** Per profiled run, the time the report's rule says the change would have saved in it. */
   private static double[] predictions(
-      List<List<ObservedWorkload>> profiled, WorkloadResult w, double speedup) {
+      List<List<ObservedWorkload>> profiled, WorkloadResult w, String recommended) {
     return profiled.stream()
         .flatMap(
             run ->
@@ -224,7 +224,7 @@ public final class LayerProof {
                         o ->
                             o.label().equals(w.label())
                                 && o.workload().operation().name().equals(w.operation)))
-        .mapToDouble(o -> Recommender.savedNanos(o.observedNanos(), speedup))
+        .mapToDouble(o -> Saving.of(w, recommended, o.observedNanos(), o.observedCalls()))
         .toArray();
   }
 
