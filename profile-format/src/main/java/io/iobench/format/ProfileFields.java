@@ -35,6 +35,10 @@ public final class ProfileFields {
     public static final String JVM = "jvm";
     public static final String OS = "os";
     public static final String PID = "pid";
+
+    /** The machine's name, as its kernel names it. */
+    public static final String HOST = "host";
+
     public static final String COMMAND = "command";
 
     /** The agent options as given, name to value. */

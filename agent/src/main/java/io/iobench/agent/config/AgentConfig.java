@@ -3,18 +3,21 @@ package io.iobench.agent.config;
 import io.iobench.format.Durations;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.time.LocalDateTime;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import java.util.regex.Pattern;
 
 /**
  * The agent's options, parsed from {@code -javaagent:iobench.jar=key=value,key=value}.
  *
  * <pre>
- * out=PATH           profile file (default iobench-&lt;pid&gt;.json in the working directory)
+ * out=PATH           profile file (default iobench-&lt;pid&gt;.json in the working directory);
+ *                    %p the pid, %h the host, %t the start time, %% a percent sign ({@link OutPath})
  * interval=DURATION  how often the profile is rewritten: 500ms, 10s, 2m; 0 or off = only at exit
  * include=GLOB       record only files whose absolute path matches (repeatable)
  * exclude=GLOB       do not record files whose absolute path matches (repeatable)
@@ -81,7 +84,16 @@ public final class AgentConfig {
    * @throws IllegalArgumentException with a message fit to print as is
    */
   public static AgentConfig parse(String args, long pid) {
-    Builder b = new Builder();
+    return parse(args, pid, HostName::current, LocalDateTime::now);
+  }
+
+  /**
+   * As {@link #parse(String, long)}, with the host and the start time that {@code out=}'s
+   * placeholders stand for; each is asked for only when {@code out=} names it.
+   */
+  public static AgentConfig parse(
+      String args, long pid, Supplier<String> host, Supplier<LocalDateTime> startTime) {
+    Builder b = new Builder(pid, host, startTime);
     b.out = Paths.get("iobench-" + pid + ".json");
     if (args == null || args.trim().isEmpty()) {
       return new AgentConfig(b);
@@ -158,6 +170,9 @@ public final class AgentConfig {
       Pattern.compile("[\\p{L}_$][\\p{L}\\p{N}_$]*(\\.[\\p{L}_$][\\p{L}\\p{N}_$]*)*");
 
   private static final class Builder {
+    final long pid;
+    final Supplier<String> host;
+    final Supplier<LocalDateTime> startTime;
     Path out;
     long intervalMillis = 10_000;
     final List<String> includes = new ArrayList<>();
@@ -171,14 +186,21 @@ public final class AgentConfig {
     Path cacheDir = defaultCacheDir();
     final Map<String, String> given = new LinkedHashMap<>();
 
+    Builder(long pid, Supplier<String> host, Supplier<LocalDateTime> startTime) {
+      this.pid = pid;
+      this.host = host;
+      this.startTime = startTime;
+    }
+
     void set(String key, String value) {
       switch (key) {
         case "out":
           if (value.isEmpty()) {
             throw invalid(key, value, "a file path");
           }
+          String expanded = OutPath.expand(value, pid, host, startTime);
           try {
-            out = Paths.get(value);
+            out = Paths.get(expanded);
           } catch (RuntimeException e) {
             throw invalid(key, value, "a file path");
           }

@@ -1,8 +1,12 @@
 package io.iobench.agent.recording;
 
+import io.iobench.agent.config.HostName;
+import java.util.function.Supplier;
+
 /**
  * What a profile says about the process it was recorded in: the agent, the JVM and the machine.
- * Taken once at start; tests give their own so a profile can be compared with a golden one.
+ * Taken once at start, but for the host, which is read when the first profile is written (never on
+ * the start's path); tests give their own so a profile can be compared with a golden one.
  */
 public final class ProfileHeader {
   final String agentVersion;
@@ -14,6 +18,7 @@ public final class ProfileHeader {
   final String osName;
   final String osArch;
   final int cpus;
+  private final Supplier<String> host;
 
   public ProfileHeader(
       String agentVersion,
@@ -24,7 +29,8 @@ public final class ProfileHeader {
       String vm,
       String osName,
       String osArch,
-      int cpus) {
+      int cpus,
+      Supplier<String> host) {
     this.agentVersion = agentVersion;
     this.pid = pid;
     this.command = command;
@@ -34,6 +40,12 @@ public final class ProfileHeader {
     this.osName = osName;
     this.osArch = osArch;
     this.cpus = cpus;
+    this.host = host;
+  }
+
+  /** The machine's name, read the first time a profile asks for it. */
+  String host() {
+    return host.get();
   }
 
   /** This process, as the JVM describes it. */
@@ -47,6 +59,7 @@ public final class ProfileHeader {
         System.getProperty("java.vm.name"),
         System.getProperty("os.name"),
         System.getProperty("os.arch"),
-        Runtime.getRuntime().availableProcessors());
+        Runtime.getRuntime().availableProcessors(),
+        HostName::current);
   }
 }

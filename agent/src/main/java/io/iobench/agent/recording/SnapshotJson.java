@@ -67,6 +67,7 @@ public final class SnapshotJson {
       g.writeNumberField(Os.CPUS, header.cpus);
       g.writeEndObject();
       g.writeNumberField(Root.PID, header.pid);
+      g.writeStringField(Root.HOST, header.host());
       g.writeStringField(Root.COMMAND, header.command);
       g.writeObjectFieldStart(Root.OPTIONS);
       for (Map.Entry<String, String> e : rec.config.given.entrySet()) {

@@ -60,7 +60,8 @@ class GoldenProfileTest {
           "OpenJDK 64-Bit Server VM",
           "Linux",
           "amd64",
-          2);
+          2,
+          () -> "build-1");
 
   private static final Map<String, Long> SIZES =
       Map.of(
