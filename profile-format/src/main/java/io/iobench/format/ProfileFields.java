@@ -53,7 +53,28 @@ public final class ProfileFields {
      */
     public static final String SOURCE = "source";
 
+    /**
+     * The profiles a merged profile was made of, one {@link Part} each. Absent in the agent's
+     * profiles.
+     */
+    public static final String PARTS = "parts";
+
     private Root() {}
+  }
+
+  /** {@code "parts"}: one profile that {@code iobench merge} added into a merged one. */
+  public static final class Part {
+    /** The profile's file as the merge was given it. */
+    public static final String FILE = "file";
+
+    public static final String HOST = "host";
+    public static final String PID = "pid";
+    public static final String STARTED_AT = "startedAt";
+    public static final String ENDED_AT = "endedAt";
+    public static final String COMPLETE = "complete";
+    public static final String COMMAND = "command";
+
+    private Part() {}
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.iobench.profile;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.iobench.format.FileKind;
 import io.iobench.format.ProfileFields;
@@ -22,6 +23,7 @@ public final class FileProfile {
    * Size in bytes when the profile was written, or -1 when unknown (not a regular file, or gone).
    */
   @JsonProperty(ProfileFields.File.SIZE)
+  @JsonInclude(value = JsonInclude.Include.CUSTOM, valueFilter = UnknownSize.class)
   public long size = -1;
 
   @JsonProperty(ProfileFields.File.OPS)
@@ -47,5 +49,18 @@ public final class FileProfile {
 
   public long totalCalls() {
     return ops.stream().mapToLong(o -> o.calls).sum();
+  }
+
+  /** Leaves an unknown size out of a written profile, as the format has it. */
+  public static final class UnknownSize {
+    @Override
+    public boolean equals(Object value) {
+      return value instanceof Long && (Long) value < 0;
+    }
+
+    @Override
+    public int hashCode() {
+      return 0;
+    }
   }
 }

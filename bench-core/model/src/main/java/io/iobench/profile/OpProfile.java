@@ -1,6 +1,7 @@
 package io.iobench.profile;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.ProfileFields.Op;
@@ -54,6 +55,7 @@ public final class OpProfile {
    * #appCalls}.
    */
   @JsonProperty(Op.METHOD_CALLS)
+  @JsonInclude(JsonInclude.Include.NON_DEFAULT)
   public long methodCalls;
 
   /**
@@ -199,9 +201,11 @@ public final class OpProfile {
 
     /** 0 in profiles of agents before it. */
     @JsonProperty(ProfileFields.LibraryCalls.OWN_CALLS)
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
     public long ownCalls;
 
     @JsonProperty(ProfileFields.LibraryCalls.OWN_NANOS)
+    @JsonInclude(JsonInclude.Include.NON_DEFAULT)
     public long ownNanos;
 
     @JsonProperty(ProfileFields.LibraryCalls.FILE_CALLS)

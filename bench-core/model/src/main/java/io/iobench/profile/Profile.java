@@ -47,8 +47,17 @@ public final class Profile {
   @JsonProperty(Root.OS)
   public Map<String, Object> os;
 
+  /** 0 for a merged profile: its JVMs' are in {@link #parts}. */
   @JsonProperty(Root.PID)
   public long pid;
+
+  /**
+   * The machine's name; null in profiles of agents before it, for a JFR recording, and for a merged
+   * profile whose parts ran on more than one machine.
+   */
+  @JsonProperty(Root.HOST)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public String host;
 
   @JsonProperty(Root.COMMAND)
   public String command;
@@ -67,6 +76,11 @@ public final class Profile {
   @JsonInclude(JsonInclude.Include.NON_NULL)
   public ProfileSource source;
 
+  /** Null but for a merged profile: the profiles it was made of, in the order merged. */
+  @JsonProperty(Root.PARTS)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public List<ProfilePart> parts;
+
   public Optional<FileProfile> file(String path) {
     return files.stream().filter(f -> f.path.equals(path)).findFirst();
   }
@@ -83,8 +97,19 @@ public final class Profile {
     }
   }
 
-  /** The wall time of the profiled run, or 0 when the profile does not tell it. */
+  /**
+   * The wall time of the profiled run, or 0 when the profile does not tell it. A merged profile's
+   * calls are its JVMs' together, and so is its run: the sum of its parts' wall times, not the span
+   * from the first start to the last end, which concurrent instances would make as short as one.
+   */
   public long wallNanos() {
+    if (parts != null && !parts.isEmpty()) {
+      long sum = 0;
+      for (ProfilePart p : parts) {
+        sum += p.wallNanos();
+      }
+      return sum;
+    }
     return Math.max(0, duration().orElse(0));
   }
 }
