@@ -35,6 +35,7 @@ import picocli.CommandLine.Command;
       ReportCommand.class,
       CompareCommand.class,
       CheckCommand.class,
+      MergeCommand.class,
       RecordCommand.class,
       StartCommand.class,
       StopCommand.class,

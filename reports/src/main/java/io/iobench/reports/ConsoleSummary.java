@@ -18,12 +18,22 @@ public final class ConsoleSummary {
     this.top = top;
   }
 
+  /** Whose profile it is: a JVM's, a JFR recording's, or a merge of several JVMs'. */
+  private static String origin(Profile profile) {
+    if (profile.source != null) {
+      return "JFR recording " + profile.source.recording + " of pid " + profile.pid;
+    }
+    if (profile.parts != null && !profile.parts.isEmpty()) {
+      return "iobench profile merged from " + profile.parts.size() + " JVMs";
+    }
+    return "iobench profile of pid " + profile.pid;
+  }
+
   public void print(Profile profile, PrintStream out) {
     out.printf(
         Locale.ROOT,
-        "%s of pid %d (%s %s), %s .. %s%s%n",
-        profile.source == null ? "iobench profile" : "JFR recording " + profile.source.recording,
-        profile.pid,
+        "%s (%s %s), %s .. %s%s%n",
+        origin(profile),
         profile.jvm == null ? "?" : profile.jvm.get("vendor"),
         profile.jvm == null ? "?" : profile.jvm.get("version"),
         profile.startedAt,

@@ -1,0 +1,154 @@
+package io.iobench.it;
+
+import static io.iobench.it.JavaRun.iobench;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.profile.FileProfile;
+import io.iobench.profile.OpProfile;
+import io.iobench.profile.Profile;
+import io.iobench.profile.ProfileReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A fleet of three: the demo app run three times under the agent with one option line, {@code
+ * out=.../demo-%p.json}, its three profiles merged, and the merged profile replayed as one run's.
+ */
+class FleetMergeIT {
+  @Test
+  void threeRunsOfTheDemoMergeIntoTheirSumAndReplayAsOne() throws Exception {
+    Jdk jdk = JdkMatrix.current();
+    Path dir = AgentMatrixIT.work("fleet-merge", jdk);
+    AgentMatrixIT.deleteTree(dir);
+    Files.createDirectories(dir);
+    String[] args = new String[DemoEndToEndIT.SIZES.length + 1];
+    args[0] = dir.resolve("data").toString();
+    System.arraycopy(DemoEndToEndIT.SIZES, 0, args, 1, DemoEndToEndIT.SIZES.length);
+
+    List<Path> profiles = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      // Each instance starts from the demo's fresh data, as every instance of a service would.
+      AgentMatrixIT.deleteTree(dir.resolve("data"));
+      Process p =
+          JavaRun.on(jdk)
+              .classPath(DemoEndToEndIT.DEMO_APP.toString())
+              .withAgent("out=" + dir.resolve("demo-%p.json"))
+              .start("io.iobench.demo.DemoApp", args);
+      try {
+        JavaRun.Result r = JavaRun.exitedCleanly(p);
+        assertEquals("", r.stderrWithoutCdsWarning(), r.toString());
+      } finally {
+        p.destroyForcibly();
+      }
+      Path profile = dir.resolve("demo-" + p.pid() + ".json");
+      assertTrue(Files.exists(profile), profile + " was written");
+      Profile read = ProfileReader.read(profile);
+      assertEquals(p.pid(), read.pid);
+      assertNotNull(read.host);
+      assertFalse(read.host.isBlank());
+      profiles.add(profile);
+    }
+
+    Path fleet = dir.resolve("fleet.json");
+    List<String> merge = new ArrayList<>(List.of("merge"));
+    profiles.forEach(p -> merge.add(p.toString()));
+    merge.addAll(List.of("-o", fleet.toString()));
+    JavaRun.Result merged = iobench(merge.toArray(new String[0]));
+    assertEquals(0, merged.exitCode, merged.toString());
+    assertTrue(merged.stdout.startsWith("Merged 3 JVMs on 1 host: "), merged.stdout);
+
+    List<Profile> runs = new ArrayList<>();
+    for (Path p : profiles) {
+      runs.add(ProfileReader.read(p));
+    }
+    Profile sum = ProfileReader.read(fleet);
+    assertAddsUp(runs, sum);
+    assertEquals(
+        profiles.stream().map(p -> p.toString()).toList(),
+        sum.parts.stream().map(p -> p.file).toList());
+    assertEquals(runs.stream().mapToLong(r -> r.wallNanos()).sum(), sum.wallNanos());
+
+    JavaRun.Result summary = iobench("summary", fleet.toString());
+    assertEquals(0, summary.exitCode, summary.toString());
+    assertTrue(summary.stdout.startsWith("iobench profile merged from 3 JVMs"), summary.stdout);
+    // One run against the fleet, per unit of work: the same calls per run.
+    JavaRun.Result compare =
+        iobench("compare", profiles.get(0).toString(), fleet.toString(), "--per", "1:3");
+    assertEquals(0, compare.exitCode, compare.toString());
+
+    Path oneDir = Files.createDirectories(dir.resolve("replay-one"));
+    Path fleetDir = Files.createDirectories(dir.resolve("replay-fleet"));
+    QuickReplay.deciding(profiles.get(0), 3, oneDir);
+    QuickReplay.deciding(fleet, 3, fleetDir);
+    Map<String, String> one = firstRecommendations(oneDir.resolve("replay.json"));
+    Map<String, String> all = firstRecommendations(fleetDir.resolve("replay.json"));
+    assertFalse(one.isEmpty(), "one run's replay recommends a change");
+    assertEquals(one, all);
+  }
+
+  /**
+   * Per file and operation, the merged calls and bytes are the runs' sums, and its histograms count
+   * every call of them.
+   */
+  private static void assertAddsUp(List<Profile> runs, Profile sum) {
+    int ops = 0;
+    for (FileProfile f : sum.files) {
+      for (OpProfile op : f.ops) {
+        long calls = 0;
+        long bytes = 0;
+        long latencyCount = 0;
+        long sizeCount = 0;
+        for (Profile run : runs) {
+          OpProfile part = run.file(f.path).flatMap(g -> g.op(op.api, op.op)).orElse(null);
+          if (part != null) {
+            calls += part.calls;
+            bytes += part.bytes;
+            latencyCount += part.latencyNanos.decode().getTotalCount();
+            sizeCount += part.sizeBytes.decode().getTotalCount();
+          }
+        }
+        String what = f.path + " " + op.api + "." + op.op;
+        assertEquals(calls, op.calls, what);
+        assertEquals(bytes, op.bytes, what);
+        assertEquals(latencyCount, op.latencyNanos.decode().getTotalCount(), what);
+        assertEquals(latencyCount, op.latencyNanos.count, what);
+        assertEquals(sizeCount, op.sizeBytes.decode().getTotalCount(), what);
+        ops++;
+      }
+    }
+    long runOps = 0;
+    for (Profile run : runs) {
+      for (FileProfile f : run.files) {
+        for (OpProfile op : f.ops) {
+          assertTrue(
+              sum.file(f.path).flatMap(g -> g.op(op.api, op.op)).isPresent(),
+              f.path + " " + op.api + "." + op.op + " is in the merged profile");
+          runOps++;
+        }
+      }
+    }
+    assertTrue(ops > 0 && runOps >= ops, ops + " merged operations of " + runOps);
+  }
+
+  /** Each workload's key and the technique its first recommendation recommends. */
+  private static Map<String, String> firstRecommendations(Path results) throws Exception {
+    JsonNode r = new ObjectMapper().readTree(results.toFile());
+    Map<String, String> first = new TreeMap<>();
+    for (JsonNode rec : r.get("recommendations")) {
+      if (rec.get("rank").asInt() == 1) {
+        first.put(rec.get("key").toString(), rec.get("recommended").asText());
+      }
+    }
+    return first;
+  }
+}
