@@ -8,6 +8,8 @@ import io.iobench.profile.Profile;
 import io.iobench.profile.ProfileReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -43,6 +45,7 @@ class AgentOptionsIT {
         "callsites=maybe                | invalid value 'maybe' for option callsites",
         "verbose                        | malformed option 'verbose'",
         "include=[a                     | invalid value '[a' for option include",
+        "out=app-%q.json                | unknown placeholder '%q' in out='app-%q.json'",
       })
   void badOptionGivesOneLineAndTheAppRunsUnprofiled(String options, String message)
       throws Exception {
@@ -105,6 +108,30 @@ class AgentOptionsIT {
                   () -> new AssertionError("no iobench-<pid>.json in the working directory"));
       Profile p = ProfileReader.read(profile);
       assertEquals(profile.getFileName().toString(), "iobench-" + p.pid + ".json");
+    }
+  }
+
+  @Test
+  void outPlaceholdersNameTheProfileAfterTheHostPidAndStartTime() throws Exception {
+    Path profiles = dir.resolve("by-host");
+    AgentMatrixIT.deleteTree(profiles);
+    Files.createDirectories(profiles);
+    JavaRun.Result r =
+        JavaRun.on(jdk)
+            .withAgent("out=" + profiles.resolve("%h-%p-%t-100%%.json"))
+            .run("io.iobench.itapps.ConcurrentIo", dir.resolve("data").toString(), "2");
+    assertEquals(0, r.exitCode, r.toString());
+    try (var files = Files.list(profiles)) {
+      List<Path> written = files.toList();
+      assertEquals(1, written.size(), written.toString());
+      Profile p = ProfileReader.read(written.get(0));
+      String host = p.host.replaceAll("[^A-Za-z0-9._-]", "_");
+      String name = written.get(0).getFileName().toString();
+      assertTrue(
+          name.matches(
+              Pattern.quote(host + "-" + p.pid + "-")
+                  + "\\d{4}_\\d{2}_\\d{2}_\\d{2}_\\d{2}_\\d{2}-100%\\.json"),
+          name);
     }
   }
 
