@@ -5,18 +5,25 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * This machine's name, for the profile's {@code host} and {@code out=}'s {@code %h}. Read once, the
- * first time it is asked for: when a profile is written, or at start only where {@code out=} names
- * the host. The kernel's name comes first because {@link InetAddress#getLocalHost()} may wait on a
- * name service; it serves only where neither the environment nor {@code /proc} tells.
+ * first time it is asked for: when a profile is written (on the agent's writer thread), or at start
+ * only where {@code out=} names the host. The environment and the kernel's files come first because
+ * {@link InetAddress#getLocalHost()} may wait on a name service; it serves only where none of them
+ * tells, on a thread of its own that is waited for {@value #NAME_SERVICE_WAIT_MILLIS} ms at most.
  */
 public final class HostName {
-  private static final Path KERNEL_HOSTNAME = Paths.get("/proc/sys/kernel/hostname");
+  private static final List<Path> NAME_FILES =
+      Arrays.asList(Paths.get("/proc/sys/kernel/hostname"), Paths.get("/etc/hostname"));
 
   /** What a host that cannot be named is called. */
   static final String UNKNOWN = "unknown-host";
+
+  static final long NAME_SERVICE_WAIT_MILLIS = 500;
 
   private static String name;
 
@@ -30,26 +37,48 @@ public final class HostName {
   }
 
   private static String read() {
-    String env = System.getenv("HOSTNAME");
-    if (env != null && !env.trim().isEmpty()) {
-      return env.trim();
-    }
-    try {
-      if (Files.isReadable(KERNEL_HOSTNAME)) {
-        String kernel =
-            new String(Files.readAllBytes(KERNEL_HOSTNAME), StandardCharsets.UTF_8).trim();
-        if (!kernel.isEmpty()) {
-          return kernel;
-        }
+    for (String variable : new String[] {"HOSTNAME", "COMPUTERNAME"}) {
+      String env = System.getenv(variable);
+      if (env != null && !env.trim().isEmpty()) {
+        return env.trim();
       }
-    } catch (Exception e) {
-      // Not Linux, or /proc is not mounted: the name service serves.
     }
+    for (Path file : NAME_FILES) {
+      try {
+        if (Files.isReadable(file)) {
+          String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8).trim();
+          if (!text.isEmpty()) {
+            return text;
+          }
+        }
+      } catch (Exception e) {
+        // Not Linux, or /proc is not mounted: the next source serves.
+      }
+    }
+    return askNameService();
+  }
+
+  private static String askNameService() {
+    AtomicReference<String> found = new AtomicReference<>();
+    Thread lookup =
+        new Thread(
+            () -> {
+              try {
+                found.set(InetAddress.getLocalHost().getHostName());
+              } catch (Exception e) {
+                // unnamed
+              }
+            },
+            "iobench-hostname");
+    lookup.setDaemon(true);
+    lookup.start();
     try {
-      return InetAddress.getLocalHost().getHostName();
-    } catch (Exception e) {
-      return UNKNOWN;
+      lookup.join(NAME_SERVICE_WAIT_MILLIS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
     }
+    String host = found.get();
+    return host == null || host.isEmpty() ? UNKNOWN : host;
   }
 
   /**

@@ -196,7 +196,7 @@ final class OpMerge {
 
   private record SiteKey(String site, String via) {}
 
-  /** The sites of every part, their counts added, the most frequent first; null when none has. */
+  /** The sites of every part, their counts added, the most frequent first. */
   private static List<CallSite> callSites(List<OpProfile> parts) {
     Map<SiteKey, CallSite> bySite = new LinkedHashMap<>();
     for (OpProfile o : parts) {
@@ -214,7 +214,8 @@ final class OpMerge {
       }
     }
     if (bySite.isEmpty()) {
-      return parts.stream().anyMatch(o -> o.callSites != null) ? List.of() : null;
+      // Left out, as the agent leaves it out, where no part walked a stack (callsites=off).
+      return parts.stream().allMatch(o -> o.callPaths == null) ? null : List.of();
     }
     List<CallSite> sites = new ArrayList<>(bySite.values());
     sites.sort(Comparator.comparingLong((CallSite s) -> s.count).reversed());
