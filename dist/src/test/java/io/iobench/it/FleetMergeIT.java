@@ -90,10 +90,47 @@ class FleetMergeIT {
     Path fleetDir = Files.createDirectories(dir.resolve("replay-fleet"));
     QuickReplay.deciding(profiles.get(0), 3, oneDir);
     QuickReplay.deciding(fleet, 3, fleetDir);
-    Map<String, String> one = firstRecommendations(oneDir.resolve("replay.json"));
-    Map<String, String> all = firstRecommendations(fleetDir.resolve("replay.json"));
+    JsonNode oneResults = new ObjectMapper().readTree(oneDir.resolve("replay.json").toFile());
+    JsonNode fleetResults = new ObjectMapper().readTree(fleetDir.resolve("replay.json").toFile());
+    Map<String, String> one = firstRecommendations(oneResults);
+    Map<String, String> all = firstRecommendations(fleetResults);
     assertFalse(one.isEmpty(), "one run's replay recommends a change");
-    assertEquals(one, all);
+    assertEquals(one.keySet(), all.keySet(), "the workloads with a recommendation");
+    for (Map.Entry<String, String> e : one.entrySet()) {
+      String fleetTechnique = all.get(e.getKey());
+      if (!fleetTechnique.equals(e.getValue())) {
+        // Two techniques that a replay cannot tell apart take first place by turns from one
+        // replay to the next (a stream's 8 KiB buffer or a channel's, for 64-byte writes): the
+        // same advice, as the recommendation rule has it.
+        for (JsonNode results : List.of(oneResults, fleetResults)) {
+          assertTrue(
+              indistinguishable(results, e.getKey(), e.getValue(), fleetTechnique),
+              e.getKey() + ": " + e.getValue() + " for one run, " + fleetTechnique + " merged");
+        }
+      }
+    }
+  }
+
+  /** Whether the workload's decision intervals of the two techniques overlap. */
+  private static boolean indistinguishable(JsonNode results, String key, String a, String b) {
+    for (JsonNode w : results.get("workloads")) {
+      if (!w.get("key").toString().equals(key)) {
+        continue;
+      }
+      JsonNode x = null;
+      JsonNode y = null;
+      for (JsonNode t : w.get("techniques")) {
+        x = t.get("id").asText().equals(a) ? t : x;
+        y = t.get("id").asText().equals(b) ? t : y;
+      }
+      return x != null
+          && y != null
+          && x.has("decisionLow")
+          && y.has("decisionLow")
+          && x.get("decisionLow").asDouble() <= y.get("decisionHigh").asDouble()
+          && y.get("decisionLow").asDouble() <= x.get("decisionHigh").asDouble();
+    }
+    return false;
   }
 
   /**
@@ -141,8 +178,7 @@ class FleetMergeIT {
   }
 
   /** Each workload's key and the technique its first recommendation recommends. */
-  private static Map<String, String> firstRecommendations(Path results) throws Exception {
-    JsonNode r = new ObjectMapper().readTree(results.toFile());
+  private static Map<String, String> firstRecommendations(JsonNode r) {
     Map<String, String> first = new TreeMap<>();
     for (JsonNode rec : r.get("recommendations")) {
       if (rec.get("rank").asInt() == 1) {

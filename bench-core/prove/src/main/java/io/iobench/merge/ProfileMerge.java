@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * The profiles of many JVMs of one app (its instances, on one machine or many) made one profile,
@@ -124,7 +125,7 @@ public final class ProfileMerge {
   }
 
   private static String instant(
-      List<Part> parts, java.util.function.Function<Profile, String> value, boolean earliest) {
+      List<Part> parts, Function<Profile, String> value, boolean earliest) {
     String best = null;
     Instant bestAt = null;
     for (Part p : parts) {
@@ -145,8 +146,7 @@ public final class ProfileMerge {
     return best;
   }
 
-  private static String sameOrNull(
-      List<Part> parts, java.util.function.Function<Profile, String> value) {
+  private static String sameOrNull(List<Part> parts, Function<Profile, String> value) {
     String first = value.apply(parts.get(0).profile());
     for (Part p : parts) {
       if (!Objects.equals(first, value.apply(p.profile()))) {
@@ -161,7 +161,7 @@ public final class ProfileMerge {
    * (a machine's processors); the distinct values, joined, where text differs (JDK versions).
    */
   private static Map<String, Object> common(
-      List<Part> parts, java.util.function.Function<Profile, Map<String, Object>> value) {
+      List<Part> parts, Function<Profile, Map<String, Object>> value) {
     Map<String, Object> m = null;
     for (Part p : parts) {
       Map<String, Object> fields = value.apply(p.profile());
