@@ -190,7 +190,25 @@ public final class ProfileFields {
 
     public static final String OPS = "ops";
 
+    /**
+     * The {@link FileSystem} the file lived on when the profile was written, resolved once per
+     * file. Absent when it could not be told, for entries that are not a named file, in profiles of
+     * agents before it and in profiles made from JFR recordings.
+     */
+    public static final String FILE_SYSTEM = "fileSystem";
+
     private File() {}
+  }
+
+  /** A file's {@code "fileSystem"}: a {@link MountedFileSystem}. */
+  public static final class FileSystem {
+    /** As the mount table names it: {@code ext4}, {@code xfs}, {@code tmpfs}, {@code overlay}. */
+    public static final String TYPE = "type";
+
+    /** The directory it is mounted on. */
+    public static final String MOUNT_POINT = "mountPoint";
+
+    private FileSystem() {}
   }
 
   /** An element of a file's {@code "ops"}: one {@link RecordedOp} on that file. */

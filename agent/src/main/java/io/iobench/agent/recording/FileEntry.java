@@ -1,8 +1,10 @@
 package io.iobench.agent.recording;
 
 import io.iobench.format.FileKind;
+import io.iobench.format.MountedFileSystem;
 import io.iobench.format.RecordedOp;
 import java.util.Arrays;
+import java.util.function.Function;
 
 /** One recorded file (or descriptor, or the aggregate of files over the limit). */
 final class FileEntry {
@@ -13,6 +15,14 @@ final class FileEntry {
 
   final FileKind kind;
 
+  /**
+   * The file system the file lives on, resolved by the profile writer the first time it writes the
+   * entry (never on the app's calls); null until then, or when it could not be told.
+   */
+  private MountedFileSystem fileSystem;
+
+  private boolean fileSystemResolved;
+
   /** Slots shared by all threads once the per-thread slot budget is used up. */
   private final OpStats[] shared = new OpStats[RecordedOp.count()];
 
@@ -20,6 +30,24 @@ final class FileEntry {
     this.id = id;
     this.path = path;
     this.kind = kind;
+  }
+
+  /**
+   * The file system the file lives on, resolved by {@code lookup} the first time it is asked for
+   * and kept: a file does not move to another file system by being written to. Null when {@code
+   * lookup} could not tell it.
+   */
+  synchronized MountedFileSystem fileSystem(Function<String, MountedFileSystem> lookup) {
+    if (!fileSystemResolved) {
+      fileSystemResolved = true;
+      try {
+        fileSystem = lookup.apply(path);
+      } catch (RuntimeException | LinkageError e) {
+        // Left out of the profile: the file's other fields are still written.
+        fileSystem = null;
+      }
+    }
+    return fileSystem;
   }
 
   synchronized OpStats sharedSlot(int op) {

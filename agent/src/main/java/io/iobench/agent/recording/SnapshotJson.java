@@ -5,6 +5,8 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import io.iobench.format.Api;
 import io.iobench.format.MapMode;
+import io.iobench.format.MountTable;
+import io.iobench.format.MountedFileSystem;
 import io.iobench.format.ProfileFields;
 import io.iobench.format.ProfileFields.Agent;
 import io.iobench.format.ProfileFields.Buffers;
@@ -21,6 +23,8 @@ import java.io.OutputStream;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
 
 /**
@@ -31,18 +35,37 @@ public final class SnapshotJson {
 
   private final ProfileHeader header;
   private final ToLongFunction<String> fileSize;
+  private final Supplier<Function<String, MountedFileSystem>> fileSystems;
 
-  /** Sizes files by a stat on the writer thread, never on the app's call path. */
+  /**
+   * Sizes files by a stat on the writer thread, never on the app's call path, and tells each file's
+   * file system from the mount table, read once per write that has a file not yet resolved.
+   */
   public SnapshotJson(ProfileHeader header) {
-    this(header, SnapshotJson::statSize);
+    this(header, SnapshotJson::statSize, () -> MountTable.current()::fileSystemOf);
+  }
+
+  /**
+   * Without file systems.
+   *
+   * @param fileSize the size of a recorded file when the profile is written, -1 when unknown
+   */
+  public SnapshotJson(ProfileHeader header, ToLongFunction<String> fileSize) {
+    this(header, fileSize, () -> path -> null);
   }
 
   /**
    * @param fileSize the size of a recorded file when the profile is written, -1 when unknown
+   * @param fileSystems makes, at most once per write, what tells a file's file system (null when
+   *     unknown); each file asks it once, its answer kept with the file
    */
-  public SnapshotJson(ProfileHeader header, ToLongFunction<String> fileSize) {
+  public SnapshotJson(
+      ProfileHeader header,
+      ToLongFunction<String> fileSize,
+      Supplier<Function<String, MountedFileSystem>> fileSystems) {
     this.header = header;
     this.fileSize = fileSize;
+    this.fileSystems = fileSystems;
   }
 
   public void write(Snapshot snapshot, boolean complete, OutputStream out) throws IOException {
@@ -77,8 +100,9 @@ public final class SnapshotJson {
       writeAgent(g, snapshot);
       g.writeArrayFieldStart(Root.FILES);
       InstantText instants = new InstantText();
+      FileSystemLookup lookup = new FileSystemLookup(fileSystems);
       for (Snapshot.FileView f : snapshot.files) {
-        writeFile(g, rec, f, instants);
+        writeFile(g, rec, f, instants, lookup);
       }
       g.writeEndArray();
       g.writeEndObject();
@@ -107,7 +131,12 @@ public final class SnapshotJson {
     g.writeEndObject();
   }
 
-  private void writeFile(JsonGenerator g, Recording rec, Snapshot.FileView f, InstantText instants)
+  private void writeFile(
+      JsonGenerator g,
+      Recording rec,
+      Snapshot.FileView f,
+      InstantText instants,
+      FileSystemLookup lookup)
       throws IOException {
     g.writeStartObject();
     g.writeStringField(ProfileFields.File.PATH, f.entry.path);
@@ -116,6 +145,13 @@ public final class SnapshotJson {
       long size = fileSize.applyAsLong(f.entry.path);
       if (size >= 0) {
         g.writeNumberField(ProfileFields.File.SIZE, size);
+      }
+      MountedFileSystem fs = f.entry.fileSystem(lookup);
+      if (fs != null) {
+        g.writeObjectFieldStart(ProfileFields.File.FILE_SYSTEM);
+        g.writeStringField(ProfileFields.FileSystem.TYPE, fs.type());
+        g.writeStringField(ProfileFields.FileSystem.MOUNT_POINT, fs.mountPoint());
+        g.writeEndObject();
       }
     }
     g.writeArrayFieldStart(ProfileFields.File.OPS);
@@ -228,6 +264,24 @@ public final class SnapshotJson {
       g.writeNumberField(ProfileFields.Histogram.MAX, stats.max);
       g.writeNumberField(ProfileFields.Histogram.MEAN, Math.round(stats.mean * 10) / 10.0);
       g.writeEndObject();
+    }
+  }
+
+  /** Makes the lookup at the first file that needs it: a write of resolved files reads no table. */
+  private static final class FileSystemLookup implements Function<String, MountedFileSystem> {
+    private final Supplier<Function<String, MountedFileSystem>> factory;
+    private Function<String, MountedFileSystem> made;
+
+    FileSystemLookup(Supplier<Function<String, MountedFileSystem>> factory) {
+      this.factory = factory;
+    }
+
+    @Override
+    public MountedFileSystem apply(String path) {
+      if (made == null) {
+        made = factory.get();
+      }
+      return made.apply(path);
     }
   }
 

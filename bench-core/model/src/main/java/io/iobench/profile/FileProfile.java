@@ -29,6 +29,13 @@ public final class FileProfile {
   @JsonProperty(ProfileFields.File.OPS)
   public List<OpProfile> ops = List.of();
 
+  /**
+   * The file system the file lived on; null when the profile does not tell it (an older agent's, a
+   * JFR recording's, or one the agent could not resolve).
+   */
+  @JsonProperty(ProfileFields.File.FILE_SYSTEM)
+  public FileSystemMount fileSystem;
+
   /** What this entry stands for, or empty for a kind this version does not know. */
   public Optional<FileKind> fileKind() {
     return FileKind.of(kind);

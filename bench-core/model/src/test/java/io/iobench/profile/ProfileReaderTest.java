@@ -44,6 +44,29 @@ class ProfileReaderTest {
   }
 
   @Test
+  void aFilesFileSystemIsReadAndAbsentWhereTheProfileDoesNotTellIt() {
+    String withFileSystem =
+        MINIMAL
+            .replace("HISTOGRAM", encodedHistogram())
+            .replace(
+                "\"kind\":\"file\",",
+                "\"kind\":\"file\",\"fileSystem\":{\"type\":\"tmpfs\",\"mountPoint\":\"/dev/shm\"},");
+    FileProfile f =
+        ProfileReader.parse(withFileSystem.getBytes(StandardCharsets.UTF_8))
+            .file("/a")
+            .orElseThrow();
+    assertEquals("tmpfs", f.fileSystem.type);
+    assertEquals("/dev/shm", f.fileSystem.mountPoint);
+    assertTrue(f.fileSystem.forceIsNoOp());
+    FileProfile older =
+        ProfileReader.parse(
+                MINIMAL.replace("HISTOGRAM", encodedHistogram()).getBytes(StandardCharsets.UTF_8))
+            .file("/a")
+            .orElseThrow();
+    assertEquals(null, older.fileSystem);
+  }
+
+  @Test
   void namesTheFileAndTheProblem(@TempDir Path dir) throws Exception {
     String good = MINIMAL.replace("HISTOGRAM", encodedHistogram());
     Object[][] cases = {
