@@ -63,7 +63,10 @@ public final class ReplayResults {
     public String arch;
     public Integer cpus;
 
-    /** The file system of the work directory the replay wrote its files in. */
+    /**
+     * The type of the work directory's file system; each workload's own, where a profile's replay
+     * ran on its file's, is in {@link WorkloadResult#storage}.
+     */
     public String fileSystem;
 
     /** The page cache's state at the start of each round: {@code warm} or {@code cold}. */

@@ -20,5 +20,16 @@ public enum Standing {
    * engine that does the I/O, for whoever owns that code.
    */
   @JsonProperty("own-code-only")
-  OWN_CODE_ONLY
+  OWN_CODE_ONLY,
+
+  /**
+   * Measured faster on a file system where {@code force()} waits for no device (tmpfs, ramfs), for
+   * a workload that forces its writes and whose file was not on such a file system (or on one the
+   * profile does not tell): the waits for the disk that the app's forces made, often most of its
+   * time, were not in the replay, so neither the speed-up nor the saving is the app's. Not a change
+   * to make until replayed on the file's own file system; kept, not dropped, so what was measured
+   * stays in view.
+   */
+  @JsonProperty("force-not-measured")
+  FORCE_NOT_MEASURED
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import io.iobench.profile.FileSystemMount;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,6 +48,12 @@ public final class WorkloadResult {
   /** How far the replayed baseline's median call latency is from the observed one. */
   public Fidelity fidelity;
 
+  /**
+   * Where the replay ran and where the observed file lived; null for scenarios and in files written
+   * before it.
+   */
+  public Storage storage;
+
   /** What the replay assumed, capped or kept of the app's calls. */
   @JsonDeserialize(contentUsing = ReplayNotesDeserializer.class)
   public List<ReplayNote> notes = new ArrayList<>();
@@ -72,6 +79,60 @@ public final class WorkloadResult {
   @JsonIgnore
   public String label() {
     return CopyPaths.label(path, target);
+  }
+
+  /**
+   * The file systems of the replay and of the observed file (a copy's target), which a speed-up
+   * measured on one may not hold on the other.
+   */
+  @JsonIgnoreProperties(ignoreUnknown = true)
+  @JsonInclude(JsonInclude.Include.NON_NULL)
+  public static final class Storage {
+    /** The observed file's, as the profile tells it; null when it does not. */
+    public FileSystemMount observed;
+
+    /** The one the replay's scratch files were on; null when it could not be told. */
+    public FileSystemMount replayed;
+
+    /** The directory the replay's scratch directory was made in. */
+    public String dir;
+
+    /**
+     * Whether the replay ran on another file system than the observed file's; null when either is
+     * unknown.
+     */
+    public Boolean otherFileSystem;
+
+    /** Why the replay did not run on the observed file's file system; null when it did. */
+    public String why;
+
+    /**
+     * Whether the replay's forces waited for no device (it ran on tmpfs or ramfs) while the app's
+     * may have: its file was on another kind of file system, or on one the profile does not tell.
+     */
+    @JsonIgnore
+    public boolean forceNotMeasured() {
+      return replayed != null
+          && replayed.forceIsNoOp()
+          && (observed == null || !observed.forceIsNoOp());
+    }
+
+    /**
+     * One line for people where the replay ran on another file system than the observed file's:
+     * {@code replayed on tmpfs at /dev/shm, not on the observed file's ext4 at /data (why)}; null
+     * where it ran on the same one, or either is unknown.
+     */
+    @JsonIgnore
+    public String warning() {
+      if (!Boolean.TRUE.equals(otherFileSystem)) {
+        return null;
+      }
+      return "replayed on "
+          + replayed
+          + ", not on the observed file's "
+          + observed
+          + (why == null ? "" : " (" + why + ")");
+    }
   }
 
   /**

@@ -58,6 +58,27 @@ public record Recommendation(
     Objects.requireNonNull(standing, "standing");
   }
 
+  /** This recommendation with another standing. */
+  public Recommendation withStanding(Standing other) {
+    return new Recommendation(
+        path,
+        currentId,
+        currentTitle,
+        recommendedId,
+        recommendedTitle,
+        invasiveness,
+        speedup,
+        speedupLow,
+        speedupHigh,
+        savedNanos,
+        before,
+        after,
+        callSite,
+        caveats,
+        layer,
+        other);
+  }
+
   /** Whether this is a change only whoever owns the code that does the I/O can make. */
   public boolean ownCodeOnly() {
     return standing == Standing.OWN_CODE_ONLY;

@@ -338,6 +338,7 @@ public final class Recommender {
         observed.runNanos(),
         minSavingShare,
         0,
+        null,
         null);
   }
 

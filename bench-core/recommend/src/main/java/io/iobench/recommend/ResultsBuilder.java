@@ -4,6 +4,7 @@ import io.iobench.analysis.LibraryCalls;
 import io.iobench.replay.ExtraRounds;
 import io.iobench.replay.ReplayPlan;
 import io.iobench.replay.ReplaySettings;
+import io.iobench.replay.ScratchPlace;
 import io.iobench.replay.TechniqueRun;
 import io.iobench.replay.WorkloadRun;
 import io.iobench.results.RecommendationResult;
@@ -84,6 +85,37 @@ public final class ResultsBuilder {
     return env;
   }
 
+  /**
+   * Where the replay ran beside where the observed file lived; null when the run does not tell
+   * where it ran.
+   */
+  static WorkloadResult.Storage storage(ObservedWorkload observed, ScratchPlace place) {
+    if (place == null) {
+      return null;
+    }
+    WorkloadResult.Storage s = new WorkloadResult.Storage();
+    s.observed = observed.fileSystem();
+    s.replayed = place.fileSystem();
+    s.dir = place.dir().toString();
+    s.why = place.why();
+    if (s.observed != null && s.replayed != null) {
+      s.otherFileSystem = !s.observed.sameAs(s.replayed);
+    }
+    return s;
+  }
+
+  /** Where a forcing workload ran, where force() is a no-op, and where the app's file was. */
+  static String forceNotMeasured(WorkloadResult.Storage storage) {
+    return "on "
+        + storage.replayed
+        + " ("
+        + storage.dir
+        + ")"
+        + (storage.observed == null
+            ? ", and the profile does not tell the app's file's file system"
+            : ", while the app's file was on " + storage.observed);
+  }
+
   private static String cache(ReplaySettings settings) {
     return settings.cache().name().toLowerCase(Locale.ROOT);
   }
@@ -139,6 +171,7 @@ public final class ResultsBuilder {
       r.observed.libraryCalls = libraryCalls(observed.libraryCalls());
       r.observed.callerUnknown = observed.callerUnknown();
       r.fidelity = fidelity(observed, r.techniques.get(0));
+      r.storage = storage(observed, run.place());
     }
     // The file, a copy's target, the operation and the app's method of the observed call site; a
     // scenario's step is its name and operation, without an app frame.
@@ -207,6 +240,9 @@ public final class ResultsBuilder {
     Verdict verdict = decision.verdict();
     if (extra != null) {
       verdict = verdict.afterExtraRounds(extra.rounds(), extra.stoppedBy());
+    }
+    if (w.forceEveryBytes() > 0 && r.storage != null && r.storage.forceNotMeasured()) {
+      verdict = verdict.withForceNotMeasured(forceNotMeasured(r.storage));
     }
     // Inside an engine nothing is the app's to change, whether the replay models its calls or not:
     // that verdict stands.

@@ -33,6 +33,9 @@ import java.util.Objects;
  * @param extraRounds the rounds the workload made after its planned ones, its interval too wide
  * @param extraRoundsStop why those stopped; null when the workload made none and was never meant to
  *     (it was decided in its planned rounds, or the replay makes no extra rounds)
+ * @param forceNotMeasured where a workload that forces its writes was replayed on a file system
+ *     whose force() waits for no device, unlike the app's file's, why its changes are not ones to
+ *     make ({@link Standing#FORCE_NOT_MEASURED}); else null
  */
 public record Verdict(
     String path,
@@ -48,7 +51,8 @@ public record Verdict(
     long runNanos,
     double minSavingShare,
     int extraRounds,
-    ExtraRoundsStop extraRoundsStop) {
+    ExtraRoundsStop extraRoundsStop,
+    String forceNotMeasured) {
 
   public Verdict {
     Objects.requireNonNull(path, "path");
@@ -81,7 +85,39 @@ public record Verdict(
         runNanos,
         minSavingShare,
         rounds,
-        Objects.requireNonNull(stop, "stop"));
+        Objects.requireNonNull(stop, "stop"),
+        forceNotMeasured);
+  }
+
+  /**
+   * This verdict of a workload that forces its writes, replayed where force() waits for no device
+   * while the app's file was not: its changes stay in view, none of them one to make.
+   *
+   * @param why where it was replayed and where the app's file was
+   */
+  public Verdict withForceNotMeasured(String why) {
+    return new Verdict(
+        path,
+        currentId,
+        currentTitle,
+        threshold,
+        recommendations.stream()
+            .map(
+                r ->
+                    r.standing() == Standing.OWN_CODE_ONLY
+                        ? r
+                        : r.withStanding(Standing.FORCE_NOT_MEASURED))
+            .toList(),
+        best,
+        tooWide,
+        layer,
+        library,
+        callerUnknown,
+        runNanos,
+        minSavingShare,
+        extraRounds,
+        extraRoundsStop,
+        Objects.requireNonNull(why, "why"));
   }
 
   /** True when no alternative was clearly faster (measured or not: see {@link #undecided}). */
@@ -112,6 +148,17 @@ public record Verdict(
 
   /** One line for a console or a report table. */
   public String summary() {
+    if (forceNotMeasured != null && !nearBest()) {
+      return path
+          + ": nothing recommended: the app forces its writes to the device, and the replay ran "
+          + forceNotMeasured
+          + ": a force() there waits for no device, so what was measured ("
+          + recommendations.get(0).recommendedTitle()
+          + ", "
+          + faster(recommendations.get(0))
+          + ") leaves out the app's waits for its disk (replay on the file's own file system, or"
+          + " with --work-dir on one like it)";
+    }
     if (layer != null && !layer.appCanChange()) {
       return path
           + ": inside "

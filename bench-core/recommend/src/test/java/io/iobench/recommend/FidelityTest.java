@@ -15,7 +15,7 @@ class FidelityTest {
   private static ObservedWorkload observed(long calls, long p50) {
     Workload w = Workload.sequential("f", Operation.READ, 1 << 20, 4096);
     return new ObservedWorkload(
-        "f", null, w, "fis", 4096, calls * p50, calls, p50, 1, null, List.of(), 0);
+        "f", null, w, "fis", 4096, calls * p50, calls, p50, 1, null, List.of(), 0, null);
   }
 
   private static TechniqueResult baseline(long p50) {

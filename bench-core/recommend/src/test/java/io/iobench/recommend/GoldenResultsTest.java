@@ -518,7 +518,8 @@ class GoldenResultsTest {
             app.threads,
             finding(app),
             app.notes,
-            RUN_NANOS));
+            RUN_NANOS,
+            null));
   }
 
   /** The finding a profile of the app would have given: its call site and layer. */

@@ -150,7 +150,7 @@ class ResultsBuilderTest {
     Workload w = Workload.sequential("/data/f", Operation.READ, 1_280_000, 128);
     ObservedWorkload app =
         new ObservedWorkload(
-            "/data/f", null, w, "fis", 128, 20_000_000, 10_000, 2_000, 1, null, List.of(), 0);
+            "/data/f", null, w, "fis", 128, 20_000_000, 10_000, 2_000, 1, null, List.of(), 0, null);
     Technique current = Catalogue.byId("fis/128").orElseThrow();
     Technique other = Catalogue.byId("buffered-stream/8k").orElseThrow();
     return build(

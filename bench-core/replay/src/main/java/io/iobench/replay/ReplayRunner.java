@@ -39,6 +39,7 @@ public final class ReplayRunner {
   private int roundsTotal;
   private long startNanos;
   private String fileSystemType = "unknown";
+  private ScratchPlacement placement;
 
   /** A runner that measures every technique to the last round. */
   public ReplayRunner(ReplaySettings settings, ProgressListener progress) {
@@ -86,6 +87,15 @@ public final class ReplayRunner {
     return most;
   }
 
+  /**
+   * Where the workloads' scratch files go: by default all in the work directory; a profile's replay
+   * puts them on its files' file systems ({@link ScratchPlacement}).
+   */
+  public ReplayRunner scratchPlacement(ScratchPlacement placement) {
+    this.placement = placement;
+    return this;
+  }
+
   /** Replays every plan; the result of plan i is element i. */
   public List<WorkloadRun> run(List<ReplayPlan> plans) throws IOException {
     roundsTotal =
@@ -93,20 +103,41 @@ public final class ReplayRunner {
     roundsDone = 0;
     startNanos = System.nanoTime();
     List<WorkloadRun> results = new ArrayList<>();
-    try (Scratch scratch = Scratch.create(settings.workDir(), scratchBytes(plans))) {
-      if (settings.cache() == CacheMode.COLD) {
-        Path probe = scratch.newPath("cache-probe");
-        Files.write(probe, new byte[] {1});
-        String reason = PageCache.unsupportedReason(probe);
-        if (reason != null) {
-          throw new IOException(reason);
+    ScratchPlacement placing =
+        placement != null ? placement : ScratchPlacement.workDirOnly(settings.workDir());
+    List<ScratchPlace> places = new ArrayList<>();
+    // What each directory must hold at most at once: its biggest workload (inputs go after each).
+    Map<Path, Long> needed = new LinkedHashMap<>();
+    for (ReplayPlan plan : plans) {
+      long bytes = scratchBytes(List.of(plan));
+      ScratchPlace place = placing.choose(plan.observed(), bytes);
+      places.add(place);
+      needed.merge(place.dir(), bytes, Math::max);
+    }
+    Map<Path, Scratch> scratches = new LinkedHashMap<>();
+    try {
+      // Every directory is made and checked before the first round: no room fails at once.
+      for (Map.Entry<Path, Long> dir : needed.entrySet()) {
+        Scratch scratch = Scratch.create(dir.getKey(), dir.getValue());
+        scratches.put(dir.getKey(), scratch);
+        if (settings.cache() == CacheMode.COLD) {
+          Path probe = scratch.newPath("cache-probe");
+          Files.write(probe, new byte[] {1});
+          String reason = PageCache.unsupportedReason(probe);
+          if (reason != null) {
+            throw new IOException(reason);
+          }
         }
       }
-      for (ReplayPlan plan : plans) {
-        results.add(runPlan(plan, scratch));
+      for (int i = 0; i < plans.size(); i++) {
+        WorkloadRun run = runPlan(plans.get(i), scratches.get(places.get(i).dir()));
+        results.add(new WorkloadRun(run.techniques(), run.extra(), places.get(i)));
       }
-      this.fileSystemType = scratch.fileSystemType();
+      this.fileSystemType = fileSystemType(settings.workDir());
     } finally {
+      for (Scratch scratch : scratches.values()) {
+        scratch.close();
+      }
       progress.finished();
     }
     return results;
@@ -115,6 +146,14 @@ public final class ReplayRunner {
   /** File system of the work directory, known after {@link #run}. */
   public String fileSystemType() {
     return fileSystemType;
+  }
+
+  private static String fileSystemType(Path dir) {
+    try {
+      return Files.getFileStore(dir).type();
+    } catch (IOException e) {
+      return "unknown";
+    }
   }
 
   private WorkloadRun runPlan(ReplayPlan plan, Scratch scratch) throws IOException {

@@ -10,9 +10,10 @@ import java.util.Locale;
 import java.util.stream.Stream;
 
 /**
- * The replay's own directory for scratch files, inside the work directory the user chose. It never
- * touches the profiled app's files, checks free space before anything is written, and is removed at
- * the end and on Ctrl-C (a shutdown hook).
+ * The replay's own directory for scratch files, inside the directory {@link ScratchPlacement} chose
+ * (the work directory, or one on an observed file's file system). It never touches the profiled
+ * app's files, checks free space before anything is written, and is removed at the end and on
+ * Ctrl-C (a shutdown hook).
  */
 public final class Scratch implements AutoCloseable {
   /** Space left free on the file system besides what the replay needs. */
@@ -68,15 +69,6 @@ public final class Scratch implements AutoCloseable {
     }
     String safe = label.replaceAll("[^A-Za-z0-9._-]", "_");
     return dir.resolve(String.format(Locale.ROOT, "%04d-%s", counter++, safe));
-  }
-
-  /** Type of the scratch directory's file system (ext4, tmpfs, ...), for the results. */
-  public String fileSystemType() {
-    try {
-      return Files.getFileStore(dir).type();
-    } catch (IOException e) {
-      return "unknown";
-    }
   }
 
   @Override

@@ -4,6 +4,7 @@ import io.iobench.analysis.Finding;
 import io.iobench.analysis.LibraryCalls;
 import io.iobench.analysis.LibraryEntry;
 import io.iobench.layer.AppLayer;
+import io.iobench.profile.FileSystemMount;
 import io.iobench.results.ReplayNote;
 import io.iobench.results.WorkloadKey;
 import java.util.List;
@@ -24,6 +25,8 @@ import java.util.List;
  *     read): where they came from, the layer they went through; null for a workload made by hand
  * @param notes what the derivation assumed or capped, as facts the reports put into words
  * @param runNanos wall time of the profiled run, 0 when the profile does not tell it
+ * @param fileSystem the file system of the file the replay writes for it (a copy's target, else
+ *     {@code path}) as the profile tells it, or null when it does not
  */
 public record ObservedWorkload(
     String path,
@@ -37,7 +40,8 @@ public record ObservedWorkload(
     long threads,
     Finding finding,
     List<ReplayNote> notes,
-    long runNanos) {
+    long runNanos,
+    FileSystemMount fileSystem) {
 
   public ObservedWorkload {
     notes = List.copyOf(notes);
@@ -57,7 +61,16 @@ public record ObservedWorkload(
         threads,
         finding,
         notes,
-        runNanos);
+        runNanos,
+        fileSystem);
+  }
+
+  /**
+   * The file whose file system the replay's scratch files go on: the one the app wrote (a copy's
+   * target), whose forces and writes are what the file system decides, else the file.
+   */
+  public String storagePath() {
+    return target != null ? target : path;
   }
 
   /** The app's most frequent call site ("com.acme.X.m(X.java:4) via ..."), or null. */

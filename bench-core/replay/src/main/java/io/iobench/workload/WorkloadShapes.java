@@ -5,6 +5,7 @@ import io.iobench.analysis.Finding;
 import io.iobench.analysis.LibraryCalls;
 import io.iobench.analysis.Opens;
 import io.iobench.format.RecordedOp;
+import io.iobench.profile.FileSystemMount;
 import io.iobench.results.ReplayNote;
 import io.iobench.technique.AppCalls;
 import io.iobench.technique.Catalogue;
@@ -204,7 +205,14 @@ final class WorkloadShapes {
     }
     Family family =
         baseline(Operation.COPY, read.main(), callSize, read.isSequential(), false, false, false);
-    return observed(write.path(), w, family, callSize, read.copyStepsWith(write), notes);
+    return observed(
+        write.path(),
+        w,
+        family,
+        callSize,
+        read.copyStepsWith(write),
+        notes,
+        write.file().file().fileSystem);
   }
 
   /**
@@ -234,6 +242,21 @@ final class WorkloadShapes {
 
   private static ObservedWorkload observed(
       String target, Workload w, Family family, int bufferSize, Side side, List<ReplayNote> notes) {
+    return observed(target, w, family, bufferSize, side, notes, side.file().file().fileSystem);
+  }
+
+  /**
+   * @param fileSystem the file system of the file the workload writes (a copy's target), else of
+   *     its file
+   */
+  private static ObservedWorkload observed(
+      String target,
+      Workload w,
+      Family family,
+      int bufferSize,
+      Side side,
+      List<ReplayNote> notes,
+      FileSystemMount fileSystem) {
     if (side.threads() > 1) {
       notes.add(new ReplayNote.Threads(side.threads(), w.threads()));
     }
@@ -249,7 +272,8 @@ final class WorkloadShapes {
         side.threads(),
         side.main(),
         notes,
-        0);
+        0,
+        fileSystem);
   }
 
   private long capped(long size, List<ReplayNote> notes) {
