@@ -2,6 +2,7 @@ package io.iobench.cli;
 
 import io.iobench.replay.CacheMode;
 import io.iobench.replay.ReplaySettings;
+import io.iobench.replay.ScratchPlacement;
 import java.nio.file.Path;
 import java.util.List;
 import picocli.CommandLine.Option;
@@ -29,7 +30,9 @@ final class MeasurementOptions {
       names = "--work-dir",
       paramLabel = "DIR",
       description =
-          "where scratch files go; removed at the end and on Ctrl-C (default: the system temp directory)")
+          "where scratch files go; removed at the end and on Ctrl-C (default: beside each profiled"
+              + " file, on its file system, where writable with room; else the system temp"
+              + " directory)")
   Path workDir;
 
   @Option(
@@ -106,6 +109,15 @@ final class MeasurementOptions {
       description =
           "extra option for every worker JVM, repeatable (e.g. --worker-jvm-arg=-XX:+UseParallelGC)")
   List<String> workerJvmArgs = List.of();
+
+  /**
+   * Where each workload's scratch files go: all in {@code --work-dir} when given, else on its
+   * profiled file's file system where they can ({@link ScratchPlacement}).
+   */
+  ScratchPlacement scratchPlacement() {
+    return new ScratchPlacement(
+        settings().workDir(), workDir != null, ScratchPlacement.Disk.local());
+  }
 
   ReplaySettings settings() {
     if (rounds < MIN_ROUNDS) {

@@ -113,7 +113,8 @@ final class ReplayJob {
             : new SequentialElimination(options.threshold, settings.measuredRounds());
     ReplayRunner runner =
         new ReplayRunner(settings, ConsoleProgress.onStderr(), judge)
-            .workerArchive(ReplayRunner.defaultWorkerArchiveDir());
+            .workerArchive(ReplayRunner.defaultWorkerArchiveDir())
+            .scratchPlacement(options.scratchPlacement());
     List<WorkloadRun> runs = runner.run(plans);
     return ResultsBuilder.build(
         mode,

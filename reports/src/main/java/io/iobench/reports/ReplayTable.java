@@ -62,6 +62,10 @@ public final class ReplayTable {
       if (w.extraRounds != null) {
         out.println("  extra rounds: " + ExtraRoundWords.of(w.extraRounds));
       }
+      String storage = StorageWords.of(w.storage);
+      if (storage != null) {
+        out.println("  " + storage);
+      }
       out.println("  verdict: " + w.verdict);
     }
     List<RecommendationResult> recs = results.recommendations;
@@ -76,6 +80,11 @@ public final class ReplayTable {
         "Only for whoever owns the code that does the I/O (inside a library or engine):",
         recs,
         Standing.OWN_CODE_ONLY);
+    printChanges(
+        out,
+        "Not changes to make: forced writes replayed where force() waits for no device:",
+        recs,
+        Standing.FORCE_NOT_MEASURED);
   }
 
   /** The changes whose rank-1 recommendation has this standing, each with its other options. */

@@ -114,12 +114,13 @@ class GoldenResultsReportTest {
             case CHANGE -> changes;
             case SMALL_GAIN -> small;
             case OWN_CODE_ONLY -> own;
+            case FORCE_NOT_MEASURED -> out.indexOf("\nNot changes to make: forced writes");
           };
       int to =
           switch (rec.standing) {
             case CHANGE -> small;
             case SMALL_GAIN -> own;
-            case OWN_CODE_ONLY -> out.length();
+            case OWN_CODE_ONLY, FORCE_NOT_MEASURED -> out.length();
           };
       assertTrue(at > from && at < to, rec.key + " under its standing, " + rec.standing);
     }

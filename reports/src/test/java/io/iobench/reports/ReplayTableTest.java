@@ -50,6 +50,21 @@ class ReplayTableTest {
   }
 
   @Test
+  void forcedWritesReplayedWhereForceWaitsForNoDeviceAreListedApartFromChanges() {
+    String out =
+        print(
+            List.of(
+                rec("/journal", 1, Standing.FORCE_NOT_MEASURED), rec("/big", 1, Standing.CHANGE)));
+    int changes = out.indexOf("Recommended changes:");
+    int forced =
+        out.indexOf(
+            "Not changes to make: forced writes replayed where force() waits for no device:");
+    assertTrue(changes >= 0 && forced > changes, out);
+    assertTrue(out.indexOf("change for /journal") > forced, out);
+    assertTrue(out.indexOf("change for /big") < forced, out);
+  }
+
+  @Test
   void changesToMakeComeApartFromSmallGainsAndOwnCodeOnlyChanges() {
     String out =
         print(

@@ -247,6 +247,12 @@ public final class ReportModel {
     /** The extra rounds it made, in words; null when none. */
     public String extraRounds;
 
+    /** Where it was replayed beside where its file lived, in words; null when not told. */
+    public String storage;
+
+    /** Whether {@link #storage} warns: the replay ran on another file system than the file's. */
+    public boolean storageWarning;
+
     /** What the whiskers of the median bars show. */
     public String whiskers;
 

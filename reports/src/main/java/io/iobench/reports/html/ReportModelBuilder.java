@@ -7,6 +7,7 @@ import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
 import io.iobench.reports.ExtraRoundWords;
 import io.iobench.reports.ReplayNoteWords;
+import io.iobench.reports.StorageWords;
 import io.iobench.reports.html.ReportModel.ApiShare;
 import io.iobench.reports.html.ReportModel.Change;
 import io.iobench.reports.html.ReportModel.FileRow;
@@ -364,6 +365,8 @@ public final class ReportModelBuilder {
     s.recommended = w.recommended;
     s.decisionConfidence = w.decisionConfidence;
     s.extraRounds = ExtraRoundWords.of(w.extraRounds);
+    s.storage = StorageWords.of(w.storage);
+    s.storageWarning = StorageWords.isWarning(w.storage);
     s.whiskers =
         "Bars: median time of a round; whiskers: fastest and slowest of the measured rounds.";
     String first = null;

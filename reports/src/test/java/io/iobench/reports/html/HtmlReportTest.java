@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.iobench.profile.FileSystemMount;
 import io.iobench.results.ReplayResults;
+import io.iobench.results.WorkloadResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,6 +45,34 @@ class HtmlReportTest {
       String data = embedded(page);
       assertFalse(data.contains("<") || data.contains(">") || data.contains("&"), data);
     }
+  }
+
+  @Test
+  void aReplayOnAnotherFileSystemIsAWarningWithItsHostileNamesEscaped() throws Exception {
+    ReplayResults results = hostileResults();
+    WorkloadResult.Storage storage = new WorkloadResult.Storage();
+    storage.observed = new FileSystemMount("ext4", "/srv/" + Fixtures.IMG);
+    storage.replayed = new FileSystemMount("tmpfs", "/dev/" + Fixtures.SCRIPT);
+    storage.dir = "/dev/" + Fixtures.SCRIPT;
+    storage.otherFileSystem = true;
+    storage.why = "the work directory was given (--work-dir)";
+    results.workloads.get(0).storage = storage;
+
+    String page = HtmlReport.render(Fixtures.hostileProfile(), "p.json", results);
+
+    assertEquals(count(page, "<script"), count(page, "</script>"));
+    assertFalse(page.contains("<img"), "no markup from data");
+    JsonNode workload = new ObjectMapper().readTree(embedded(page)).path("files").get(0);
+    JsonNode section = workload.path("workloads").get(0);
+    assertTrue(section.path("storageWarning").asBoolean(), section.toString());
+    assertEquals(
+        "warning: replayed on tmpfs at /dev/"
+            + Fixtures.SCRIPT
+            + ", not on the observed file's ext4 at /srv/"
+            + Fixtures.IMG
+            + " (the work directory was given (--work-dir)): its speed-ups are that file system's,"
+            + " not the app's storage's",
+        section.path("storage").asText());
   }
 
   @Test
