@@ -108,6 +108,11 @@ public final class MountTable {
     return true;
   }
 
+  /** Every mount of the table, in mount order; empty where there is no table. */
+  public List<MountedFileSystem> mounts() {
+    return Collections.unmodifiableList(mounts);
+  }
+
   /**
    * The file system that holds {@code path} (absolute, or against the working directory), or null
    * when it cannot be told.
