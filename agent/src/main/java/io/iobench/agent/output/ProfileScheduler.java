@@ -100,7 +100,7 @@ public final class ProfileScheduler {
   private void warmUp(Snapshot snapshot) {
     synchronized (writeLock) {
       try {
-        json.write(snapshot, true, new AbandonedAtExit());
+        json.withoutFileSystems().write(snapshot, true, new AbandonedAtExit());
       } catch (Throwable t) {
         // Abandoned at exit; otherwise the profile's own writes report what is wrong.
       }

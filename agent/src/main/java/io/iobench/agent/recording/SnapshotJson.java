@@ -46,18 +46,18 @@ public final class SnapshotJson {
   }
 
   /**
-   * Without file systems.
+   * Without file systems: the files' entries are left unresolved.
    *
    * @param fileSize the size of a recorded file when the profile is written, -1 when unknown
    */
   public SnapshotJson(ProfileHeader header, ToLongFunction<String> fileSize) {
-    this(header, fileSize, () -> path -> null);
+    this(header, fileSize, null);
   }
 
   /**
    * @param fileSize the size of a recorded file when the profile is written, -1 when unknown
    * @param fileSystems makes, at most once per write, what tells a file's file system (null when
-   *     unknown); each file asks it once, its answer kept with the file
+   *     unknown); each file asks it once, its answer kept with the file. Null for none
    */
   public SnapshotJson(
       ProfileHeader header,
@@ -66,6 +66,14 @@ public final class SnapshotJson {
     this.header = header;
     this.fileSize = fileSize;
     this.fileSystems = fileSystems;
+  }
+
+  /**
+   * This writer without file systems: for the warm-up's throw-away snapshot, whose write at the
+   * app's start must not read the mount table.
+   */
+  public SnapshotJson withoutFileSystems() {
+    return new SnapshotJson(header, fileSize);
   }
 
   public void write(Snapshot snapshot, boolean complete, OutputStream out) throws IOException {
@@ -100,7 +108,7 @@ public final class SnapshotJson {
       writeAgent(g, snapshot);
       g.writeArrayFieldStart(Root.FILES);
       InstantText instants = new InstantText();
-      FileSystemLookup lookup = new FileSystemLookup(fileSystems);
+      FileSystemLookup lookup = fileSystems == null ? null : new FileSystemLookup(fileSystems);
       for (Snapshot.FileView f : snapshot.files) {
         writeFile(g, rec, f, instants, lookup);
       }
@@ -146,7 +154,7 @@ public final class SnapshotJson {
       if (size >= 0) {
         g.writeNumberField(ProfileFields.File.SIZE, size);
       }
-      MountedFileSystem fs = f.entry.fileSystem(lookup);
+      MountedFileSystem fs = lookup == null ? null : f.entry.fileSystem(lookup);
       if (fs != null) {
         g.writeObjectFieldStart(ProfileFields.File.FILE_SYSTEM);
         g.writeStringField(ProfileFields.FileSystem.TYPE, fs.type());

@@ -110,6 +110,25 @@ class FileSystemFieldTest {
   }
 
   @Test
+  void theWarmUpsWriterReadsNoMountTable() throws Exception {
+    Recording rec = new Recording(AgentConfig.parse("", 1), e -> {});
+    DispatcherCalls d = new DispatcherCalls(rec);
+    d.call("/iobench-warmup", RecordedOp.FOS_WRITE, d, -1, 8, 0, 8, null);
+    SnapshotJson json =
+        new SnapshotJson(
+            ProfileHeader.current("test", 1, "cmd"),
+            p -> -1,
+            table(p -> new MountedFileSystem("ext4", "/")));
+
+    JsonNode profile = write(rec, json.withoutFileSystems());
+
+    assertFalse(file(profile, "/iobench-warmup").has("fileSystem"));
+    assertEquals(0, tablesMade.get());
+    assertTrue(
+        write(rec, json).toString().contains("\"fileSystem\""), "the writer itself resolves");
+  }
+
+  @Test
   void theAgentsOwnLookupNamesTheFileSystemOfARealFile() throws Exception {
     Recording rec = new Recording(AgentConfig.parse("", 1), e -> {});
     DispatcherCalls d = new DispatcherCalls(rec);
