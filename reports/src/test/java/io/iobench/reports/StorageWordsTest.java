@@ -15,7 +15,7 @@ class StorageWordsTest {
     WorkloadResult.Storage s = new WorkloadResult.Storage();
     s.observed = observed;
     s.replayed = replayed;
-    s.dir = replayed == null ? "/work" : replayed.mountPoint;
+    s.dir = replayed == null ? "/var/scratch" : replayed.mountPoint;
     s.why = why;
     if (observed != null && replayed != null) {
       s.otherFileSystem = !observed.sameAs(replayed);
