@@ -3,6 +3,7 @@ package io.iobench.merge;
 import io.iobench.format.ProfileFields.Agent;
 import io.iobench.format.ProfileFormat;
 import io.iobench.profile.FileProfile;
+import io.iobench.profile.FileSystemMount;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
 import io.iobench.profile.ProfilePart;
@@ -268,11 +269,30 @@ public final class ProfileMerge {
     return files;
   }
 
+  /**
+   * The file system the parts' file lives on where every part that tells names the same one; none
+   * where the JVMs' machines keep the file on different ones, whose replays would differ.
+   */
+  private static FileSystemMount fileSystem(List<FileProfile> parts) {
+    FileSystemMount found = null;
+    for (FileProfile f : parts) {
+      if (f.fileSystem == null) {
+        continue;
+      }
+      if (found != null && !found.sameAs(f.fileSystem)) {
+        return null;
+      }
+      found = f.fileSystem;
+    }
+    return found;
+  }
+
   private static FileProfile file(String path, List<FileProfile> parts) {
     FileProfile m = new FileProfile();
     m.path = path;
     m.kind = parts.get(0).kind;
     m.size = parts.stream().mapToLong(f -> f.size).max().orElse(-1);
+    m.fileSystem = fileSystem(parts);
     Map<OpKey, List<OpProfile>> byOp = new LinkedHashMap<>();
     for (FileProfile f : parts) {
       for (OpProfile o : f.ops) {

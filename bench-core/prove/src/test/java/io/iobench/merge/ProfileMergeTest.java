@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.iobench.profile.FileProfile;
+import io.iobench.profile.FileSystemMount;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
@@ -221,6 +222,29 @@ class ProfileMergeTest {
     assertEquals(
         3 * ((Number) jvms.get(0).agent.get("filesTracked")).longValue(),
         ((Number) agent.get("filesTracked")).longValue());
+  }
+
+  @Test
+  void aFilesFileSystemIsKeptWhereTheJvmsThatNameOneAgree() throws IOException {
+    List<Profile> jvms = List.of(golden("a", 1, 1), golden("b", 2, 2), golden("c", 3, 3));
+    String path = jvms.get(0).files.get(0).path;
+    jvms.get(0).files.get(0).fileSystem = new FileSystemMount("xfs", "/srv");
+    jvms.get(1).files.get(0).fileSystem = new FileSystemMount("xfs", "/srv");
+    Profile agree = ProfileReader.parse(write(ProfileMerge.of(parts(jvms), PathMap.none())));
+    FileSystemMount kept = agree.file(path).orElseThrow().fileSystem;
+    assertTrue(new FileSystemMount("xfs", "/srv").sameAs(kept), "the third JVM names none");
+
+    jvms.get(2).files.get(0).fileSystem = new FileSystemMount("nfs4", "/srv");
+    Profile differ = ProfileReader.parse(write(ProfileMerge.of(parts(jvms), PathMap.none())));
+    assertNull(differ.file(path).orElseThrow().fileSystem, "another machine's storage");
+  }
+
+  private static List<ProfileMerge.Part> parts(List<Profile> jvms) {
+    List<ProfileMerge.Part> parts = new ArrayList<>();
+    for (int i = 0; i < jvms.size(); i++) {
+      parts.add(new ProfileMerge.Part("jvm" + i + ".json", jvms.get(i)));
+    }
+    return parts;
   }
 
   @Test
