@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -79,6 +80,29 @@ class MountTableTest {
     MountedFileSystem fs = table.fileSystemOf(dir.resolve("gone/deeper/file.bin").toString());
     assertNotNull(fs);
     assertEquals("tmpfs", fs.type(), fs.toString());
+  }
+
+  @Test
+  void linksLeadToTheFileSystemTheyPointInto(@TempDir Path dir) throws Exception {
+    Path mounted = Files.createDirectory(dir.resolve("mounted"));
+    Path plain = Files.createDirectory(dir.resolve("plain"));
+    Files.createFile(mounted.resolve("target.bin"));
+    Files.createFile(plain.resolve("own.bin"));
+    Files.createSymbolicLink(plain.resolve("link.bin"), mounted.resolve("target.bin"));
+    Path linkedDir = Files.createSymbolicLink(dir.resolve("linked"), mounted);
+    MountTable table =
+        MountTable.parse(
+            List.of(
+                "1 0 8:1 / / rw - ext4 /dev/sda1 rw",
+                "2 1 0:5 / "
+                    + mounted.toRealPath().toString().replace(" ", "\\040")
+                    + " rw - tmpfs tmpfs rw"));
+
+    assertEquals("ext4", table.fileSystemOf(plain.resolve("own.bin").toString()).type());
+    assertEquals("tmpfs", table.fileSystemOf(plain.resolve("link.bin").toString()).type());
+    assertEquals("tmpfs", table.fileSystemOf(linkedDir.resolve("a.bin").toString()).type());
+    assertEquals("tmpfs", table.fileSystemOf(linkedDir.resolve("b.bin").toString()).type());
+    assertEquals("tmpfs", table.fileSystemOf(mounted.toString()).type(), "the mount point itself");
   }
 
   @Test
