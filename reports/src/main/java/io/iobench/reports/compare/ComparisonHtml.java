@@ -81,7 +81,7 @@ public final class ComparisonHtml {
       return;
     }
     h.append("<h2>Predicted and realized</h2>\n<table><thead><tr><th class=\"n\">rank</th>")
-        .append("<th>file</th><th>change</th><th class=\"n\">predicted saving</th>")
+        .append("<th>file</th><th>change</th><th class=\"n\">expected saving</th>")
         .append("<th class=\"n\">realized</th><th class=\"n\">share</th><th>verdict</th>")
         .append("</tr></thead><tbody>\n");
     for (RealizedSaving s : predictions) {

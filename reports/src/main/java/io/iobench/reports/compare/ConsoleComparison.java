@@ -46,7 +46,7 @@ public final class ConsoleComparison {
           Locale.ROOT,
           "%-4s %-12s %-12s %8s  %-20s %s%n",
           "rank",
-          "predicted",
+          "expected",
           "realized",
           "share",
           "verdict",
