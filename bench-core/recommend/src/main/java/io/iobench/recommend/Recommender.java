@@ -124,7 +124,8 @@ public final class Recommender {
         currentCode,
         observed,
         alternatives,
-        Speedup.simultaneousConfidence(alternatives.size()));
+        Speedup.simultaneousConfidence(alternatives.size()),
+        Saving.Replayed.NOT_COMPARABLE);
   }
 
   /**
@@ -132,30 +133,8 @@ public final class Recommender {
    * {@code confidence}: a replay that stopped measuring some alternatives early spent part of its
    * error budget on those looks ({@link SequentialElimination#finalConfidence}). An alternative
    * with fewer rounds than the baseline is paired with the baseline's first ones, measured in the
-   * same interleaved rounds.
-   */
-  public Decision decide(
-      String label,
-      Technique current,
-      double[] baselineRounds,
-      String currentCode,
-      Observed observed,
-      List<Decision.Alternative> alternatives,
-      double confidence) {
-    return decide(
-        label,
-        current,
-        baselineRounds,
-        currentCode,
-        observed,
-        alternatives,
-        confidence,
-        Saving.Replayed.NOT_COMPARABLE);
-  }
-
-  /**
-   * As {@link #decide(String, Technique, double[], String, Observed, List, double)}, the savings
-   * stated with the replayed baseline's round where its calls stand for the app's ({@link Saving}).
+   * same interleaved rounds. The savings are stated with the replayed baseline where its calls
+   * stand for the app's ({@link Saving}).
    */
   public Decision decide(
       String label,

@@ -253,7 +253,8 @@ class SequentialEliminationTest {
                   "",
                   Observed.NOTHING,
                   alternatives,
-                  race.lookConfidence(m))
+                  race.lookConfidence(m),
+                  Saving.Replayed.NOT_COMPARABLE)
               .verdict();
       if (verdict.recommendations().isEmpty()) {
         continue;
@@ -382,7 +383,8 @@ class SequentialEliminationTest {
                   "",
                   Observed.NOTHING,
                   alternatives,
-                  SequentialElimination.finalConfidence(m, 5, true))
+                  SequentialElimination.finalConfidence(m, 5, true),
+                  Saving.Replayed.NOT_COMPARABLE)
               .verdict();
       assertEquals(verdict.undecided(), extra, verdict.summary());
       if (extra) {
