@@ -109,6 +109,19 @@ class FleetMergeIT {
         }
       }
     }
+
+    // The report and the check take the merged profile as any other.
+    Path page = dir.resolve("fleet.html");
+    String results = fleetDir.resolve("replay.json").toString();
+    JavaRun.Result report =
+        iobench("report", fleet.toString(), "--results", results, "-o", page.toString());
+    assertEquals(0, report.exitCode, report.toString());
+    String html = Files.readString(page);
+    for (Path p : profiles) {
+      assertTrue(html.contains(p.getFileName().toString()), "the page names each JVM's profile");
+    }
+    JavaRun.Result check = iobench("check", fleet.toString(), "--results", results);
+    assertEquals(1, check.exitCode, "the demo's mistakes are changes to make: " + check);
   }
 
   /** Whether the workload's decision intervals of the two techniques overlap. */

@@ -116,6 +116,10 @@ class ReportBrowserIT {
     ((ObjectNode) files.get(0)).put("path", "/data/" + IMG);
     ((ObjectNode) files.get(1)).put("path", "/data/" + SCRIPT);
     root.put("command", "java -jar app.jar " + SCRIPT);
+    // As merged from two JVMs, one of them with hostile names.
+    ArrayNode parts = root.putArray("parts");
+    parts.addObject().put("file", SCRIPT).put("host", IMG).put("pid", 4711);
+    parts.addObject().put("file", "web-2.json").put("host", "web-2").put("pid", 4712);
     Path hostile = dir.resolve("hostile-profile.json");
     json.writeValue(hostile.toFile(), root);
     Path report = dir.resolve("hostile.html");
@@ -131,6 +135,8 @@ class ReportBrowserIT {
     assertTrue(
         dom.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"),
         "the name is not shown as text");
+    assertTrue(dom.contains("Merged from 2 JVMs"), "a merged profile's JVMs are listed");
+    assertTrue(dom.contains(">4712<"), "each JVM's pid");
     for (int width : new int[] {LAPTOP, NARROW}) {
       assertFits(chromium.layout(report, width, dir), width);
       chromium.screenshot(

@@ -72,6 +72,16 @@ public final class ReportModel {
     public Standing standing;
   }
 
+  /** One JVM's profile of a merged one: where and when it ran. */
+  public static final class Part {
+    public String file;
+    public String host;
+    public long pid;
+    public String startedAt;
+    public String endedAt;
+    public long durationNanos;
+  }
+
   public static final class Overview {
     public String startedAt;
     public String endedAt;
@@ -93,6 +103,9 @@ public final class ReportModel {
 
     /** Null for the agent's profiles; for a JFR recording, its file name. */
     public String recording;
+
+    /** For a profile made by {@code merge}: the JVMs' profiles it was made of; else null. */
+    public List<Part> parts;
 
     /** For a JFR recording: what it could not show, and what its settings kept out. */
     public List<String> recordingLimits;

@@ -5,6 +5,7 @@ import io.iobench.format.ProfileFields;
 import io.iobench.profile.FileProfile;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.profile.ProfilePart;
 import io.iobench.reports.ExtraRoundWords;
 import io.iobench.reports.ReplayNoteWords;
 import io.iobench.reports.StorageWords;
@@ -244,6 +245,19 @@ public final class ReportModelBuilder {
     o.durationNanos = duration.isPresent() ? duration.getAsLong() : null;
     o.complete = profile.complete;
     o.command = profile.command;
+    if (profile.parts != null && !profile.parts.isEmpty()) {
+      o.parts = new ArrayList<>();
+      for (ProfilePart p : profile.parts) {
+        ReportModel.Part part = new ReportModel.Part();
+        part.file = p.file;
+        part.host = p.host;
+        part.pid = p.pid;
+        part.startedAt = p.startedAt;
+        part.endedAt = p.endedAt;
+        part.durationNanos = p.wallNanos();
+        o.parts.add(part);
+      }
+    }
     o.jvm = profile.jvm;
     o.os = profile.os;
     o.environment = results == null ? null : results.environment;

@@ -4,6 +4,7 @@ import io.iobench.profile.FileProfile;
 import io.iobench.profile.HistogramSummary;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.profile.ProfilePart;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.TechniqueResult;
@@ -97,10 +98,18 @@ public final class Fixtures {
     bare.api = "Files";
     bare.op = "size";
     bare.calls = 3;
-    return profile(
-        "17.0.15",
-        file(IMG, read, bare),
-        file(SCRIPT, op("FileOutputStream", "write", 10, 13, summary(2000, 10))));
+    Profile p =
+        profile(
+            "17.0.15",
+            file(IMG, read, bare),
+            file(SCRIPT, op("FileOutputStream", "write", 10, 13, summary(2000, 10))));
+    // As merged from JVMs whose profile and host names are hostile too.
+    ProfilePart part = new ProfilePart();
+    part.file = SCRIPT;
+    part.host = IMG;
+    part.pid = 4711;
+    p.parts = List.of(part);
+    return p;
   }
 
   static TechniqueResult technique(String id, boolean baseline, double medianMs, Double speedup) {

@@ -10,11 +10,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.iobench.analysis.Findings;
 import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
+import io.iobench.profile.ProfilePart;
 import io.iobench.profile.ProfileSource;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
 import io.iobench.results.WorkloadKey;
 import io.iobench.results.WorkloadResult;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -88,6 +90,28 @@ class ReportModelBuilderTest {
             reads(1000, 1, 1_000, 90, 30_000_000, 10),
             Fixtures.op("FileOutputStream", "write", 1000, 1, Fixtures.summary(1_000, 7)));
     assertEquals(0.05, builder.build(p, "p", null).overview.jfr.share, 1e-9);
+  }
+
+  /** A merged profile lists the JVMs it was made of, each with its own run time. */
+  @Test
+  void aMergedProfileListsItsJvms() {
+    Profile p = profileOfA("17.0.15", reads(100, 128, 1_000, 100));
+    assertNull(builder.build(p, "p", null).overview.parts, "one JVM's profile");
+    p.parts = new ArrayList<>();
+    for (int i = 1; i <= 2; i++) {
+      ProfilePart part = new ProfilePart();
+      part.file = "web-" + i + ".json";
+      part.host = "web-" + i;
+      part.pid = 100 + i;
+      part.startedAt = "2026-11-29T10:00:00Z";
+      part.endedAt = "2026-11-29T10:00:0" + i + "Z";
+      p.parts.add(part);
+    }
+    List<ReportModel.Part> parts = builder.build(p, "p", null).overview.parts;
+    assertEquals(List.of("web-1", "web-2"), parts.stream().map(x -> x.host).toList());
+    assertEquals(List.of(101L, 102L), parts.stream().map(x -> x.pid).toList());
+    assertEquals(
+        List.of(1_000_000_000L, 2_000_000_000L), parts.stream().map(x -> x.durationNanos).toList());
   }
 
   /** A call path keeps the library the app entered by, with its coordinates, for the page. */
