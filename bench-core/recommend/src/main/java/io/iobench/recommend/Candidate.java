@@ -38,18 +38,6 @@ public record Candidate(
     caveats = caveats == null ? List.of() : List.copyOf(caveats);
   }
 
-  /** A candidate whose calls per round are unknown. */
-  public Candidate(
-      String techniqueId,
-      String title,
-      Invasiveness invasiveness,
-      int bufferSize,
-      Speedup speedup,
-      String code,
-      List<String> caveats) {
-    this(techniqueId, title, invasiveness, bufferSize, speedup, code, caveats, 0);
-  }
-
   /**
    * An alternative to the app's technique, its change counted from that technique ({@link
    * Recommender#invasiveness}).

@@ -32,7 +32,8 @@ class RecommenderTest {
         8192,
         new Speedup(estimate, low, high, 10),
         "code of " + id,
-        List.of("caveat of " + id));
+        List.of("caveat of " + id),
+        0);
   }
 
   private Verdict recommend(Candidate... candidates) {
@@ -99,7 +100,8 @@ class RecommenderTest {
         bufferSize,
         new Speedup(estimate, low, high, 10),
         "",
-        List.of());
+        List.of(),
+        0);
   }
 
   @Test
@@ -185,7 +187,14 @@ class RecommenderTest {
         recommend(
             candidate("channel/8k", NEW_API, 1500, 1600, 1700),
             new Candidate(
-                "read-all-bytes", "all", WRAPPER, 0, new Speedup(900, 850, 950, 10), "", List.of()),
+                "read-all-bytes",
+                "all",
+                WRAPPER,
+                0,
+                new Speedup(900, 850, 950, 10),
+                "",
+                List.of(),
+                0),
             sized("buffered/64k", 65536, 580, 620, 660),
             sized("buffered/8k", 8192, 560, 600, 640));
     assertEquals(List.of("read-all-bytes", "channel/8k", "buffered/64k", "buffered/8k"), ids(v));
