@@ -65,12 +65,14 @@ final class OpMerge {
     return sum;
   }
 
-  /** The first instant in {@code order}; a value that is not an instant is passed over. */
-  private static String instant(
-      List<OpProfile> parts, Function<OpProfile, String> value, Comparator<Instant> order) {
+  /**
+   * The first of the parts' instants in {@code order}, as its part wrote it; a value that is not an
+   * instant is passed over.
+   */
+  static <T> String instant(List<T> parts, Function<T, String> value, Comparator<Instant> order) {
     String best = null;
     Instant bestAt = null;
-    for (OpProfile o : parts) {
+    for (T o : parts) {
       String text = value.apply(o);
       if (text == null) {
         continue;

@@ -8,15 +8,15 @@ import io.iobench.profile.OpProfile;
 import io.iobench.profile.Profile;
 import io.iobench.profile.ProfilePart;
 import io.iobench.prove.PathMap;
-import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BinaryOperator;
 import java.util.function.Function;
 
 /**
@@ -54,15 +54,16 @@ public final class ProfileMerge {
     Profile m = new Profile();
     m.format = ProfileFormat.NAME;
     m.version = ProfileFormat.VERSION;
-    m.startedAt = instant(parts, p -> p.startedAt, true);
-    m.endedAt = instant(parts, p -> p.endedAt, false);
+    List<Profile> profiles = parts.stream().map(Part::profile).toList();
+    m.startedAt = OpMerge.instant(profiles, p -> p.startedAt, Comparator.naturalOrder());
+    m.endedAt = OpMerge.instant(profiles, p -> p.endedAt, Comparator.reverseOrder());
     m.complete = parts.stream().allMatch(p -> p.profile().complete);
-    m.jvm = common(parts, p -> p.jvm);
-    m.os = common(parts, p -> p.os);
+    m.jvm = common(parts, p -> p.jvm, ProfileMerge::either);
+    m.os = common(parts, p -> p.os, ProfileMerge::either);
     m.pid = 0;
     m.host = sameOrNull(parts, p -> p.host);
     m.command = first.command;
-    m.options = commonOptions(parts);
+    m.options = common(parts, p -> p.options, (a, b) -> (String) either(a, b));
     m.agent = agent(parts);
     m.parts = new ArrayList<>();
     for (Part p : parts) {
@@ -125,28 +126,6 @@ public final class ProfileMerge {
     return List.of(part);
   }
 
-  private static String instant(
-      List<Part> parts, Function<Profile, String> value, boolean earliest) {
-    String best = null;
-    Instant bestAt = null;
-    for (Part p : parts) {
-      String text = value.apply(p.profile());
-      if (text == null) {
-        continue;
-      }
-      try {
-        Instant at = Instant.parse(text);
-        if (bestAt == null || (earliest ? at.isBefore(bestAt) : at.isAfter(bestAt))) {
-          best = text;
-          bestAt = at;
-        }
-      } catch (DateTimeParseException e) {
-        // left out: the other parts' instants still tell
-      }
-    }
-    return best;
-  }
-
   private static String sameOrNull(List<Part> parts, Function<Profile, String> value) {
     String first = value.apply(parts.get(0).profile());
     for (Part p : parts) {
@@ -158,14 +137,14 @@ public final class ProfileMerge {
   }
 
   /**
-   * Each field of the parts' objects: as it is where they agree; the largest where numbers differ
-   * (a machine's processors); the distinct values, joined, where text differs (JDK versions).
+   * Each field of the parts' maps, those of the parts that agree merged by {@code merge}: {@link
+   * #either} for the JVM, the machine and the agent's options.
    */
-  private static Map<String, Object> common(
-      List<Part> parts, Function<Profile, Map<String, Object>> value) {
-    Map<String, Object> m = null;
+  private static <V> Map<String, V> common(
+      List<Part> parts, Function<Profile, Map<String, V>> value, BinaryOperator<V> merge) {
+    Map<String, V> m = null;
     for (Part p : parts) {
-      Map<String, Object> fields = value.apply(p.profile());
+      Map<String, V> fields = value.apply(p.profile());
       if (fields == null) {
         continue;
       }
@@ -173,13 +152,17 @@ public final class ProfileMerge {
         m = new LinkedHashMap<>(fields);
         continue;
       }
-      for (Map.Entry<String, Object> e : fields.entrySet()) {
-        m.merge(e.getKey(), e.getValue(), ProfileMerge::either);
+      for (Map.Entry<String, V> e : fields.entrySet()) {
+        m.merge(e.getKey(), e.getValue(), merge);
       }
     }
     return m;
   }
 
+  /**
+   * Two parts' values of a field: as it is where they agree; the largest where numbers differ (a
+   * machine's processors); the distinct values, joined, where text differs (JDK versions).
+   */
   private static Object either(Object a, Object b) {
     if (Objects.equals(a, b)) {
       return a;
@@ -190,24 +173,6 @@ public final class ProfileMerge {
     Set<String> distinct = new LinkedHashSet<>(List.of(String.valueOf(a).split(", ")));
     distinct.add(String.valueOf(b));
     return String.join(", ", distinct);
-  }
-
-  private static Map<String, String> commonOptions(List<Part> parts) {
-    Map<String, String> m = null;
-    for (Part p : parts) {
-      Map<String, String> options = p.profile().options;
-      if (options == null) {
-        continue;
-      }
-      if (m == null) {
-        m = new LinkedHashMap<>(options);
-        continue;
-      }
-      for (Map.Entry<String, String> e : options.entrySet()) {
-        m.merge(e.getKey(), e.getValue(), (a, b) -> (String) either(a, b));
-      }
-    }
-    return m;
   }
 
   /**
