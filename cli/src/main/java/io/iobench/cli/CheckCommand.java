@@ -15,7 +15,6 @@ import io.iobench.prove.WorkUnits;
 import io.iobench.reports.check.CheckJUnitXml;
 import io.iobench.reports.check.ConsoleCheck;
 import io.iobench.results.ReplayResults;
-import io.iobench.results.ResultsReader;
 import io.iobench.results.ResultsWriter;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -124,9 +123,7 @@ final class CheckCommand implements Callable<Integer> {
     Profile accepted = null;
     Path replayFile = replayOutput != null ? replayOutput : ReplayJob.resultsBeside(profile.path);
     try {
-      if (resultsFile != null && noReplay) {
-        throw new IllegalArgumentException("--results and --no-replay exclude each other");
-      }
+      ReplayJob.checkOneResultsSource(resultsFile, noReplay);
       limits =
           new CheckThresholds(
               maxCallsIncreasePercent / 100,
@@ -143,11 +140,7 @@ final class CheckCommand implements Callable<Integer> {
         ResultsWriter.checkWritable(junitXml);
       }
       selection.check();
-      if (resultsFile != null) {
-        results = ResultsReader.read(resultsFile);
-      } else if (!noReplay) {
-        ReplayJob.checkOutputs(measurement, replayFile);
-      }
+      results = ReplayJob.givenResults(resultsFile, noReplay, measurement, replayFile);
     } catch (DocumentException | IllegalArgumentException | IOException e) {
       return BadInput.report(e);
     }

@@ -11,6 +11,7 @@ import io.iobench.replay.RoundJudge;
 import io.iobench.replay.WorkloadRun;
 import io.iobench.reports.ReplayTable;
 import io.iobench.results.ReplayResults;
+import io.iobench.results.ResultsReader;
 import io.iobench.results.ResultsWriter;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -80,6 +81,32 @@ final class ReplayJob {
     ReplayResults results = measure("replay", source.toString(), plans, notes, options);
     write(results, options, output);
     return results;
+  }
+
+  /**
+   * Refuses {@code --results} with {@code --no-replay}: a command that can replay takes its results
+   * from one of them, or from a replay of its own.
+   */
+  static void checkOneResultsSource(Path resultsFile, boolean noReplay) {
+    if (resultsFile != null && noReplay) {
+      throw new IllegalArgumentException("--results and --no-replay exclude each other");
+    }
+  }
+
+  /**
+   * The results of an earlier replay given with {@code --results}, read now; else null, and where
+   * the command will replay (no {@code --no-replay}), its outputs checked now, before any work.
+   */
+  static ReplayResults givenResults(
+      Path resultsFile, boolean noReplay, MeasurementOptions options, Path replayFile)
+      throws IOException {
+    if (resultsFile != null) {
+      return ResultsReader.read(resultsFile);
+    }
+    if (!noReplay) {
+      checkOutputs(options, replayFile);
+    }
+    return null;
   }
 
   /** Where the results of a replay go by default: beside {@code file}, named after it. */

@@ -7,7 +7,6 @@ import io.iobench.reports.html.HtmlReport;
 import io.iobench.reports.html.ReportModelBuilder;
 import io.iobench.results.RecommendationResult;
 import io.iobench.results.ReplayResults;
-import io.iobench.results.ResultsReader;
 import io.iobench.results.ResultsWriter;
 import io.iobench.text.Units;
 import java.io.IOException;
@@ -63,17 +62,11 @@ final class ReportCommand implements Callable<Integer> {
     ReplayResults results = null;
     Path replayFile = replayOutput != null ? replayOutput : ReplayJob.resultsBeside(output);
     try {
-      if (resultsFile != null && noReplay) {
-        throw new IllegalArgumentException("--results and --no-replay exclude each other");
-      }
+      ReplayJob.checkOneResultsSource(resultsFile, noReplay);
       p = profile.read();
       selection.check();
       ResultsWriter.checkWritable(output);
-      if (resultsFile != null) {
-        results = ResultsReader.read(resultsFile);
-      } else if (!noReplay) {
-        ReplayJob.checkOutputs(measurement, replayFile);
-      }
+      results = ReplayJob.givenResults(resultsFile, noReplay, measurement, replayFile);
     } catch (DocumentException | IllegalArgumentException | IOException e) {
       return BadInput.report(e);
     }
