@@ -16,6 +16,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Turns the measured alternatives of one workload into a verdict, by the rules of the product:
@@ -262,7 +263,7 @@ public final class Recommender {
         qualifying.add(c);
       }
     }
-    putFirstTheSmallestChangeAsGoodAsTheTop(qualifying);
+    putFirstTheSmallestChangeAsGoodAsTheTop(qualifying, observed, baseline);
 
     List<Recommendation> recommendations = new ArrayList<>();
     List<Recommendation> ownCode = new ArrayList<>();
@@ -356,12 +357,28 @@ public final class Recommender {
     return Undecided.among(intervals, threshold).stream().findFirst().orElse(null);
   }
 
-  /** Moves the smallest change as good as the top one to the front (see the class's rules). */
-  private static void putFirstTheSmallestChangeAsGoodAsTheTop(List<Candidate> ranked) {
+  /**
+   * Moves the smallest change as good as the top one to the front (see the class's rules), each
+   * weighed by the time it would save as its recommendation states it, or by its speed-up where the
+   * app's time is unknown.
+   */
+  private static void putFirstTheSmallestChangeAsGoodAsTheTop(
+      List<Candidate> ranked, Observed observed, Saving.Replayed baseline) {
     if (ranked.size() < 2) {
       return;
     }
-    Candidate first = SmallestChange.first(ranked);
+    long observedNanos = observed.observedNanos();
+    ToDoubleFunction<Candidate> saved =
+        observedNanos > 0
+            ? c ->
+                Saving.saved(
+                    observedNanos,
+                    observed.calls(),
+                    baseline,
+                    c.speedup().estimate(),
+                    c.callsPerRound())
+            : c -> SmallestChange.savedShare(c.speedup().estimate());
+    Candidate first = SmallestChange.asMeasured(saved).first(ranked);
     ranked.remove(first);
     ranked.add(0, first);
   }

@@ -52,17 +52,28 @@ public final class Saving {
     if (observedNanos <= 0) {
       return 0;
     }
+    return Math.round(
+        saved(observedNanos, observedCalls, baseline, speedup, alternativeCallsPerRound));
+  }
+
+  /** {@link #savedNanos} unrounded, for weighing one change's saving against another's. */
+  static double saved(
+      long observedNanos,
+      long observedCalls,
+      Replayed baseline,
+      double speedup,
+      long alternativeCallsPerRound) {
     double byRatio = observedNanos * (1 - 1 / speedup);
     if (!baseline.comparable() || observedCalls <= 0 || alternativeCallsPerRound <= 0) {
-      return Math.round(byRatio);
+      return byRatio;
     }
     double replayed = baseline.roundNanos() * observedCalls / baseline.callsPerRound();
     double shift = Math.min(observedNanos - replayed, observedCalls * baseline.callShiftNanos());
     if (shift <= 0) {
-      return Math.round(byRatio);
+      return byRatio;
     }
     double callsAvoided = 1 - alternativeCallsPerRound / (double) baseline.callsPerRound();
-    return Math.round((observedNanos - shift) * (1 - 1 / speedup) + shift * callsAvoided);
+    return (observedNanos - shift) * (1 - 1 / speedup) + shift * callsAvoided;
   }
 
   /** Time saved in a run by the speed-up alone, no shift of the calls known. */

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiPredicate;
+import java.util.function.ToDoubleFunction;
 
 /**
  * The rule of the first recommendation, written once for the two that apply it: the first
@@ -28,27 +29,39 @@ import java.util.function.BiPredicate;
  *       recommendation takes the smallest buffer.
  * </ol>
  *
- * <p>"As good" is judged on the intervals as measured for the recommendation ({@link #AS_MEASURED},
- * {@link #asGoodAs}) and on what they may still turn out to be for the elimination ({@link
- * #AS_THEY_MAY_TURN_OUT}, {@link #mayBeAsGoodAs}), which holds wherever the first does: so the
- * elimination keeps every alternative the recommendation could put first.
+ * <p>"As good" is judged on the intervals as measured for the recommendation ({@link #asMeasured}),
+ * with the time each would save as the recommendation states it ({@link Saving}), and on what the
+ * intervals may still turn out to be for the elimination ({@link #AS_THEY_MAY_TURN_OUT}, {@link
+ * #mayBeAsGoodAs}), which holds wherever the first does on the speed-ups alone: so the elimination
+ * keeps every alternative the recommendation could put first but one that makes fewer calls than
+ * the top one and saves more than its speed-up says by the app's shift of the calls.
  */
 final class SmallestChange {
-  /** The rule on the intervals as they are: the recommendation's. */
-  static final SmallestChange AS_MEASURED = new SmallestChange(SmallestChange::asGoodAs);
-
   /** The rule on what the intervals may still turn out to be: the elimination's. */
   static final SmallestChange AS_THEY_MAY_TURN_OUT =
-      new SmallestChange(SmallestChange::mayBeAsGoodAs);
+      new SmallestChange((c, top) -> mayBeAsGoodAs(c.speedup(), top.speedup()));
 
   /** Of the candidates that may lead, the least invasive, then the highest estimate. */
   private static final Comparator<Candidate> LEADER =
       Comparator.comparing(Candidate::invasiveness).thenComparing(Recommender.BY_ESTIMATE);
 
-  private final BiPredicate<Speedup, Speedup> asGood;
+  private final BiPredicate<Candidate, Candidate> asGood;
 
-  private SmallestChange(BiPredicate<Speedup, Speedup> asGood) {
+  private SmallestChange(BiPredicate<Candidate, Candidate> asGood) {
     this.asGood = asGood;
+  }
+
+  /**
+   * The rule on the intervals as they are, the recommendation's: a candidate is as good a change as
+   * another when the measurements cannot tell them apart, or when it saves at least {@link
+   * Recommender#EQUIVALENT_SAVING} of the time the other saves, by {@code saved}.
+   */
+  static SmallestChange asMeasured(ToDoubleFunction<Candidate> saved) {
+    return new SmallestChange(
+        (c, top) ->
+            c.speedup().overlaps(top.speedup())
+                || saved.applyAsDouble(c)
+                    >= Recommender.EQUIVALENT_SAVING * saved.applyAsDouble(top));
   }
 
   /**
@@ -57,12 +70,11 @@ final class SmallestChange {
    * @param ranked the qualifying candidates, best first ({@link Recommender#BY_ESTIMATE}), at least
    *     one
    */
-  static Candidate first(List<Candidate> ranked) {
+  Candidate first(List<Candidate> ranked) {
     Candidate top = ranked.get(0);
-    Candidate leader =
-        ranked.stream().filter(c -> AS_MEASURED.mayLead(c, top)).min(LEADER).orElseThrow();
+    Candidate leader = ranked.stream().filter(c -> mayLead(c, top)).min(LEADER).orElseThrow();
     return ranked.stream()
-        .filter(c -> AS_MEASURED.goesFirstFor(c, leader))
+        .filter(c -> goesFirstFor(c, leader))
         .min(Comparator.comparingInt(Candidate::bufferSize))
         .orElseThrow();
   }
@@ -90,13 +102,12 @@ final class SmallestChange {
     }
     int order = c.invasiveness().compareTo(top.invasiveness());
     boolean smaller = order < 0 || (order == 0 && smallerBufferOfFamily(c, top));
-    return smaller && asGood.test(c.speedup(), top.speedup());
+    return smaller && asGood.test(c, top);
   }
 
   /** Whether {@code c} may go first when {@code leader}'s family leads: the class's second step. */
   boolean goesFirstFor(Candidate c, Candidate leader) {
-    return same(c, leader)
-        || (smallerBufferOfFamily(c, leader) && asGood.test(c.speedup(), leader.speedup()));
+    return same(c, leader) || (smallerBufferOfFamily(c, leader) && asGood.test(c, leader));
   }
 
   private static boolean same(Candidate a, Candidate b) {
@@ -108,16 +119,6 @@ final class SmallestChange {
     return Catalogue.familyOf(c.techniqueId()).equals(Catalogue.familyOf(other.techniqueId()))
         && c.bufferSize() > 0
         && c.bufferSize() < other.bufferSize();
-  }
-
-  /**
-   * Whether a candidate is as good a change as another: the measurements cannot tell them apart, or
-   * it saves at least {@link Recommender#EQUIVALENT_SAVING} of the time the other saves.
-   */
-  static boolean asGoodAs(Speedup candidate, Speedup top) {
-    return candidate.overlaps(top)
-        || savedShare(candidate.estimate())
-            >= Recommender.EQUIVALENT_SAVING * savedShare(top.estimate());
   }
 
   /**
