@@ -60,8 +60,9 @@ class DocumentLayersIT {
 
   @Test
   void eachLibrarysFileGetsTheChangeAtItsLayer() throws Exception {
-    // Every workload of the app's: five files written and read back.
-    AppReplay run = AppReplay.comparing("document-layers", "", 5, 10, APP, RECORDS);
+    // Every workload of the app's, five files written and read back, and room for the JDK's own
+    // reads on the way (java.security, read as SnakeYAML starts), which can outrank the XML read.
+    AppReplay run = AppReplay.comparing("document-layers", "", 5, 12, APP, RECORDS);
     for (List<String> w : FILES) {
       JsonNode rankOne = run.rankOne(w.get(0), operation("WRITE"));
       assertTrue(rankOne != null, "no recommendation for " + w.get(0) + ": " + run.replay.stdout);
