@@ -29,21 +29,34 @@ final class ThreadRecorder extends CallRecorder {
 
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
-  /** The time every thread may spend walking before its walks are held to their share. */
-  static final long WALK_GRACE_NANOS = 100_000_000;
+  /**
+   * The time every thread may spend walking before its walks are held to their share: a build's
+   * main thread, which meets a thousand files in five seconds, walked 100 ms with a grace of 100
+   * ms, and the walks' code, compiled for them, cost its compiler threads as much again.
+   */
+  static final long WALK_GRACE_NANOS = 20_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 128;
 
   /**
    * The keys of a thread whose first call is walked whole whatever its walks have cost: an app of a
-   * few hundred files keeps the app's frame for each, however slow its first walks were (a JVM's
-   * first walks run cold and read the jars' metadata); a build of thousands walks the rest short.
+   * few dozen files keeps the app's frame for each, however slow its first walks were (a JVM's
+   * first walks run cold, some hundred microseconds each, and read the jars' metadata); past them
+   * the grace and the share decide, which leave a warm walk's few dozen microseconds to an app of a
+   * few hundred files, and a build of thousands walks the rest short.
    */
-  static final int ALWAYS_WALKED_KEYS = 256;
+  static final int ALWAYS_WALKED_KEYS = 32;
+
+  /**
+   * A call at least this slow is walked whole whatever the thread's walks have cost: its walk, some
+   * hundred microseconds cold, is a small part of its own time, and a file of a few slow calls may
+   * be the one whose change matters.
+   */
+  static final long SLOW_CALL_NANOS = 1_000_000;
 
   /** The time a thread's short walks may take before they are held to their own share. */
-  static final long SHORT_WALK_GRACE_NANOS = 25_000_000;
+  static final long SHORT_WALK_GRACE_NANOS = 10_000_000;
 
   /**
    * The part of a thread's time its short walks may take: a build makes thousands of keys, each
@@ -409,7 +422,10 @@ final class ThreadRecorder extends CallRecorder {
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     long walkStart = System.nanoTime();
     boolean first = s.callPaths.samples == 0;
-    boolean overBudget = s.calls < LibraryEntries.MIN_CALLS && overWalkBudget(walkStart);
+    boolean overBudget =
+        latencyNanos < SLOW_CALL_NANOS
+            && s.calls < LibraryEntries.MIN_CALLS
+            && overWalkBudget(walkStart);
     if (overBudget && !first) {
       // Tried again at the next gap; the walk that comes stands for these calls too.
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
@@ -467,11 +483,12 @@ final class ThreadRecorder extends CallRecorder {
    * and several times that while its code is cold; a short-lived JVM that reads hundreds of files a
    * few times each would otherwise spend more on walking their first calls than on anything else
    * the agent does. Past its share, a thread skips the walks of an operation's first {@link
-   * LibraryEntries#MIN_CALLS} calls after its first, and past its first {@value
-   * #ALWAYS_WALKED_KEYS} keys walks the first one only {@link StackCapture#SHORT_DEPTH} frames far,
-   * while those short walks keep to their own share ({@link #overShortWalkBudget}): the path has
-   * the library or engine that made the call where the walk reached it, and a path cut before the
-   * app's frame, or no path, tells the analysis that whose code made the call is unknown.
+   * LibraryEntries#MIN_CALLS} calls after its first (not of a call of {@value #SLOW_CALL_NANOS} ns
+   * or more), and past its first {@value #ALWAYS_WALKED_KEYS} keys walks the first one only {@link
+   * StackCapture#SHORT_DEPTH} frames far, while those short walks keep to their own share ({@link
+   * #overShortWalkBudget}): the path has the library or engine that made the call where the walk
+   * reached it, and a path cut before the app's frame, or no path, tells the analysis that whose
+   * code made the call is unknown.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;

@@ -230,6 +230,45 @@ class CallPathsTest {
   }
 
   /**
+   * Past its share of walks, its first keys and its short walks' own share, a thread still walks
+   * whole a call of {@link ThreadRecorder#SLOW_CALL_NANOS} or more, first or not, and no fast call
+   * of a key called a few times.
+   */
+  @Test
+  void overEveryShareAThreadStillWalksASlowCallWhole() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object stream = new Object();
+    ThreadRecorder recorder = overItsShareOfWalks(d, stream);
+    recorder.shortWalkNanos = Long.MAX_VALUE / 2;
+    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
+    FakeApp.call(
+        () -> {
+          d.call("/data/fast.bin", RecordedOp.FIS_READ, stream, -1, 8, 0, 8, null);
+          d.slowCall(
+              "/data/slow.bin", RecordedOp.FIS_READ, stream, 8, ThreadRecorder.SLOW_CALL_NANOS);
+          for (int i = 0; i < 4; i++) {
+            d.call("/data/slow.bin", RecordedOp.FIS_READ, stream, -1, 8, 0, 8, null);
+          }
+          d.slowCall(
+              "/data/slow.bin", RecordedOp.FIS_READ, stream, 8, ThreadRecorder.SLOW_CALL_NANOS);
+          return null;
+        });
+
+    JsonNode profile = RecordingTest.json(rec);
+    JsonNode fast = RecordingTest.op(profile, "/data/fast.bin", "FileInputStream", "read");
+    assertEquals(0, fast.get("callPaths").size(), fast.toString());
+    assertEquals(1, fast.get("callPathsOther").get("calls").asLong(), fast.toString());
+    JsonNode slow = RecordingTest.op(profile, "/data/slow.bin", "FileInputStream", "read");
+    assertEquals(1, slow.get("callPaths").size(), slow.toString());
+    JsonNode path = slow.get("callPaths").get(0);
+    assertTrue(
+        path.get("app").asText().startsWith("com.example.app.FakeApp.call("), slow.toString());
+    assertEquals(2, path.get("samples").asLong(), "the two slow calls: " + slow);
+    assertEquals(6, path.get("calls").asLong(), "the fast calls between stand with them: " + slow);
+  }
+
+  /**
    * The recorder of {@code d}'s thread after one write of {@link #LOG} on {@code stream}, put past
    * its share of walks.
    */

@@ -35,12 +35,36 @@ final class DispatcherCalls {
       int flags,
       long result,
       Throwable thrown) {
+    call(path, op, stream, position, requested, flags, result, thrown, 0);
+  }
+
+  /**
+   * As {@link #call}, a stream's own position and all it asked for, taking {@code nanos} at least.
+   */
+  void slowCall(String path, RecordedOp op, Object stream, long result, long nanos) {
+    call(path, op, stream, -1, result, 0, result, null, nanos);
+  }
+
+  private void call(
+      String path,
+      RecordedOp op,
+      Object stream,
+      long position,
+      long requested,
+      int flags,
+      long result,
+      Throwable thrown,
+      long nanos) {
     enterOuterCall(state);
     state.streamId = IoDispatch.streamId(stream);
     state.position = position;
     state.requested = requested;
     state.flags = flags;
     recorder.begin(state, path, op.ordinal(), stream);
+    long end = System.nanoTime() + nanos;
+    while (System.nanoTime() < end) {
+      Thread.onSpinWait();
+    }
     state.exitCall(result);
     recorder.end(state, result, thrown);
   }
