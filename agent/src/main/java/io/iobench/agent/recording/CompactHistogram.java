@@ -104,6 +104,40 @@ final class CompactHistogram {
         : HistogramStats.of(values, counts, Math.min(used, values.length));
   }
 
+  /**
+   * Where this histogram is one value's count, what its text and statistics depend on: the value's
+   * range of equivalent values, and the count; otherwise null.
+   */
+  OneRange oneRange() {
+    if (histogram != null || used != 1 || values == null) {
+      return null;
+    }
+    return new OneRange(HistogramStats.MATH.lowestEquivalentValue(values[0]), counts[0]);
+  }
+
+  /** A count of values of one range of equivalent values. */
+  static final class OneRange {
+    private final long lowest;
+    private final long count;
+
+    OneRange(long lowest, long count) {
+      this.lowest = lowest;
+      this.count = count;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+      return o instanceof OneRange
+          && ((OneRange) o).lowest == lowest
+          && ((OneRange) o).count == count;
+    }
+
+    @Override
+    public int hashCode() {
+      return Long.hashCode(lowest) * 31 + Long.hashCode(count);
+    }
+  }
+
   private void addPairsTo(Histogram h) {
     for (int i = 0; i < used; i++) {
       h.recordValueWithCount(values[i], counts[i]);

@@ -16,7 +16,7 @@ final class HistogramStats {
   private static final double[] PERCENTILES = {50, 90, 99};
 
   /** For HdrHistogram's value equivalence, a function of its precision only. */
-  private static final Histogram MATH = CompactHistogram.newHistogram();
+  static final Histogram MATH = CompactHistogram.newHistogram();
 
   final long count;
   final long min;

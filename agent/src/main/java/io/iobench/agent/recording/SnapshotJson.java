@@ -108,9 +108,10 @@ public final class SnapshotJson {
       writeAgent(g, snapshot);
       g.writeArrayFieldStart(Root.FILES);
       InstantText instants = new InstantText();
+      HistogramTexts histograms = new HistogramTexts();
       FileSystemLookup lookup = fileSystems == null ? null : new FileSystemLookup(fileSystems);
       for (Snapshot.FileView f : snapshot.files) {
-        writeFile(g, rec, f, instants, lookup);
+        writeFile(g, rec, f, instants, histograms, lookup);
       }
       g.writeEndArray();
       g.writeEndObject();
@@ -144,6 +145,7 @@ public final class SnapshotJson {
       Recording rec,
       Snapshot.FileView f,
       InstantText instants,
+      HistogramTexts histograms,
       FileSystemLookup lookup)
       throws IOException {
     g.writeStartObject();
@@ -165,14 +167,15 @@ public final class SnapshotJson {
     g.writeArrayFieldStart(ProfileFields.File.OPS);
     for (OpStats s : f.ops) {
       if (s != null && s.calls > 0) {
-        writeOp(g, rec, s, instants);
+        writeOp(g, rec, s, instants, histograms);
       }
     }
     g.writeEndArray();
     g.writeEndObject();
   }
 
-  private void writeOp(JsonGenerator g, Recording rec, OpStats s, InstantText instants)
+  private void writeOp(
+      JsonGenerator g, Recording rec, OpStats s, InstantText instants, HistogramTexts histograms)
       throws IOException {
     RecordedOp op = RecordedOp.of(s.op());
     g.writeStartObject();
@@ -186,7 +189,7 @@ public final class SnapshotJson {
     g.writeStringField(Op.FIRST_SEEN, instant(rec, s.firstNanos, instants));
     g.writeStringField(Op.LAST_SEEN, instant(rec, Math.max(s.firstNanos, s.lastNanos), instants));
     g.writeFieldName(Op.LATENCY_NANOS);
-    HistogramJson latency = new HistogramJson(s.latency);
+    HistogramJson latency = histograms.of(s.latency);
     latency.write(g);
     g.writeNumberField(Op.TIMED_CALLS, s.timedCalls);
     if (s.methodCalls > 0) {
@@ -205,11 +208,11 @@ public final class SnapshotJson {
       g.writeEndObject();
     }
     g.writeFieldName(Op.SIZE_BYTES);
-    HistogramJson sizes = new HistogramJson(s.transferred);
+    HistogramJson sizes = histograms.of(s.transferred);
     sizes.write(g);
     g.writeFieldName(Op.REQUESTED_BYTES);
     // Most calls get what they ask for: then the two histograms are one, encoded once.
-    (s.requested != null ? new HistogramJson(s.requested) : sizes).write(g);
+    (s.requested != null ? histograms.of(s.requested) : sizes).write(g);
     if (s.isData()) {
       g.writeObjectFieldStart(Op.PATTERN);
       g.writeNumberField(Pattern.CONSECUTIVE, s.consecutive);
@@ -249,6 +252,29 @@ public final class SnapshotJson {
       g.writeEndObject();
     }
     g.writeEndArray();
+  }
+
+  /**
+   * The histograms of one write. One value's count is most of a build's histograms (an open's size,
+   * a call's latency) and, for all HdrHistogram tells, that of its range of equivalent values: its
+   * text and statistics are made once per range and count, which was a third of the write of a
+   * build's thousands of operations at its exit.
+   */
+  static final class HistogramTexts {
+    private final Map<CompactHistogram.OneRange, HistogramJson> ofOneRange = new HashMap<>();
+
+    HistogramJson of(CompactHistogram h) {
+      CompactHistogram.OneRange range = h.oneRange();
+      if (range == null) {
+        return new HistogramJson(h);
+      }
+      HistogramJson made = ofOneRange.get(range);
+      if (made == null) {
+        made = new HistogramJson(h);
+        ofOneRange.put(range, made);
+      }
+      return made;
+    }
   }
 
   /** A histogram as the profile writes it: its encoding and statistics, each computed once. */
