@@ -34,7 +34,9 @@ final class CallPathsJson {
         order.add(i);
       }
     }
-    order.sort(Comparator.comparingLong((Integer i) -> -c.totals[i].calls));
+    if (order.size() > 1) {
+      order.sort(Comparator.comparingLong((Integer i) -> -c.totals[i].calls));
+    }
     writeSites(g, c, order);
     int n = order.size();
     long[] calls = new long[n + 1];
@@ -93,16 +95,10 @@ final class CallPathsJson {
 
   private static void writeSites(JsonGenerator g, CallPaths c, List<Integer> order)
       throws IOException {
-    Map<List<String>, Long> sites = new LinkedHashMap<>();
-    for (int i : order) {
-      CallPath path = c.paths[i];
-      String site = path.app != null ? path.app : NO_APP_SITE;
-      sites.merge(Arrays.asList(site, path.via()), c.totals[i].samples, Long::sum);
-    }
-    List<Map.Entry<List<String>, Long>> sorted = new ArrayList<>(sites.entrySet());
-    sorted.sort(Map.Entry.<List<String>, Long>comparingByValue().reversed());
     g.writeArrayFieldStart(Op.CALL_SITES);
-    for (Map.Entry<List<String>, Long> e : sorted) {
+    // Most of a build's keys have no path: written at its exit, they make no map.
+    for (Map.Entry<List<String>, Long> e :
+        order.isEmpty() ? List.<Map.Entry<List<String>, Long>>of() : sites(c, order)) {
       g.writeStartObject();
       g.writeStringField(CallSite.SITE, e.getKey().get(0));
       if (e.getKey().get(1) != null) {
@@ -113,6 +109,19 @@ final class CallPathsJson {
     }
     g.writeEndArray();
     g.writeNumberField(Op.CALL_SITES_OTHER, c.other.samples);
+  }
+
+  /** The paths' sites (the app's frame and the JDK helper it called), most walks first. */
+  private static List<Map.Entry<List<String>, Long>> sites(CallPaths c, List<Integer> order) {
+    Map<List<String>, Long> sites = new LinkedHashMap<>();
+    for (int i : order) {
+      CallPath path = c.paths[i];
+      String site = path.app != null ? path.app : NO_APP_SITE;
+      sites.merge(Arrays.asList(site, path.via()), c.totals[i].samples, Long::sum);
+    }
+    List<Map.Entry<List<String>, Long>> sorted = new ArrayList<>(sites.entrySet());
+    sorted.sort(Map.Entry.<List<String>, Long>comparingByValue().reversed());
+    return sorted;
   }
 
   /**
@@ -126,6 +135,10 @@ final class CallPathsJson {
     }
     if (sum <= 0) {
       Arrays.fill(parts, 0);
+      return;
+    }
+    if (sum == total) {
+      // The common case of calls: the walks stood for exactly the key's calls.
       return;
     }
     double[] remainders = new double[parts.length];
