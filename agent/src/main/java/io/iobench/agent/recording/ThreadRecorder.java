@@ -29,24 +29,21 @@ final class ThreadRecorder extends CallRecorder {
 
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
-  /**
-   * The time every thread may spend walking before its walks are held to their share: a build's
-   * main thread, which meets a thousand files in five seconds, walked 100 ms with a grace of 100
-   * ms, and the walks' code, compiled for them, cost its compiler threads as much again.
-   */
-  static final long WALK_GRACE_NANOS = 20_000_000;
+  /** The time every thread may spend walking before its walks are held to their share. */
+  static final long WALK_GRACE_NANOS = 100_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 128;
 
   /**
    * The keys of a thread whose first call is walked whole whatever its walks have cost: an app of a
-   * few dozen files keeps the app's frame for each, however slow its first walks were (a JVM's
-   * first walks run cold, some hundred microseconds each, and read the jars' metadata); past them
-   * the grace and the share decide, which leave a warm walk's few dozen microseconds to an app of a
-   * few hundred files, and a build of thousands walks the rest short.
+   * few hundred files keeps the app's frame for each, however slow its first walks were (a JVM's
+   * first walks run cold and read the jars' metadata); a build of thousands walks the rest short.
+   * An app reached through libraries needs them: their class loading's reads of jars are keys of
+   * the thread too, and with a tenth as many keys and a fifth of the grace the app's own files were
+   * walked short, their frames lost.
    */
-  static final int ALWAYS_WALKED_KEYS = 32;
+  static final int ALWAYS_WALKED_KEYS = 256;
 
   /**
    * A call at least this slow is walked whole whatever the thread's walks have cost: its walk, some
@@ -56,7 +53,7 @@ final class ThreadRecorder extends CallRecorder {
   static final long SLOW_CALL_NANOS = 1_000_000;
 
   /** The time a thread's short walks may take before they are held to their own share. */
-  static final long SHORT_WALK_GRACE_NANOS = 10_000_000;
+  static final long SHORT_WALK_GRACE_NANOS = 25_000_000;
 
   /**
    * The part of a thread's time its short walks may take: a build makes thousands of keys, each
