@@ -197,9 +197,7 @@ class CallPathsTest {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
     Object stream = new Object();
-    ThreadRecorder recorder = overItsShareOfWalks(d, stream);
-    recorder.shortWalkNanos = Long.MAX_VALUE / 2;
-    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
+    pastEveryShareOfWalks(d, stream);
     for (int i = 0; i < 3; i++) {
       d.call("/data/few.log", RecordedOp.FOS_WRITE, stream, -1, 8, 0, 8, null);
     }
@@ -239,9 +237,7 @@ class CallPathsTest {
     Recording rec = recording("");
     DispatcherCalls d = new DispatcherCalls(rec);
     Object stream = new Object();
-    ThreadRecorder recorder = overItsShareOfWalks(d, stream);
-    recorder.shortWalkNanos = Long.MAX_VALUE / 2;
-    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
+    pastEveryShareOfWalks(d, stream);
     FakeApp.call(
         () -> {
           d.call("/data/fast.bin", RecordedOp.FIS_READ, stream, -1, 8, 0, 8, null);
@@ -277,6 +273,16 @@ class CallPathsTest {
     ThreadRecorder recorder = (ThreadRecorder) d.recorder();
     recorder.walkNanos = Long.MAX_VALUE / 2;
     return recorder;
+  }
+
+  /**
+   * As {@link #overItsShareOfWalks}, and past its first keys walked whole and its short walks'
+   * share too.
+   */
+  private static void pastEveryShareOfWalks(DispatcherCalls d, Object stream) {
+    ThreadRecorder recorder = overItsShareOfWalks(d, stream);
+    recorder.shortWalkNanos = Long.MAX_VALUE / 2;
+    recorder.firstWalks = ThreadRecorder.ALWAYS_WALKED_KEYS;
   }
 
   /** The first call path of the FileOutputStream writes of {@code file}. */
