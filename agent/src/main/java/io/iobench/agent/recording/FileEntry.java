@@ -16,6 +16,13 @@ final class FileEntry {
   final FileKind kind;
 
   /**
+   * Whether the file is a jar: the class path's, read by class loading on whichever thread loads a
+   * class, or one an app reads through {@code ZipFile}, whose calls no change of the app's makes
+   * fewer. Its calls are walked only when they prove hot or slow ({@link ThreadRecorder}).
+   */
+  final boolean jar;
+
+  /**
    * The file system the file lives on, resolved by the profile writer the first time it writes the
    * entry (never on the app's calls); null until then, or when it could not be told.
    */
@@ -30,6 +37,7 @@ final class FileEntry {
     this.id = id;
     this.path = path;
     this.kind = kind;
+    this.jar = path.endsWith(".jar");
   }
 
   /**

@@ -419,10 +419,14 @@ final class ThreadRecorder extends CallRecorder {
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     long walkStart = System.nanoTime();
     boolean first = s.callPaths.samples == 0;
-    boolean overBudget =
-        latencyNanos < SLOW_CALL_NANOS
-            && s.calls < LibraryEntries.MIN_CALLS
-            && overWalkBudget(walkStart);
+    boolean fastAndFew = latencyNanos < SLOW_CALL_NANOS && s.calls < LibraryEntries.MIN_CALLS;
+    if (fastAndFew && s.file.jar) {
+      // A build reads a thousand jars a few times each; walking their first calls took most of its
+      // walks, and the budget an app's own files need after its class loading's.
+      s.siteCountdown = nextSiteGap(0, s.calls);
+      return;
+    }
+    boolean overBudget = fastAndFew && overWalkBudget(walkStart);
     if (overBudget && !first) {
       // Tried again at the next gap; the walk that comes stands for these calls too.
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);

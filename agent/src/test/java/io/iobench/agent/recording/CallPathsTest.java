@@ -265,6 +265,51 @@ class CallPathsTest {
   }
 
   /**
+   * A jar's fast calls are not walked, however few walks the thread has made: its calls are of no
+   * known path until a slow one, or its {@link LibraryEntries#MIN_CALLS}th, is walked and stands
+   * for them; another file's first call is walked as ever.
+   */
+  @Test
+  void aJarIsWalkedOnlyWhereItsCallsProveSlowOrMany() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object stream = new Object();
+    FakeApp.call(
+        () -> {
+          for (int i = 0; i < 3; i++) {
+            d.call("/lib/few.jar", RecordedOp.RAF_READ, stream, 0, 8, 0, 8, null);
+            d.call("/lib/slow.jar", RecordedOp.RAF_READ, stream, 0, 8, 0, 8, null);
+            d.call("/data/app.bin", RecordedOp.RAF_READ, stream, 0, 8, 0, 8, null);
+          }
+          d.slowCall(
+              "/lib/slow.jar", RecordedOp.RAF_READ, stream, 8, ThreadRecorder.SLOW_CALL_NANOS);
+          for (long i = 0; i < LibraryEntries.MIN_CALLS; i++) {
+            d.call("/lib/many.jar", RecordedOp.RAF_READ, stream, 0, 8, 0, 8, null);
+          }
+          return null;
+        });
+
+    JsonNode profile = RecordingTest.json(rec);
+    JsonNode few = RecordingTest.op(profile, "/lib/few.jar", "RandomAccessFile", "read");
+    assertEquals(0, few.get("callPaths").size(), few.toString());
+    assertEquals(3, few.get("callPathsOther").get("calls").asLong(), few.toString());
+    for (String walked : List.of("/lib/slow.jar", "/lib/many.jar", "/data/app.bin")) {
+      JsonNode op = RecordingTest.op(profile, walked, "RandomAccessFile", "read");
+      JsonNode path = op.get("callPaths").get(0);
+      assertTrue(
+          path.get("app").asText().startsWith("com.example.app.FakeApp.call("), op.toString());
+      assertEquals(op.get("calls").asLong(), path.get("calls").asLong(), op.toString());
+    }
+    assertEquals(
+        1,
+        RecordingTest.op(profile, "/lib/slow.jar", "RandomAccessFile", "read")
+            .get("callPaths")
+            .get(0)
+            .get("samples")
+            .asLong());
+  }
+
+  /**
    * The recorder of {@code d}'s thread after one write of {@link #LOG} on {@code stream}, put past
    * its share of walks.
    */
