@@ -39,9 +39,8 @@ final class ThreadRecorder extends CallRecorder {
    * The keys of a thread whose first call is walked whole whatever its walks have cost: an app of a
    * few hundred files keeps the app's frame for each, however slow its first walks were (a JVM's
    * first walks run cold and read the jars' metadata); a build of thousands walks the rest short.
-   * An app reached through libraries needs them: their class loading's reads of jars are keys of
-   * the thread too, and with a tenth as many keys and a fifth of the grace the app's own files were
-   * walked short, their frames lost.
+   * An app reached through libraries needs that many: its own files come after the many keys of its
+   * start (the JDK's and the libraries' reads), and a walk cut short loses their app frame.
    */
   static final int ALWAYS_WALKED_KEYS = 256;
 
@@ -417,15 +416,15 @@ final class ThreadRecorder extends CallRecorder {
    */
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
-    long walkStart = System.nanoTime();
-    boolean first = s.callPaths.samples == 0;
     boolean fastAndFew = latencyNanos < SLOW_CALL_NANOS && s.calls < LibraryEntries.MIN_CALLS;
     if (fastAndFew && s.file.jar) {
-      // A build reads a thousand jars a few times each; walking their first calls took most of its
-      // walks, and the budget an app's own files need after its class loading's.
+      // Class loading reads the class path's jars on any thread: walking their first calls would
+      // spend the thread's walks before the app's own files.
       s.siteCountdown = nextSiteGap(0, s.calls);
       return;
     }
+    long walkStart = System.nanoTime();
+    boolean first = s.callPaths.samples == 0;
     boolean overBudget = fastAndFew && overWalkBudget(walkStart);
     if (overBudget && !first) {
       // Tried again at the next gap; the walk that comes stands for these calls too.
