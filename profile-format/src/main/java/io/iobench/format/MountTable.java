@@ -9,7 +9,10 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The file systems mounted on this machine as {@code /proc/self/mountinfo} lists them, and which
@@ -126,6 +129,50 @@ public final class MountTable {
       return longestPrefix(normal.toString());
     } catch (InvalidPathException | IOException | SecurityException e) {
       return null;
+    }
+  }
+
+  /**
+   * What {@link #fileSystemOf} tells, for the many files of one profile write: each directory's
+   * real path is read once, and a file in it that is not a symbolic link is resolved by its name
+   * under that path, with one {@code lstat} and no other call of the file system. Resolving a
+   * build's thousand files one by one (each an {@code exists} and a {@code realpath}) was a tenth
+   * of its profile's write at exit. Not thread-safe: one writer uses it.
+   */
+  public Function<String, MountedFileSystem> byDirectory() {
+    return mounts.isEmpty() ? this::fileSystemOf : new ByDirectory();
+  }
+
+  /** Where a directory does not exist; compared by identity. */
+  private static final Path GONE = Paths.get("gone");
+
+  private final class ByDirectory implements Function<String, MountedFileSystem> {
+    /** Per directory, its real path; {@link #GONE} where it does not exist. */
+    private final Map<Path, Path> realPaths = new HashMap<>();
+
+    @Override
+    public MountedFileSystem apply(String path) {
+      try {
+        Path normal = Paths.get(path).toAbsolutePath().normalize();
+        Path parent = normal.getParent();
+        Path name = normal.getFileName();
+        if (parent == null || name == null || Files.isSymbolicLink(normal)) {
+          return fileSystemOf(path);
+        }
+        Path real = realPaths.get(parent);
+        if (real == null) {
+          real = Files.exists(parent) ? parent.toRealPath() : GONE;
+          realPaths.put(parent, real);
+        }
+        if (real == GONE) {
+          // Gone, or not a directory: the nearest existing parent decides, as fileSystemOf reads
+          // it.
+          return fileSystemOf(path);
+        }
+        return longestPrefix(real.resolve(name).toString());
+      } catch (InvalidPathException | IOException | SecurityException e) {
+        return null;
+      }
     }
   }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -103,6 +104,50 @@ class MountTableTest {
     assertEquals("tmpfs", table.fileSystemOf(linkedDir.resolve("a.bin").toString()).type());
     assertEquals("tmpfs", table.fileSystemOf(linkedDir.resolve("b.bin").toString()).type());
     assertEquals("tmpfs", table.fileSystemOf(mounted.toString()).type(), "the mount point itself");
+  }
+
+  @Test
+  void byDirectoryEveryFileResolvesAsItDoesAlone(@TempDir Path dir) throws Exception {
+    Path mounted = Files.createDirectory(dir.resolve("mounted"));
+    Path plain = Files.createDirectory(dir.resolve("plain"));
+    Files.createFile(mounted.resolve("target.bin"));
+    Files.createFile(plain.resolve("own.bin"));
+    Files.createSymbolicLink(plain.resolve("link.bin"), mounted.resolve("target.bin"));
+    Files.createSymbolicLink(plain.resolve("dangling.bin"), dir.resolve("nowhere.bin"));
+    Path linkedDir = Files.createSymbolicLink(dir.resolve("linked"), mounted);
+    Path file = Files.createFile(dir.resolve("file.bin"));
+    String point = mounted.toRealPath().toString().replace(" ", "\\040");
+    MountTable table =
+        MountTable.parse(
+            List.of(
+                "1 0 8:1 / / rw - ext4 /dev/sda1 rw",
+                "2 1 0:5 / " + point + " rw - tmpfs tmpfs rw",
+                "3 1 0:6 / "
+                    + file.toRealPath().toString().replace(" ", "\\040")
+                    + " rw - overlay overlay rw"));
+    Function<String, MountedFileSystem> byDirectory = table.byDirectory();
+    List<Path> paths =
+        List.of(
+            plain.resolve("own.bin"),
+            plain.resolve("link.bin"),
+            plain.resolve("dangling.bin"),
+            plain.resolve("new.bin"),
+            linkedDir.resolve("a.bin"),
+            linkedDir.resolve("target.bin"),
+            mounted,
+            mounted.resolve("target.bin"),
+            file,
+            dir.resolve("gone/deeper/file.bin"),
+            linkedDir.resolve("gone/deeper/file.bin"),
+            file.resolve("under-a-file.bin"));
+    for (int pass = 0; pass < 2; pass++) {
+      for (Path p : paths) {
+        assertEquals(
+            table.fileSystemOf(p.toString()), byDirectory.apply(p.toString()), p.toString());
+      }
+    }
+    assertEquals("tmpfs", byDirectory.apply(linkedDir.resolve("a.bin").toString()).type());
+    assertEquals("overlay", byDirectory.apply(file.toString()).type(), "a file mounted on its own");
   }
 
   @Test

@@ -42,7 +42,7 @@ public final class SnapshotJson {
    * file system from the mount table, read once per write that has a file not yet resolved.
    */
   public SnapshotJson(ProfileHeader header) {
-    this(header, SnapshotJson::statSize, () -> MountTable.current()::fileSystemOf);
+    this(header, SnapshotJson::statSize, () -> MountTable.current().byDirectory());
   }
 
   /**
