@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -85,60 +86,39 @@ class MountTableTest {
 
   @Test
   void linksLeadToTheFileSystemTheyPointInto(@TempDir Path dir) throws Exception {
-    Path mounted = Files.createDirectory(dir.resolve("mounted"));
-    Path plain = Files.createDirectory(dir.resolve("plain"));
-    Files.createFile(mounted.resolve("target.bin"));
-    Files.createFile(plain.resolve("own.bin"));
-    Files.createSymbolicLink(plain.resolve("link.bin"), mounted.resolve("target.bin"));
-    Path linkedDir = Files.createSymbolicLink(dir.resolve("linked"), mounted);
-    MountTable table =
-        MountTable.parse(
-            List.of(
-                "1 0 8:1 / / rw - ext4 /dev/sda1 rw",
-                "2 1 0:5 / "
-                    + mounted.toRealPath().toString().replace(" ", "\\040")
-                    + " rw - tmpfs tmpfs rw"));
+    Tree tree = new Tree(dir);
+    MountTable table = MountTable.parse(List.of(ROOT, mountLine(2, tree.mounted, "tmpfs")));
 
-    assertEquals("ext4", table.fileSystemOf(plain.resolve("own.bin").toString()).type());
-    assertEquals("tmpfs", table.fileSystemOf(plain.resolve("link.bin").toString()).type());
-    assertEquals("tmpfs", table.fileSystemOf(linkedDir.resolve("a.bin").toString()).type());
-    assertEquals("tmpfs", table.fileSystemOf(linkedDir.resolve("b.bin").toString()).type());
-    assertEquals("tmpfs", table.fileSystemOf(mounted.toString()).type(), "the mount point itself");
+    assertEquals("ext4", table.fileSystemOf(tree.plain.resolve("own.bin").toString()).type());
+    assertEquals("tmpfs", table.fileSystemOf(tree.plain.resolve("link.bin").toString()).type());
+    assertEquals("tmpfs", table.fileSystemOf(tree.linked.resolve("a.bin").toString()).type());
+    assertEquals("tmpfs", table.fileSystemOf(tree.linked.resolve("b.bin").toString()).type());
+    assertEquals(
+        "tmpfs", table.fileSystemOf(tree.mounted.toString()).type(), "the mount point itself");
   }
 
   @Test
   void byDirectoryEveryFileResolvesAsItDoesAlone(@TempDir Path dir) throws Exception {
-    Path mounted = Files.createDirectory(dir.resolve("mounted"));
-    Path plain = Files.createDirectory(dir.resolve("plain"));
-    Files.createFile(mounted.resolve("target.bin"));
-    Files.createFile(plain.resolve("own.bin"));
-    Files.createSymbolicLink(plain.resolve("link.bin"), mounted.resolve("target.bin"));
-    Files.createSymbolicLink(plain.resolve("dangling.bin"), dir.resolve("nowhere.bin"));
-    Path linkedDir = Files.createSymbolicLink(dir.resolve("linked"), mounted);
+    Tree tree = new Tree(dir);
+    Files.createSymbolicLink(tree.plain.resolve("dangling.bin"), dir.resolve("nowhere.bin"));
     Path file = Files.createFile(dir.resolve("file.bin"));
-    String point = mounted.toRealPath().toString().replace(" ", "\\040");
     MountTable table =
         MountTable.parse(
-            List.of(
-                "1 0 8:1 / / rw - ext4 /dev/sda1 rw",
-                "2 1 0:5 / " + point + " rw - tmpfs tmpfs rw",
-                "3 1 0:6 / "
-                    + file.toRealPath().toString().replace(" ", "\\040")
-                    + " rw - overlay overlay rw"));
+            List.of(ROOT, mountLine(2, tree.mounted, "tmpfs"), mountLine(3, file, "overlay")));
     Function<String, MountedFileSystem> byDirectory = table.byDirectory();
     List<Path> paths =
         List.of(
-            plain.resolve("own.bin"),
-            plain.resolve("link.bin"),
-            plain.resolve("dangling.bin"),
-            plain.resolve("new.bin"),
-            linkedDir.resolve("a.bin"),
-            linkedDir.resolve("target.bin"),
-            mounted,
-            mounted.resolve("target.bin"),
+            tree.plain.resolve("own.bin"),
+            tree.plain.resolve("link.bin"),
+            tree.plain.resolve("dangling.bin"),
+            tree.plain.resolve("new.bin"),
+            tree.linked.resolve("a.bin"),
+            tree.linked.resolve("target.bin"),
+            tree.mounted,
+            tree.mounted.resolve("target.bin"),
             file,
             dir.resolve("gone/deeper/file.bin"),
-            linkedDir.resolve("gone/deeper/file.bin"),
+            tree.linked.resolve("gone/deeper/file.bin"),
             file.resolve("under-a-file.bin"));
     for (int pass = 0; pass < 2; pass++) {
       for (Path p : paths) {
@@ -146,8 +126,43 @@ class MountTableTest {
             table.fileSystemOf(p.toString()), byDirectory.apply(p.toString()), p.toString());
       }
     }
-    assertEquals("tmpfs", byDirectory.apply(linkedDir.resolve("a.bin").toString()).type());
+    assertEquals("tmpfs", byDirectory.apply(tree.linked.resolve("a.bin").toString()).type());
     assertEquals("overlay", byDirectory.apply(file.toString()).type(), "a file mounted on its own");
+  }
+
+  private static final String ROOT = "1 0 8:1 / / rw - ext4 /dev/sda1 rw";
+
+  /** A mountinfo line that mounts a file system of {@code type} on {@code point}. */
+  private static String mountLine(int id, Path point, String type) throws IOException {
+    return id
+        + " 1 0:"
+        + id
+        + " / "
+        + point.toRealPath().toString().replace(" ", "\\040")
+        + " rw - "
+        + type
+        + " "
+        + type
+        + " rw";
+  }
+
+  /**
+   * A directory to mount, a plain one with its own file and a link to the other's, and a link to
+   * the directory to mount.
+   */
+  private static final class Tree {
+    final Path mounted;
+    final Path plain;
+    final Path linked;
+
+    Tree(Path dir) throws IOException {
+      mounted = Files.createDirectory(dir.resolve("mounted"));
+      plain = Files.createDirectory(dir.resolve("plain"));
+      Files.createFile(mounted.resolve("target.bin"));
+      Files.createFile(plain.resolve("own.bin"));
+      Files.createSymbolicLink(plain.resolve("link.bin"), mounted.resolve("target.bin"));
+      linked = Files.createSymbolicLink(dir.resolve("linked"), mounted);
+    }
   }
 
   @Test
