@@ -135,9 +135,10 @@ public final class MountTable {
   /**
    * What {@link #fileSystemOf} tells, for the many files of one profile write: each directory's
    * real path is read once, and a file in it that is not a symbolic link is resolved by its name
-   * under that path, with one {@code lstat} and no other call of the file system. Resolving a
-   * build's thousand files one by one (each an {@code exists} and a {@code realpath}) was a tenth
-   * of its profile's write at exit. Not thread-safe: one writer uses it.
+   * under that path, with one {@code lstat} and no other call of the file system, where {@link
+   * #fileSystemOf} costs each file an {@code exists} and a {@code realpath} of every name of its
+   * path: a build's profile resolves a thousand files at its exit. Not thread-safe: one writer uses
+   * it.
    */
   public Function<String, MountedFileSystem> byDirectory() {
     return mounts.isEmpty() ? this::fileSystemOf : new ByDirectory();
@@ -165,8 +166,7 @@ public final class MountTable {
           realPaths.put(parent, real);
         }
         if (real == GONE) {
-          // Gone, or not a directory: the nearest existing parent decides, as fileSystemOf reads
-          // it.
+          // The nearest existing parent decides, as fileSystemOf reads it.
           return fileSystemOf(path);
         }
         return longestPrefix(real.resolve(name).toString());

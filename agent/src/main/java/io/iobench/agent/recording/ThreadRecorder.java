@@ -30,9 +30,9 @@ final class ThreadRecorder extends CallRecorder {
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   /**
-   * The time every thread may spend walking before its walks are held to their share: about what
-   * its first {@value #ALWAYS_WALKED_KEYS} keys' walks cost a build tool's deep stacks (some 60 ms
-   * of a Maven build's main thread), so that a short-lived JVM pays little past them.
+   * The time every thread may spend walking before its walks are held to their share: less than its
+   * first {@value #ALWAYS_WALKED_KEYS} keys' walks cost through a build tool's deep stacks (50 to
+   * 70 ms of a Maven build's main thread), so that a short-lived JVM pays little past those.
    */
   static final long WALK_GRACE_NANOS = 40_000_000;
 
