@@ -29,12 +29,8 @@ final class ThreadRecorder extends CallRecorder {
 
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
-  /**
-   * The time every thread may spend walking before its walks are held to their share: less than its
-   * first {@value #ALWAYS_WALKED_KEYS} keys' walks cost through a build tool's deep stacks (50 to
-   * 70 ms of a Maven build's main thread), so that a short-lived JVM pays little past those.
-   */
-  static final long WALK_GRACE_NANOS = 40_000_000;
+  /** The time every thread may spend walking before its walks are held to their share. */
+  static final long WALK_GRACE_NANOS = 100_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 128;
@@ -56,7 +52,7 @@ final class ThreadRecorder extends CallRecorder {
   static final long SLOW_CALL_NANOS = 1_000_000;
 
   /** The time a thread's short walks may take before they are held to their own share. */
-  static final long SHORT_WALK_GRACE_NANOS = 10_000_000;
+  static final long SHORT_WALK_GRACE_NANOS = 25_000_000;
 
   /**
    * The part of a thread's time its short walks may take: a build makes thousands of keys, each
