@@ -122,14 +122,15 @@ public final class MountTable {
    */
   public MountedFileSystem fileSystemOf(String path) {
     try {
-      Path normal = real(Paths.get(path).toAbsolutePath().normalize());
-      if (mounts.isEmpty()) {
-        return fromFileStore(normal);
-      }
-      return longestPrefix(normal.toString());
+      return ofNormal(Paths.get(path).toAbsolutePath().normalize());
     } catch (InvalidPathException | IOException | SecurityException e) {
       return null;
     }
+  }
+
+  private MountedFileSystem ofNormal(Path normal) throws IOException {
+    Path real = real(normal);
+    return mounts.isEmpty() ? fromFileStore(real) : longestPrefix(real.toString());
   }
 
   /**
@@ -144,11 +145,11 @@ public final class MountTable {
     return mounts.isEmpty() ? this::fileSystemOf : new ByDirectory();
   }
 
-  /** Where a directory does not exist; compared by identity. */
-  private static final Path GONE = Paths.get("gone");
+  /** Where a directory's real path cannot be read; compared by identity. */
+  private static final Path UNREAD = Paths.get("unread");
 
   private final class ByDirectory implements Function<String, MountedFileSystem> {
-    /** Per directory, its real path; {@link #GONE} where it does not exist. */
+    /** Per directory, its real path; {@link #UNREAD} where it is gone or cannot be read. */
     private final Map<Path, Path> realPaths = new HashMap<>();
 
     @Override
@@ -158,21 +159,30 @@ public final class MountTable {
         Path parent = normal.getParent();
         Path name = normal.getFileName();
         if (parent == null || name == null || Files.isSymbolicLink(normal)) {
-          return fileSystemOf(path);
+          return ofNormal(normal);
         }
         Path real = realPaths.get(parent);
         if (real == null) {
-          real = Files.exists(parent) ? parent.toRealPath() : GONE;
+          real = realPathOf(parent);
           realPaths.put(parent, real);
         }
-        if (real == GONE) {
+        if (real == UNREAD) {
           // The nearest existing parent decides, as fileSystemOf reads it.
-          return fileSystemOf(path);
+          return ofNormal(normal);
         }
         return longestPrefix(real.resolve(name).toString());
       } catch (InvalidPathException | IOException | SecurityException e) {
         return null;
       }
+    }
+  }
+
+  /** A directory's real path, or {@link #UNREAD}. */
+  private static Path realPathOf(Path directory) {
+    try {
+      return directory.toRealPath();
+    } catch (IOException | SecurityException e) {
+      return UNREAD;
     }
   }
 
