@@ -36,8 +36,11 @@ public final class Warmup {
         recorder.end(state, size, null);
       }
       state.requested = 8;
+      // Made before the call: its stack, filled in cold, could take the call past the time from
+      // which a call is walked whatever the shares.
+      java.io.IOException failure = new java.io.IOException();
       recorder.begin(state, "<warmup>", op, state);
-      recorder.end(state, IoDispatch.EOF, new java.io.IOException());
+      recorder.end(state, IoDispatch.EOF, failure);
     }
     return scratch.snapshot();
   }
