@@ -79,6 +79,12 @@ final class OpStats {
   long timedCalls;
   long lastLatency = -1;
 
+  /**
+   * The time of the timed calls the thread's walks skipped since the key's last walk (all of them
+   * until its first): once it reaches {@link ThreadRecorder#SLOW_CALL_NANOS}, the next is walked.
+   */
+  long unwalkedNanos;
+
   long firstNanos;
   long lastNanos;
 

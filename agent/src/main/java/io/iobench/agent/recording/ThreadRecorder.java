@@ -30,7 +30,7 @@ final class ThreadRecorder extends CallRecorder {
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   /** The time every thread may spend walking before its walks are held to their share. */
-  static final long WALK_GRACE_NANOS = 100_000_000;
+  static final long WALK_GRACE_NANOS = 40_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 128;
@@ -45,9 +45,12 @@ final class ThreadRecorder extends CallRecorder {
   static final int ALWAYS_WALKED_KEYS = 256;
 
   /**
-   * A call at least this slow is walked whole whatever the thread's walks have cost: its walk, some
-   * hundred microseconds cold, is a small part of its own time, and a file of a few slow calls may
-   * be the one whose change matters.
+   * A call at least this slow, or one that takes a key's calls the walks skipped to this much, is
+   * walked whole whatever the thread's walks have cost: its walk, some hundred microseconds cold,
+   * is a small part of the time it explains, and a file of a few slow calls may be the one whose
+   * change matters. The replay picks the files of most time, so those have a path: a short run's
+   * late files, past the thread's shares, would otherwise be of unknown code (an engine's fsyncs of
+   * a third of a millisecond each, walked at their fourth).
    */
   static final long SLOW_CALL_NANOS = 1_000_000;
 
@@ -416,18 +419,21 @@ final class ThreadRecorder extends CallRecorder {
    */
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
-    boolean fastAndFew = latencyNanos < SLOW_CALL_NANOS && s.calls < LibraryEntries.MIN_CALLS;
-    if (fastAndFew && s.file.jar) {
+    boolean fewCalls = s.calls < LibraryEntries.MIN_CALLS;
+    if (fewCalls && latencyNanos < SLOW_CALL_NANOS && s.file.jar) {
       // Class loading reads the class path's jars on any thread: walking their first calls would
       // spend the thread's walks before the app's own files.
       s.siteCountdown = nextSiteGap(0, s.calls);
       return;
     }
+    long unwalked = s.unwalkedNanos + latencyNanos;
+    boolean fastAndFew = fewCalls && unwalked < SLOW_CALL_NANOS;
     long walkStart = System.nanoTime();
     boolean first = s.callPaths.samples == 0;
     boolean overBudget = fastAndFew && overWalkBudget(walkStart);
     if (overBudget && !first) {
       // Tried again at the next gap; the walk that comes stands for these calls too.
+      s.unwalkedNanos = unwalked;
       s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
       return;
     }
@@ -435,6 +441,7 @@ final class ThreadRecorder extends CallRecorder {
     if (shortWalk && overShortWalkBudget(walkStart)) {
       // Not walked: its calls are counted as of no known path until a walk, at the latest its
       // MIN_CALLS-th call's, which stands for them.
+      s.unwalkedNanos = unwalked;
       s.siteCountdown = nextSiteGap(0, s.calls);
       return;
     }
@@ -463,6 +470,7 @@ final class ThreadRecorder extends CallRecorder {
     long stands = s.calls - s.callsAtPath;
     s.callPaths.add(path, 1, stands, moved * stands / reads, latencyNanos / reads * stands);
     s.callsAtPath = s.calls;
+    s.unwalkedNanos = 0;
     s.siteCountdown = nextSiteGap(s.callPaths.samples, s.calls);
   }
 
@@ -484,11 +492,11 @@ final class ThreadRecorder extends CallRecorder {
    * few times each would otherwise spend more on walking their first calls than on anything else
    * the agent does. Past its share, a thread skips the walks of an operation's first {@link
    * LibraryEntries#MIN_CALLS} calls after its first (not of a call of {@value #SLOW_CALL_NANOS} ns
-   * or more), and past its first {@value #ALWAYS_WALKED_KEYS} keys walks the first one only {@link
-   * StackCapture#SHORT_DEPTH} frames far, while those short walks keep to their own share ({@link
-   * #overShortWalkBudget}): the path has the library or engine that made the call where the walk
-   * reached it, and a path cut before the app's frame, or no path, tells the analysis that whose
-   * code made the call is unknown.
+   * or more, nor of one that brings the key's skipped calls to that), and past its first {@value
+   * #ALWAYS_WALKED_KEYS} keys walks the first one only {@link StackCapture#SHORT_DEPTH} frames far,
+   * while those short walks keep to their own share ({@link #overShortWalkBudget}): the path has
+   * the library or engine that made the call where the walk reached it, and a path cut before the
+   * app's frame, or no path, tells the analysis that whose code made the call is unknown.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;

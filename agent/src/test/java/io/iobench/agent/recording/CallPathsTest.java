@@ -265,6 +265,44 @@ class CallPathsTest {
   }
 
   /**
+   * Past every share, a key's fast calls that the walks skipped are walked whole once their time
+   * adds up to {@link ThreadRecorder#SLOW_CALL_NANOS}: the walk stands for them all. A key whose
+   * calls stay under it has no path.
+   */
+  @Test
+  void overEveryShareAThreadWalksAKeyWholeOnceItsSkippedCallsAddUpToASlowOne() throws Exception {
+    Recording rec = recording("");
+    DispatcherCalls d = new DispatcherCalls(rec);
+    Object stream = new Object();
+    pastEveryShareOfWalks(d, stream);
+    long quarter = ThreadRecorder.SLOW_CALL_NANOS / 4;
+    FakeApp.call(
+        () -> {
+          for (int i = 0; i < 4; i++) {
+            d.slowCall("/data/fsynced.bin", RecordedOp.FIS_READ, stream, 8, quarter + 1);
+          }
+          d.slowCall("/data/cheap.bin", RecordedOp.FIS_READ, stream, 8, quarter);
+          for (int i = 0; i < 3; i++) {
+            d.call("/data/cheap.bin", RecordedOp.FIS_READ, stream, -1, 8, 0, 8, null);
+          }
+          return null;
+        });
+
+    JsonNode profile = RecordingTest.json(rec);
+    JsonNode walked = RecordingTest.op(profile, "/data/fsynced.bin", "FileInputStream", "read");
+    assertEquals(1, walked.get("callPaths").size(), walked.toString());
+    JsonNode path = walked.get("callPaths").get(0);
+    assertTrue(
+        path.get("app").asText().startsWith("com.example.app.FakeApp.call("), walked.toString());
+    assertEquals(1, path.get("samples").asLong(), "walked once, at the fourth: " + walked);
+    assertEquals(4, path.get("calls").asLong(), "the skipped calls stand with it: " + walked);
+    assertEquals(0, walked.get("callPathsOther").get("calls").asLong(), walked.toString());
+    JsonNode cheap = RecordingTest.op(profile, "/data/cheap.bin", "FileInputStream", "read");
+    assertEquals(0, cheap.get("callPaths").size(), cheap.toString());
+    assertEquals(4, cheap.get("callPathsOther").get("calls").asLong(), cheap.toString());
+  }
+
+  /**
    * A jar's fast calls are not walked, however few walks the thread has made: its calls are of no
    * known path until a slow one, or its {@link LibraryEntries#MIN_CALLS}th, is walked and stands
    * for them; another file's first call is walked as ever.
