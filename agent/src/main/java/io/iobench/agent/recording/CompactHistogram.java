@@ -1,6 +1,7 @@
 package io.iobench.agent.recording;
 
 import io.iobench.format.HistogramCodec;
+import java.util.Arrays;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -105,36 +106,57 @@ final class CompactHistogram {
   }
 
   /**
-   * Where this histogram is one value's count, what its text and statistics depend on: the value's
-   * range of equivalent values, and the count; otherwise null.
+   * Where this histogram is still its pairs, what its text and statistics depend on: for each range
+   * of equivalent values it has, the range's lowest value and its count; otherwise null.
    */
-  OneRange oneRange() {
-    if (histogram != null || used != 1 || values == null) {
+  Buckets buckets() {
+    long[] v = values;
+    long[] c = counts;
+    if (histogram != null || v == null) {
       return null;
     }
-    return new OneRange(HistogramStats.MATH.lowestEquivalentValue(values[0]), counts[0]);
+    int n = Math.min(used, v.length);
+    long[] pairs = new long[2 * n];
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+      // A range of no count stays in: its values reach the encoding's highest trackable value.
+      long lowest = HistogramStats.MATH.lowestEquivalentValue(v[i]);
+      int at = kept;
+      while (at > 0 && pairs[2 * at - 2] > lowest) {
+        at--;
+      }
+      if (at > 0 && pairs[2 * at - 2] == lowest) {
+        pairs[2 * at - 1] += c[i];
+        continue;
+      }
+      System.arraycopy(pairs, 2 * at, pairs, 2 * at + 2, 2 * (kept - at));
+      pairs[2 * at] = lowest;
+      pairs[2 * at + 1] = c[i];
+      kept++;
+    }
+    return new Buckets(kept == n ? pairs : Arrays.copyOf(pairs, 2 * kept));
   }
 
-  /** A count of values of one range of equivalent values. */
-  static final class OneRange {
-    private final long lowest;
-    private final long count;
+  /** The counts of ranges of equivalent values, by ascending range. */
+  static final class Buckets {
+    private final long[] pairs;
+    private final int hash;
 
-    OneRange(long lowest, long count) {
-      this.lowest = lowest;
-      this.count = count;
+    Buckets(long[] pairs) {
+      this.pairs = pairs;
+      this.hash = Arrays.hashCode(pairs);
     }
 
     @Override
     public boolean equals(Object o) {
-      return o instanceof OneRange
-          && ((OneRange) o).lowest == lowest
-          && ((OneRange) o).count == count;
+      return o instanceof Buckets
+          && ((Buckets) o).hash == hash
+          && Arrays.equals(((Buckets) o).pairs, pairs);
     }
 
     @Override
     public int hashCode() {
-      return Long.hashCode(lowest) * 31 + Long.hashCode(count);
+      return hash;
     }
   }
 

@@ -18,6 +18,7 @@ import io.iobench.format.ProfileFields.Pattern;
 import io.iobench.format.ProfileFields.Root;
 import io.iobench.format.ProfileFormat;
 import io.iobench.format.RecordedOp;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.time.Instant;
@@ -32,6 +33,7 @@ import java.util.function.ToLongFunction;
  * ProfileFields}.
  */
 public final class SnapshotJson {
+  private static final int OUTPUT_BUFFER_BYTES = 1 << 18;
 
   private final ProfileHeader header;
   private final ToLongFunction<String> fileSize;
@@ -80,7 +82,12 @@ public final class SnapshotJson {
     Recording rec = snapshot.recording;
     // Compact: a build's profile is megabytes, read by tools; indenting it cost a fifth of its
     // write.
-    try (JsonGenerator g = Factory.INSTANCE.createGenerator(out, JsonEncoding.UTF8)) {
+    // Jackson hands its 8 000-byte buffer to the stream when full: a build's profile was hundreds
+    // of
+    // writes to the file.
+    try (JsonGenerator g =
+        Factory.INSTANCE.createGenerator(
+            new BufferedOutputStream(out, OUTPUT_BUFFER_BYTES), JsonEncoding.UTF8)) {
       g.writeStartObject();
       g.writeStringField(Root.FORMAT, ProfileFormat.NAME);
       g.writeNumberField(Root.VERSION, ProfileFormat.VERSION);
@@ -255,23 +262,23 @@ public final class SnapshotJson {
   }
 
   /**
-   * The histograms of one write. One value's count is most of a build's histograms (an open's size,
-   * a call's latency) and, for all HdrHistogram tells, that of its range of equivalent values: its
-   * text and statistics are made once per range and count, which was a third of the write of a
-   * build's thousands of operations at its exit.
+   * The histograms of one write. Most of a build's histograms are a few values' counts (an open's
+   * size, a call's latency), and the same few recur across its thousands of operations: for all
+   * HdrHistogram tells, such a histogram is its ranges of equivalent values and their counts, so
+   * its text and statistics are made once per such content. A real histogram is made each time.
    */
   static final class HistogramTexts {
-    private final Map<CompactHistogram.OneRange, HistogramJson> ofOneRange = new HashMap<>();
+    private final Map<CompactHistogram.Buckets, HistogramJson> ofBuckets = new HashMap<>();
 
     HistogramJson of(CompactHistogram h) {
-      CompactHistogram.OneRange range = h.oneRange();
-      if (range == null) {
+      CompactHistogram.Buckets buckets = h.buckets();
+      if (buckets == null) {
         return new HistogramJson(h);
       }
-      HistogramJson made = ofOneRange.get(range);
+      HistogramJson made = ofBuckets.get(buckets);
       if (made == null) {
         made = new HistogramJson(h);
-        ofOneRange.put(range, made);
+        ofBuckets.put(buckets, made);
       }
       return made;
     }

@@ -4,11 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** One value's count is written as its range's: made once per write, and the same text. */
+/**
+ * A histogram of a few values is written as its ranges of equivalent values and their counts: made
+ * once per write, and the same text.
+ */
 class HistogramTextsTest {
   private static CompactHistogram of(long value, long count) {
     CompactHistogram h = new CompactHistogram();
@@ -46,7 +50,7 @@ class HistogramTextsTest {
   }
 
   @Test
-  void aWriteMakesOneRangesHistogramOnce() {
+  void aWriteMakesAHistogramOncePerRangesAndCounts() {
     SnapshotJson.HistogramTexts texts = new SnapshotJson.HistogramTexts();
     long value = 123_456;
     long other = HistogramStats.MATH.highestEquivalentValue(value);
@@ -61,7 +65,48 @@ class HistogramTextsTest {
 
     CompactHistogram two = of(value, 1);
     two.record(2 * value);
-    assertNotSame(texts.of(two), texts.of(two), "two values: made each time");
+    CompactHistogram twoOtherwise = of(2 * value, 1);
+    twoOtherwise.record(other);
+    assertSame(texts.of(two), texts.of(twoOtherwise), "the same ranges, recorded otherwise");
     assertEquals(2, texts.of(two).stats.count);
+    CompactHistogram split = of(value, 1);
+    split.record(value);
+    split.record(2 * value);
+    assertNotSame(texts.of(two), texts.of(split), "other counts");
+
+    CompactHistogram real = new CompactHistogram();
+    for (int i = 0; i <= CompactHistogram.PAIRS; i++) {
+      real.record(1000L * (i + 1));
+    }
+    assertNotSame(texts.of(real), texts.of(real), "a real histogram: made each time");
+  }
+
+  /**
+   * Whatever a write shares, each histogram's text and statistics are those made of it alone: over
+   * random few-valued histograms drawn from a few ranges, so that contents recur, zero counts and
+   * repeated values among them.
+   */
+  @Test
+  void aSharedHistogramIsTheOneItsOwnPairsMake() {
+    Random random = new Random(11);
+    long[] pool = {0, 1, 255, 256, 257, 4095, 4096, 4100, 70_000, 70_100, 5_000_000_000L};
+    SnapshotJson.HistogramTexts texts = new SnapshotJson.HistogramTexts();
+    int shared = 0;
+    java.util.Set<SnapshotJson.HistogramJson> seen = new java.util.HashSet<>();
+    for (int i = 0; i < 20_000; i++) {
+      CompactHistogram h = new CompactHistogram();
+      int values = 1 + random.nextInt(CompactHistogram.PAIRS + 2);
+      StringBuilder what = new StringBuilder();
+      for (int k = 0; k < values; k++) {
+        long value = pool[random.nextInt(pool.length)] + random.nextInt(3);
+        long count = random.nextInt(10) == 0 ? 0 : 1 + random.nextInt(3);
+        h.recordWithCount(value, count);
+        what.append(value).append('x').append(count).append(' ');
+      }
+      SnapshotJson.HistogramJson made = texts.of(h);
+      shared += seen.add(made) ? 0 : 1;
+      assertSameJson(new SnapshotJson.HistogramJson(h), made, what.toString());
+    }
+    assertTrue(shared > 2_000, "contents recur: " + shared);
   }
 }
