@@ -2,6 +2,7 @@ package io.iobench.agent.output;
 
 import io.iobench.agent.ProcessId;
 import io.iobench.format.AtomicFiles;
+import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,6 +13,8 @@ import java.nio.file.StandardOpenOption;
  * previous complete profile or the new one, never half a file.
  */
 public final class ProfileFile {
+  private static final int BUFFER_BYTES = 1 << 18;
+
   private final Path target;
 
   public ProfileFile(Path target) {
@@ -38,8 +41,20 @@ public final class ProfileFile {
     Files.delete(probe);
   }
 
+  /**
+   * Writes the file through a buffer of {@value #BUFFER_BYTES} bytes: the JSON generator hands its
+   * 8 000-byte buffer on when full, and a build's profile was then a thousand writes to the file.
+   */
   public void write(AtomicFiles.Content content) throws IOException {
-    AtomicFiles.write(target, content);
+    AtomicFiles.write(
+        target,
+        out -> {
+          // Closing twice is harmless (FilterOutputStream since JDK 9): the generator closes it
+          // too.
+          try (BufferedOutputStream buffered = new BufferedOutputStream(out, BUFFER_BYTES)) {
+            content.writeTo(buffered);
+          }
+        });
   }
 
   private Path directory() {

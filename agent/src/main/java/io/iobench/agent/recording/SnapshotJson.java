@@ -18,7 +18,6 @@ import io.iobench.format.ProfileFields.Pattern;
 import io.iobench.format.ProfileFields.Root;
 import io.iobench.format.ProfileFormat;
 import io.iobench.format.RecordedOp;
-import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.time.Instant;
@@ -33,7 +32,6 @@ import java.util.function.ToLongFunction;
  * ProfileFields}.
  */
 public final class SnapshotJson {
-  private static final int OUTPUT_BUFFER_BYTES = 1 << 18;
 
   private final ProfileHeader header;
   private final ToLongFunction<String> fileSize;
@@ -82,12 +80,7 @@ public final class SnapshotJson {
     Recording rec = snapshot.recording;
     // Compact: a build's profile is megabytes, read by tools; indenting it cost a fifth of its
     // write.
-    // Jackson hands its 8 000-byte buffer to the stream when full: a build's profile was hundreds
-    // of
-    // writes to the file.
-    try (JsonGenerator g =
-        Factory.INSTANCE.createGenerator(
-            new BufferedOutputStream(out, OUTPUT_BUFFER_BYTES), JsonEncoding.UTF8)) {
+    try (JsonGenerator g = Factory.INSTANCE.createGenerator(out, JsonEncoding.UTF8)) {
       g.writeStartObject();
       g.writeStringField(Root.FORMAT, ProfileFormat.NAME);
       g.writeNumberField(Root.VERSION, ProfileFormat.VERSION);
