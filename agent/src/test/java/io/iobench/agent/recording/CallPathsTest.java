@@ -256,10 +256,7 @@ class CallPathsTest {
     assertEquals(0, fast.get("callPaths").size(), fast.toString());
     assertEquals(1, fast.get("callPathsOther").get("calls").asLong(), fast.toString());
     JsonNode slow = RecordingTest.op(profile, "/data/slow.bin", "FileInputStream", "read");
-    assertEquals(1, slow.get("callPaths").size(), slow.toString());
-    JsonNode path = slow.get("callPaths").get(0);
-    assertTrue(
-        path.get("app").asText().startsWith("com.example.app.FakeApp.call("), slow.toString());
+    JsonNode path = onlyPathFromTheApp(slow);
     assertEquals(2, path.get("samples").asLong(), "the two slow calls: " + slow);
     assertEquals(6, path.get("calls").asLong(), "the fast calls between stand with them: " + slow);
   }
@@ -290,10 +287,7 @@ class CallPathsTest {
 
     JsonNode profile = RecordingTest.json(rec);
     JsonNode walked = RecordingTest.op(profile, "/data/fsynced.bin", "FileInputStream", "read");
-    assertEquals(1, walked.get("callPaths").size(), walked.toString());
-    JsonNode path = walked.get("callPaths").get(0);
-    assertTrue(
-        path.get("app").asText().startsWith("com.example.app.FakeApp.call("), walked.toString());
+    JsonNode path = onlyPathFromTheApp(walked);
     assertEquals(1, path.get("samples").asLong(), "walked once, at the fourth: " + walked);
     assertEquals(4, path.get("calls").asLong(), "the skipped calls stand with it: " + walked);
     assertEquals(0, walked.get("callPathsOther").get("calls").asLong(), walked.toString());
@@ -345,6 +339,14 @@ class CallPathsTest {
             .get(0)
             .get("samples")
             .asLong());
+  }
+
+  /** The operation's one path, asserted to have the app's frame. */
+  private static JsonNode onlyPathFromTheApp(JsonNode op) {
+    assertEquals(1, op.get("callPaths").size(), op.toString());
+    JsonNode path = op.get("callPaths").get(0);
+    assertTrue(path.get("app").asText().startsWith("com.example.app.FakeApp.call("), op.toString());
+    return path;
   }
 
   /**
