@@ -49,8 +49,7 @@ public final class ProfileFile {
     AtomicFiles.write(
         target,
         out -> {
-          // Closing twice is harmless (FilterOutputStream since JDK 9): the generator closes it
-          // too.
+          // The generator closes it too: a second close does nothing (JDK 9 and later).
           try (BufferedOutputStream buffered = new BufferedOutputStream(out, BUFFER_BYTES)) {
             content.writeTo(buffered);
           }
