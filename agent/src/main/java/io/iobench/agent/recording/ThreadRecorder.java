@@ -30,7 +30,7 @@ final class ThreadRecorder extends CallRecorder {
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
   /** The time every thread may spend walking before its walks are held to their share. */
-  static final long WALK_GRACE_NANOS = 40_000_000;
+  static final long WALK_GRACE_NANOS = 100_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 128;
