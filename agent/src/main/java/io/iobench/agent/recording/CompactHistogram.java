@@ -100,9 +100,7 @@ final class CompactHistogram {
 
   /** Count, min, percentiles, max and mean, as HdrHistogram gives them of {@link #toHistogram}. */
   HistogramStats stats() {
-    return histogram != null
-        ? HistogramStats.of(histogram)
-        : HistogramStats.of(values, counts, Math.min(used, values.length));
+    return histogram != null ? HistogramStats.of(histogram) : HistogramStats.of(buckets());
   }
 
   /**
@@ -139,7 +137,9 @@ final class CompactHistogram {
 
   /** The counts of ranges of equivalent values, by ascending range. */
   static final class Buckets {
-    private final long[] pairs;
+    /** Each range's lowest value and its count, by ascending range. */
+    final long[] pairs;
+
     private final int hash;
 
     Buckets(long[] pairs) {

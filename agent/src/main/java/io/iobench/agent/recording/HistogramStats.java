@@ -1,6 +1,5 @@
 package io.iobench.agent.recording;
 
-import java.util.Arrays;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
@@ -48,45 +47,32 @@ final class HistogramStats {
   }
 
   /**
-   * The statistics of {@code n} exact (value, count) pairs, as those of a histogram they were
-   * recorded into: pairs of one bucket count as its one value.
+   * The statistics of a histogram still in its pairs, from its ranges of equivalent values ({@link
+   * CompactHistogram#buckets}), as those of the histogram the pairs were recorded into: a range
+   * stands for its values, and a range of no count for none.
    */
-  static HistogramStats of(long[] values, long[] counts, int n) {
-    long[][] buckets = new long[n][];
-    for (int i = 0; i < n; i++) {
-      buckets[i] = new long[] {MATH.highestEquivalentValue(values[i]), counts[i], values[i]};
-    }
-    Arrays.sort(buckets, (a, b) -> Long.compare(a[0], b[0]));
+  static HistogramStats of(CompactHistogram.Buckets ranges) {
+    long[] pairs = ranges.pairs;
     long total = 0;
-    long minNonZero = Long.MAX_VALUE;
-    long maxValue = 0;
-    boolean zero = false;
-    for (long[] b : buckets) {
-      if (b[1] == 0) {
-        continue;
-      }
-      total += b[1];
-      zero |= b[2] == 0;
-      if (b[2] > 0) {
-        minNonZero = Math.min(minNonZero, b[2]);
-      }
-      maxValue = Math.max(maxValue, b[2]);
+    for (int i = 1; i < pairs.length; i += 2) {
+      total += pairs[i];
     }
     Pass pass = new Pass(total);
-    for (int i = 0; i < n; ) {
-      long value = buckets[i][0];
-      long c = 0;
-      for (; i < n && buckets[i][0] == value; i++) {
-        c += buckets[i][1];
+    long minLowest = -1;
+    long maxLowest = 0;
+    for (int i = 0; i < pairs.length; i += 2) {
+      long count = pairs[i + 1];
+      if (count == 0) {
+        continue;
       }
-      if (c > 0) {
-        pass.add(MATH, value, c);
+      pass.add(MATH, MATH.highestEquivalentValue(pairs[i]), count);
+      if (minLowest < 0) {
+        minLowest = pairs[i];
       }
+      maxLowest = pairs[i];
     }
     return new HistogramStats(
-        pass,
-        total == 0 || zero ? 0 : MATH.lowestEquivalentValue(minNonZero),
-        maxValue == 0 ? 0 : MATH.highestEquivalentValue(maxValue));
+        pass, total == 0 ? 0 : minLowest, MATH.highestEquivalentValue(maxLowest));
   }
 
   /**
