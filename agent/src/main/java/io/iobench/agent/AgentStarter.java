@@ -30,6 +30,9 @@ public final class AgentStarter {
       throws Exception {
     IoDispatch.installFieldReader(StreamFieldReader.create(inst));
     Recording recording = new Recording(config, IobenchAgent.STDERR);
+    if (config.callSites) {
+      recording.chargeWalksBy(new ThreadCpuClock(inst));
+    }
     AutoCloseable jfr =
         config.jfrEvents ? JfrSupport.start(recording, IobenchAgent.STDERR) : () -> {};
     try {

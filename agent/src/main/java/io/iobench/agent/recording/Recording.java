@@ -54,6 +54,9 @@ public final class Recording implements RecorderFactory {
   final long startEpochMillis = System.currentTimeMillis();
   final long startNanos = System.nanoTime();
 
+  /** What a thread's walks of the stack are charged by; set before the hooks are installed. */
+  WalkClock walkClock = WalkClock.NONE;
+
   /** Where calls JFR has no event for go; set before the hooks are installed, if at all. */
   volatile CallEvents callEvents = CallEvents.NONE;
 
@@ -64,6 +67,11 @@ public final class Recording implements RecorderFactory {
     this.samplePeriod = config.timeAllCalls ? 1 : config.samplePeriod;
     this.maxSlots = Math.max(64, config.maxFiles);
     this.frameRoles = new FrameRoles(config.appPackages);
+  }
+
+  /** Charges the threads' walks by {@code clock} from their recorders' start on. */
+  public void chargeWalksBy(WalkClock clock) {
+    walkClock = clock;
   }
 
   @Override

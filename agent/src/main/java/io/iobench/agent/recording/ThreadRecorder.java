@@ -29,8 +29,11 @@ final class ThreadRecorder extends CallRecorder {
 
   private static final int ALWAYS_CAPTURED_SITES = 4;
 
-  /** The time every thread may spend walking before its walks are held to their share. */
-  static final long WALK_GRACE_NANOS = 100_000_000;
+  /**
+   * The time every thread may spend walking before its walks are held to their share, counted by
+   * the {@link WalkClock}: CPU time, so that a walk waiting for a core does not spend it.
+   */
+  static final long WALK_GRACE_NANOS = 40_000_000;
 
   /** The part of a thread's time its walks of operations' first calls may take. */
   static final long WALK_SHARE = 128;
@@ -103,6 +106,9 @@ final class ThreadRecorder extends CallRecorder {
    */
   private final CallEvents callEvents;
 
+  /** What this thread's walks are charged ({@link WalkClock}). */
+  private final WalkClock walkClock;
+
   ThreadRecorder(Recording recording, Thread thread) {
     this.recording = recording;
     this.thread = new WeakReference<>(thread);
@@ -110,6 +116,7 @@ final class ThreadRecorder extends CallRecorder {
     this.sampler = new LatencySampler(recording.samplePeriod, startNanos);
     this.callSites = recording.config.callSites;
     this.callEvents = recording.callEvents;
+    this.walkClock = recording.walkClock;
   }
 
   private static boolean[] eventOps() {
@@ -451,8 +458,10 @@ final class ThreadRecorder extends CallRecorder {
     }
     // After the call: what the walk causes (a class loaded from a jar) must not be recorded.
     state.beginIgnored();
+    long cpuStart;
     CallPath path;
     try {
+      cpuStart = walkClock.threadCpuNanos();
       path =
           recording.callPaths.intern(
               StackCapture.capture(recording.frameRoles, recording.libraryEntries, s.calls, depth));
@@ -460,9 +469,11 @@ final class ThreadRecorder extends CallRecorder {
       state.endIgnored();
     }
     long walked = System.nanoTime() - walkStart;
-    walkNanos += walked;
+    long cpuEnd = cpuStart < 0 ? -1 : walkClock.threadCpuNanos();
+    long charged = cpuEnd < 0 ? walked : cpuEnd - cpuStart;
+    walkNanos += charged;
     if (shortWalk) {
-      shortWalkNanos += walked;
+      shortWalkNanos += charged;
     }
     if (state.libraryDepth > 0) {
       state.libraryAgentNanos += walked;
@@ -487,16 +498,17 @@ final class ThreadRecorder extends CallRecorder {
   /**
    * Whether this thread's walks have taken more than their share of its time: {@value
    * #WALK_GRACE_NANOS} ns, and one part in {@value #WALK_SHARE} of the time since its recorder
-   * started. A walk of a deep stack (a build tool's, some hundred frames) costs 50-100 µs compiled
-   * and several times that while its code is cold; a short-lived JVM that reads hundreds of files a
-   * few times each would otherwise spend more on walking their first calls than on anything else
-   * the agent does. Past its share, a thread skips the walks of an operation's first {@link
-   * LibraryEntries#MIN_CALLS} calls after its first (not of a call of {@value #SLOW_CALL_NANOS} ns
-   * or more, nor of one that brings the key's skipped calls to that), and past its first {@value
-   * #ALWAYS_WALKED_KEYS} keys walks the first one only {@link StackCapture#SHORT_DEPTH} frames far,
-   * while those short walks keep to their own share ({@link #overShortWalkBudget}): the path has
-   * the library or engine that made the call where the walk reached it, and a path cut before the
-   * app's frame, or no path, tells the analysis that whose code made the call is unknown.
+   * started, the walks counted by the {@link WalkClock}. A walk of a deep stack (a build tool's,
+   * some hundred frames) costs 50-100 µs compiled and several times that while its code is cold; a
+   * short-lived JVM that reads hundreds of files a few times each would otherwise spend more on
+   * walking their first calls than on anything else the agent does. Past its share, a thread skips
+   * the walks of an operation's first {@link LibraryEntries#MIN_CALLS} calls after its first (not
+   * of a call of {@value #SLOW_CALL_NANOS} ns or more, nor of one that brings the key's skipped
+   * calls to that), and past its first {@value #ALWAYS_WALKED_KEYS} keys walks the first one only
+   * {@link StackCapture#SHORT_DEPTH} frames far, while those short walks keep to their own share
+   * ({@link #overShortWalkBudget}): the path has the library or engine that made the call where the
+   * walk reached it, and a path cut before the app's frame, or no path, tells the analysis that
+   * whose code made the call is unknown.
    */
   private boolean overWalkBudget(long now) {
     return walkNanos > WALK_GRACE_NANOS + (now - startNanos) / WALK_SHARE;

@@ -350,6 +350,39 @@ class CallPathsTest {
   }
 
   /**
+   * A walk is charged the CPU time the thread's clock gives for it, not the wall time it took: one
+   * that waited for a core on a loaded machine spends no more of the thread's share of walks than
+   * on an idle one, and the same app keeps the same paths on both.
+   */
+  @Test
+  void aWalkIsChargedTheThreadsCpuTimeNotItsWallTime() {
+    Recording rec = recording("");
+    long[] cpu = {0};
+    rec.walkClock = () -> cpu[0] += 1_000;
+    DispatcherCalls d = new DispatcherCalls(rec);
+    d.call(LOG, RecordedOp.FOS_WRITE, new Object(), -1, 8, 0, 8, null);
+
+    assertEquals(2, cpu[0] / 1_000, "the clock read before and after the walk");
+    assertEquals(1_000, ((ThreadRecorder) d.recorder()).walkNanos);
+  }
+
+  /**
+   * Where the JVM has no thread CPU clock, or before it is loaded, a walk is charged its wall time.
+   */
+  @Test
+  void withoutAThreadCpuClockAWalkIsChargedItsWallTime() {
+    Recording rec = recording("");
+    rec.walkClock = () -> -1;
+    DispatcherCalls d = new DispatcherCalls(rec);
+    long before = System.nanoTime();
+    d.call(LOG, RecordedOp.FOS_WRITE, new Object(), -1, 8, 0, 8, null);
+    long took = System.nanoTime() - before;
+
+    long charged = ((ThreadRecorder) d.recorder()).walkNanos;
+    assertTrue(charged > 0 && charged <= took, charged + " ns charged, the call took " + took);
+  }
+
+  /**
    * The recorder of {@code d}'s thread after one write of {@link #LOG} on {@code stream}, put past
    * its share of walks.
    */
