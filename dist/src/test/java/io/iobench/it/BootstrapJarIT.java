@@ -27,8 +27,11 @@ class BootstrapJarIT {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("bootstrap-jar-cache", jdk);
     Path cache = dir.resolve("cache");
-    Path tmp = dir.resolve("tmp");
-    Files.createDirectories(tmp);
+    // An earlier run's agent, of another build, kept a jar of its own there.
+    for (Path leftover : bootstrapJars(cache, "bootstrap-")) {
+      Files.delete(leftover);
+    }
+    Path tmp = emptyTempFolder(dir);
     Profile first = run(jdk, dir, "cache=" + cache, tmp, "first");
     List<Path> kept = bootstrapJars(cache, "bootstrap-");
     assertEquals(1, kept.size(), "one jar kept: " + kept);
