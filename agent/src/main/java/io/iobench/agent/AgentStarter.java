@@ -31,7 +31,7 @@ public final class AgentStarter {
     IoDispatch.installFieldReader(StreamFieldReader.create(inst));
     Recording recording = new Recording(config, IobenchAgent.STDERR);
     if (config.callSites) {
-      recording.chargeWalksBy(new ThreadCpuClock(inst));
+      recording.chargeWalksBy(ThreadCpuClock.of(inst));
     }
     AutoCloseable jfr =
         config.jfrEvents ? JfrSupport.start(recording, IobenchAgent.STDERR) : () -> {};

@@ -8,40 +8,20 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The JVM's clock of the current thread's CPU time, for the walks' share ({@link WalkClock}), found
- * at the first walk: a JVM that walks no stack (a hello world) never loads it.
+ * The JVM's clock of the current thread's CPU time, for the walks' share ({@link WalkClock}).
  *
  * <p>{@code ManagementFactory.getThreadMXBean()} looks the bean up among the platform's MXBean
  * providers, which loads some 300 classes and takes 20 to 30 ms; the JDK's own helper makes the
  * same clock in a few milliseconds. Its package is exported to the agent's module only, through
- * Instrumentation, as java.io is for {@link StreamFieldReader}.
+ * Instrumentation, as java.io is for {@link StreamFieldReader}. It is found at the agent's start,
+ * not at the first walk: a walk runs inside an app's file call, whose thread may hold a lock that
+ * loading a native library would wait for.
  */
-final class ThreadCpuClock implements WalkClock {
-  private final Instrumentation inst;
-  private volatile WalkClock found;
-
-  ThreadCpuClock(Instrumentation inst) {
-    this.inst = inst;
-  }
-
-  @Override
-  public long threadCpuNanos() {
-    WalkClock clock = found;
-    if (clock == null) {
-      clock = find();
-    }
-    return clock.threadCpuNanos();
-  }
-
-  private synchronized WalkClock find() {
-    if (found == null) {
-      found = jdkClock(inst);
-    }
-    return found;
-  }
+final class ThreadCpuClock {
+  private ThreadCpuClock() {}
 
   /** The JDK's clock, or {@link WalkClock#NONE} where it has none or does not let it be reached. */
-  private static WalkClock jdkClock(Instrumentation inst) {
+  static WalkClock of(Instrumentation inst) {
     try {
       Class<?> helper = Class.forName("sun.management.ManagementFactoryHelper");
       inst.redefineModule(
