@@ -330,7 +330,7 @@ class DocumentLayersTest {
             "read",
             3089,
             RecordedOps.path(
-                "io.iobench.itapps.DocumentIo.image(DocumentIo.java:198)", null, 3075, IMAGE_READ));
+                "io.iobench.itapps.DocumentIo.image(DocumentIo.java:209)", null, 3075, IMAGE_READ));
     AppLayer at = AppLayer.of(reads).orElseThrow();
     assertEquals("image-io", at.layer().id());
     assertEquals("read", at.entryMethod());
