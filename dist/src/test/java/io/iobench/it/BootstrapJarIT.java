@@ -22,15 +22,16 @@ class BootstrapJarIT {
   private static final String APP = "io.iobench.itapps.ReopenedIo";
   private static final int LINES = 50;
 
+  /** How the bootstrap jar of an agent without a cache is named in the temporary folder. */
+  private static final String TEMPORARY_JAR_PREFIX = "iobench-bootstrap";
+
   @Test
   void laterJvmsUseTheJarTheFirstKeptInTheCache() throws Exception {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("bootstrap-jar-cache", jdk);
     Path cache = dir.resolve("cache");
     // An earlier run's agent, of another build, kept a jar of its own there.
-    for (Path leftover : bootstrapJars(cache, "bootstrap-")) {
-      Files.delete(leftover);
-    }
+    deleteBootstrapJars(cache, "bootstrap-");
     Path tmp = emptyTempFolder(dir);
     Profile first = run(jdk, dir, "cache=" + cache, tmp, "first");
     List<Path> kept = bootstrapJars(cache, "bootstrap-");
@@ -88,15 +89,19 @@ class BootstrapJarIT {
   static Path emptyTempFolder(Path dir) throws IOException {
     Path tmp = dir.resolve("tmp");
     Files.createDirectories(tmp);
-    for (Path leftover : temporaryJars(tmp)) {
+    deleteBootstrapJars(tmp, TEMPORARY_JAR_PREFIX);
+    return tmp;
+  }
+
+  private static void deleteBootstrapJars(Path dir, String prefix) throws IOException {
+    for (Path leftover : bootstrapJars(dir, prefix)) {
       Files.delete(leftover);
     }
-    return tmp;
   }
 
   /** The bootstrap jars an agent without a cache put in the temporary folder {@code tmp}. */
   static List<Path> temporaryJars(Path tmp) throws IOException {
-    return bootstrapJars(tmp, "iobench-bootstrap");
+    return bootstrapJars(tmp, TEMPORARY_JAR_PREFIX);
   }
 
   private static List<Path> bootstrapJars(Path dir, String prefix) throws IOException {
