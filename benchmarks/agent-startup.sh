@@ -19,7 +19,7 @@
 #
 # OBSERVERS keeps only the observers named (iobench, iobench-cold, jfr, async-profiler, otel; no
 # observer is always run), for more rounds of the ones a question is about: whether the Maven
-# build stays within 1.10x of plain is WORKLOADS=maven MAVEN_ROUNDS=12 OBSERVERS=iobench,jfr,...
+# build stays within 1.10x of plain is WORKLOADS=maven MAVEN_ROUNDS=30 OBSERVERS=iobench,jfr.
 #
 # Output: a markdown table (also in benchmarks/target/agent-startup/table.md).
 set -euo pipefail
