@@ -25,22 +25,25 @@ class BootstrapJarIT {
   /** How the bootstrap jar of an agent without a cache is named in the temporary folder. */
   private static final String TEMPORARY_JAR_PREFIX = "iobench-bootstrap";
 
+  /** How the bootstrap jar an agent keeps in its cache is named. */
+  private static final String CACHED_JAR_PREFIX = "bootstrap-";
+
   @Test
   void laterJvmsUseTheJarTheFirstKeptInTheCache() throws Exception {
     Jdk jdk = JdkMatrix.current();
     Path dir = AgentMatrixIT.work("bootstrap-jar-cache", jdk);
     Path cache = dir.resolve("cache");
     // An earlier run's agent, of another build, kept a jar of its own there.
-    deleteBootstrapJars(cache, "bootstrap-");
+    deleteBootstrapJars(cache, CACHED_JAR_PREFIX);
     Path tmp = emptyTempFolder(dir);
     Profile first = run(jdk, dir, "cache=" + cache, tmp, "first");
-    List<Path> kept = bootstrapJars(cache, "bootstrap-");
+    List<Path> kept = bootstrapJars(cache, CACHED_JAR_PREFIX);
     assertEquals(1, kept.size(), "one jar kept: " + kept);
     FileTime written =
         FileTime.fromMillis(Files.getLastModifiedTime(kept.get(0)).toMillis() - 60_000);
     Files.setLastModifiedTime(kept.get(0), written);
     Profile second = run(jdk, dir, "cache=" + cache, tmp, "second");
-    assertEquals(kept, bootstrapJars(cache, "bootstrap-"), "the same jar");
+    assertEquals(kept, bootstrapJars(cache, CACHED_JAR_PREFIX), "the same jar");
     assertEquals(written, Files.getLastModifiedTime(kept.get(0)), "used as it was, not rewritten");
     assertEquals(List.of(), temporaryJars(tmp), "nothing in the temp folder");
     for (Profile p : List.of(first, second)) {
