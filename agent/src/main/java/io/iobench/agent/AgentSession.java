@@ -33,7 +33,7 @@ final class AgentSession implements Session {
     try {
       jfr.close();
     } catch (Throwable t) {
-      IobenchAgent.STDERR.accept("iobench: could not remove the JFR events (" + t + ")");
+      AgentLifecycle.STDERR.accept("iobench: could not remove the JFR events (" + t + ")");
     }
   }
 

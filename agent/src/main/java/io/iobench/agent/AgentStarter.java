@@ -10,39 +10,44 @@ import io.iobench.agent.recording.SnapshotJson;
 import io.iobench.agent.recording.Warmup;
 import io.iobench.bootstrap.IoDispatch;
 import java.lang.instrument.Instrumentation;
+import java.nio.file.Path;
 
-/** Second stage of the agent's start, run once the bootstrap classes are on the boot class path. */
-public final class AgentStarter {
+/**
+ * What starting a recording takes, in order, on the boot loader's side ({@link AgentLifecycle}).
+ */
+final class AgentStarter {
   private AgentStarter() {}
 
   /**
    * Starts recording and instruments the JDK. The thread that starts the agent is often the app's
    * main thread: what it does here is iobench's own work, never recorded.
    */
-  public static Session start(AgentConfig config, ProfileFile file, Instrumentation inst)
+  static Session start(
+      AgentConfig config, ProfileFile file, Instrumentation inst, Path agentJar, String version)
       throws Exception {
     Session[] session = new Session[1];
-    IoDispatch.currentState().runIgnored(() -> session[0] = startRecording(config, file, inst));
+    IoDispatch.currentState()
+        .runIgnored(() -> session[0] = startRecording(config, file, inst, agentJar, version));
     return session[0];
   }
 
-  private static Session startRecording(AgentConfig config, ProfileFile file, Instrumentation inst)
+  private static Session startRecording(
+      AgentConfig config, ProfileFile file, Instrumentation inst, Path agentJar, String version)
       throws Exception {
     IoDispatch.installFieldReader(StreamFieldReader.create(inst));
-    Recording recording = new Recording(config, IobenchAgent.STDERR);
+    Recording recording = new Recording(config, AgentLifecycle.STDERR);
     if (config.callSites) {
       recording.chargeWalksBy(ThreadCpuClock.of(inst));
     }
     AutoCloseable jfr =
-        config.jfrEvents ? JfrSupport.start(recording, IobenchAgent.STDERR) : () -> {};
+        config.jfrEvents ? JfrSupport.start(recording, AgentLifecycle.STDERR) : () -> {};
     try {
       SnapshotJson json =
-          new SnapshotJson(
-              ProfileHeader.current(IobenchAgent.version(), ProcessId.current(), command()));
+          new SnapshotJson(ProfileHeader.current(version, ProcessId.current(), command()));
       Snapshot warmUp = Warmup.run(config);
       IoDispatch.install(recording, recording.fallbackRecorder());
       ProfileScheduler scheduler =
-          new ProfileScheduler(recording, json, file, config.intervalMillis, IobenchAgent.STDERR);
+          new ProfileScheduler(recording, json, file, config.intervalMillis, AgentLifecycle.STDERR);
       scheduler.start(warmUp);
       setByteBuddyQuiet();
       return new AgentSession(
@@ -50,16 +55,16 @@ public final class AgentStarter {
           recording,
           JdkClassTransformer.install(
               inst,
-              InstrumentedClassCache.open(config.cacheDir, IobenchAgent.STDERR),
-              IobenchAgent.STDERR),
+              InstrumentedClassCache.open(config.cacheDir, agentJar, AgentLifecycle.STDERR),
+              AgentLifecycle.STDERR),
           LibraryEntryInstrumenter.start(
               inst,
               recording.libraryEntries,
               // Without call paths no entry is named in the profile: their counts would go unused.
               config.callSites
-                  ? LibraryEntryMemory.open(config.cacheDir, IobenchAgent.STDERR)
+                  ? LibraryEntryMemory.open(config.cacheDir, AgentLifecycle.STDERR)
                   : LibraryEntryMemory.none(),
-              IobenchAgent.STDERR),
+              AgentLifecycle.STDERR),
           jfr,
           file.path().toString());
     } catch (Exception | Error e) {

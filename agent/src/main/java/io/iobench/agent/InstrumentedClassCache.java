@@ -11,9 +11,7 @@ import java.nio.ByteOrder;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.nio.file.StandardOpenOption;
-import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -58,14 +56,14 @@ final class InstrumentedClassCache {
   }
 
   /**
-   * The cache in {@code dir} for this JDK and this agent jar, with what an earlier JVM left there;
-   * {@link #none()} when {@code dir} is null or the agent is not running from a jar.
+   * The cache in {@code dir} for this JDK and the agent jar {@code agentJar}, with what an earlier
+   * JVM left there; {@link #none()} when {@code dir} is null or {@code agentJar} is not a jar.
    */
-  static InstrumentedClassCache open(Path dir, Consumer<String> errorLine) {
+  static InstrumentedClassCache open(Path dir, Path agentJar, Consumer<String> errorLine) {
     if (dir == null) {
       return none();
     }
-    String agent = agentJarIdentity();
+    String agent = agentJarIdentity(agentJar);
     if (agent == null) {
       return none();
     }
@@ -200,13 +198,8 @@ final class InstrumentedClassCache {
    * change to a class of it changes this. Read raw (its end record gives where it is), not by
    * listing the entries, which would cost the start more than the rest of the cache.
    */
-  private static String agentJarIdentity() {
+  private static String agentJarIdentity(Path jar) {
     try {
-      CodeSource source = InstrumentedClassCache.class.getProtectionDomain().getCodeSource();
-      if (source == null || source.getLocation() == null) {
-        return null;
-      }
-      Path jar = Paths.get(source.getLocation().toURI());
       if (!Files.isRegularFile(jar)) {
         return null;
       }

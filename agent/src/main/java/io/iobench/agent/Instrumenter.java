@@ -83,6 +83,7 @@ import net.bytebuddy.asm.Advice;
 import net.bytebuddy.asm.AsmVisitorWrapper;
 import net.bytebuddy.description.method.MethodDescription;
 import net.bytebuddy.description.type.TypeDescription;
+import net.bytebuddy.dynamic.ClassFileLocator;
 import net.bytebuddy.dynamic.DynamicType;
 import net.bytebuddy.dynamic.scaffold.TypeValidation;
 import net.bytebuddy.matcher.ElementMatcher;
@@ -96,6 +97,16 @@ import net.bytebuddy.utility.JavaModule;
  * LibraryEntryTransformer}).
  */
 final class Instrumenter {
+  /**
+   * Where the advice classes' bytes are read from: their own loader, and then the system class
+   * loader, whose class path has the agent's jar whether it was loaded at start or attached. The
+   * boot loader that defines them serves no resource of a jar appended to it at run time.
+   */
+  private static final ClassFileLocator ADVICE_CLASSES =
+      new ClassFileLocator.Compound(
+          ClassFileLocator.ForClassLoader.of(Instrumenter.class.getClassLoader()),
+          ClassFileLocator.ForClassLoader.ofSystemLoader());
+
   private Instrumenter() {}
 
   /**
@@ -335,7 +346,8 @@ final class Instrumenter {
     /** The {@code constructors} take {@code advice}, which binds no operation. */
     Target onConstructors(
         Class<?> advice, ElementMatcher.Junction<MethodDescription> constructors) {
-      visitors.add(Advice.to(advice).on(constructors));
+      visitors.add(
+          Advice.to(TypeDescription.ForLoadedType.of(advice), ADVICE_CLASSES).on(constructors));
       return this;
     }
 
@@ -350,7 +362,7 @@ final class Instrumenter {
       visitors.add(
           Advice.withCustomMapping()
               .bind(Op.class, op.ordinal())
-              .to(advice)
+              .to(TypeDescription.ForLoadedType.of(advice), ADVICE_CLASSES)
               .on(methods.and(not(isBridge()))));
       return this;
     }

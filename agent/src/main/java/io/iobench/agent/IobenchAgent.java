@@ -1,10 +1,12 @@
 package io.iobench.agent;
 
-import io.iobench.agent.config.AgentConfig;
-import io.iobench.agent.output.ProfileFile;
 import io.iobench.format.AgentControl;
 import java.lang.instrument.Instrumentation;
-import java.util.function.Consumer;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.security.CodeSource;
+import java.util.jar.JarFile;
 
 /**
  * Entry point of {@code -javaagent:iobench.jar[=options]} and of dynamic attach.
@@ -13,92 +15,86 @@ import java.util.function.Consumer;
  * java -javaagent:iobench.jar=out=app-profile.json,interval=10s -jar app.jar
  * </pre>
  *
- * Does as little as possible before the app starts, and whatever goes wrong costs one line on
- * stderr: the app then runs normally, unprofiled. This class names no bootstrap type: those are
- * only loadable once the bootstrap jar is appended, which happens here.
+ * The JVM loads this class through the system class loader; it puts its own jar on the boot class
+ * path and hands over to {@link AgentLifecycle}, loaded from there, so that every other class of
+ * the agent is the boot loader's. Advice inlined into java.base reaches the dispatcher only there,
+ * and the boot loader reads a class natively and without verifying it: a short-lived JVM's start
+ * saves the tens of milliseconds the system loader's cold Java path and the verifier would take for
+ * the agent's few hundred classes. This class names no other class of the agent, and only {@code
+ * String} and {@code Instrumentation} cross to the other side, which otherwise would see copies of
+ * the system loader's of the same name. Whatever goes wrong costs one line on stderr: the app then
+ * runs normally, unprofiled.
  */
 public final class IobenchAgent {
-  static final Consumer<String> STDERR = System.err::println;
-
-  private static Session session;
+  /** The class this hands over to, by name: it must be loaded by the boot loader. */
+  private static final String LIFECYCLE = "io.iobench.agent.AgentLifecycle";
 
   private IobenchAgent() {}
 
   public static void premain(String args, Instrumentation inst) {
-    start(args, inst);
+    handOver("start", args, inst);
   }
 
   /** An attach: {@code stop} ends the recording under way, anything else starts one. */
   public static void agentmain(String args, Instrumentation inst) {
-    if (AgentControl.STOP.equals(args)) {
-      stop();
-    } else {
-      start(args, inst);
-    }
+    handOver(AgentControl.STOP.equals(args) ? "stop" : "start", args, inst);
   }
 
-  private static synchronized void stop() {
-    if (session == null) {
-      STDERR.accept("iobench: not recording in this JVM; nothing to stop");
-      return;
-    }
+  private static void handOver(String method, String args, Instrumentation inst) {
     try {
-      session.stop();
+      Class<?> lifecycle = onBootClassPath();
+      if (lifecycle == null) {
+        if (method.equals("stop")) {
+          System.err.println("iobench: not recording in this JVM; nothing to stop");
+          return;
+        }
+        try (JarFile jar = new JarFile(ownJar().toFile())) {
+          inst.appendToBootstrapClassLoaderSearch(jar);
+        }
+        lifecycle = Class.forName(LIFECYCLE, true, null);
+      }
+      if (method.equals("stop")) {
+        lifecycle.getMethod("stop").invoke(null);
+      } else {
+        lifecycle
+            .getMethod("start", String.class, Instrumentation.class, String.class, String.class)
+            .invoke(null, args, inst, ownJar().toString(), version());
+      }
+    } catch (InvocationTargetException e) {
+      failed(method, e.getCause());
     } catch (Throwable t) {
-      STDERR.accept("iobench: could not stop cleanly (" + t + ")");
-    } finally {
-      session = null;
-      System.clearProperty(AgentControl.RECORDING_PROPERTY);
+      failed(method, t);
     }
   }
 
-  private static synchronized void start(String args, Instrumentation inst) {
-    if (session != null) {
-      STDERR.accept(
-          "iobench: already recording in this JVM (to "
-              + session.out()
-              + "); ignoring the second start");
-      return;
-    }
-    long pid = ProcessId.current();
-    AgentConfig config;
-    ProfileFile file;
+  private static void failed(String method, Throwable t) {
+    System.err.println(
+        method.equals("stop")
+            ? "iobench: could not stop cleanly (" + t + ")"
+            : "iobench: could not start (" + t + "); the app runs without profiling");
+  }
+
+  /**
+   * The lifecycle class where an earlier start (a second {@code -javaagent}, an attach after a
+   * stop) already put the jar on the boot class path, else null.
+   */
+  private static Class<?> onBootClassPath() {
     try {
-      config = AgentConfig.parse(args, pid);
-      file = new ProfileFile(config.out);
-    } catch (IllegalArgumentException e) {
-      STDERR.accept("iobench: " + e.getMessage() + "; the app runs without profiling");
-      return;
-    }
-    try {
-      file.checkWritable();
-    } catch (Exception e) {
-      STDERR.accept(
-          "iobench: cannot write the profile to "
-              + file.path()
-              + " ("
-              + e.getMessage()
-              + "); the app runs without profiling");
-      return;
-    }
-    try {
-      BootstrapJar.append(inst, config.cacheDir);
-      // Only now may classes that name the bootstrap types be loaded: reach them reflectively.
-      session =
-          (Session)
-              Class.forName("io.iobench.agent.AgentStarter")
-                  .getMethod("start", AgentConfig.class, ProfileFile.class, Instrumentation.class)
-                  .invoke(null, config, file, inst);
-      System.setProperty(AgentControl.RECORDING_PROPERTY, session.out());
-    } catch (java.lang.reflect.InvocationTargetException e) {
-      STDERR.accept(
-          "iobench: could not start (" + e.getCause() + "); the app runs without profiling");
-    } catch (Throwable t) {
-      STDERR.accept("iobench: could not start (" + t + "); the app runs without profiling");
+      return Class.forName(LIFECYCLE, false, null);
+    } catch (ClassNotFoundException e) {
+      return null;
     }
   }
 
-  static String version() {
+  private static Path ownJar() throws Exception {
+    CodeSource source = IobenchAgent.class.getProtectionDomain().getCodeSource();
+    if (source == null || source.getLocation() == null) {
+      throw new IllegalStateException("the agent's jar is unknown");
+    }
+    return Paths.get(source.getLocation().toURI());
+  }
+
+  private static String version() {
     String v = IobenchAgent.class.getPackage().getImplementationVersion();
     return v != null ? v : "dev";
   }

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The profile is rewritten every interval, atomically, so a kill -9 leaves the last complete one,
- * and nothing else: the bootstrap jar the agent unpacks into the temporary directory is gone once
- * the agent has started, not only at an exit the JVM gets to run.
+ * and nothing else: no file of the agent's in the temporary directory, while the app runs or after
+ * the kill.
  */
 class PeriodicWriteIT {
   @Test
@@ -25,7 +25,7 @@ class PeriodicWriteIT {
     Path out = dir.resolve("profile.json");
     Files.deleteIfExists(out);
     Path written = dir.resolve("written.bin");
-    Path tmp = BootstrapJarIT.emptyTempFolder(dir);
+    Path tmp = BootClassPathIT.emptyTempFolder(dir);
     Process p =
         JavaRun.on(jdk)
             .withAgent("out=" + out + ",interval=200ms")
@@ -35,7 +35,7 @@ class PeriodicWriteIT {
       Profile profile =
           await(out, q -> q.file(written.toString()).isPresent(), "an interim profile appeared");
       assertFalse(profile.complete, "an interim profile is not marked complete");
-      assertEquals(List.of(), BootstrapJarIT.temporaryJars(tmp), "while the app runs");
+      assertEquals(List.of(), BootClassPathIT.temporaryFiles(tmp), "while the app runs");
       // Read again and again while the agent keeps rewriting: never half a file.
       for (int i = 0; i < 20; i++) {
         ProfileReader.read(out);
@@ -49,7 +49,7 @@ class PeriodicWriteIT {
       p.destroyForcibly();
       p.waitFor(30, TimeUnit.SECONDS);
     }
-    assertEquals(List.of(), BootstrapJarIT.temporaryJars(tmp), "after kill -9");
+    assertEquals(List.of(), BootClassPathIT.temporaryFiles(tmp), "after kill -9");
     Profile last = ProfileReader.read(out);
     assertEquals(
         100,
