@@ -1,9 +1,6 @@
 package io.iobench.agent;
 
-/**
- * A recording under way, as the agent's entry point sees it: it names no bootstrap type, so the
- * entry point can hold one before the bootstrap jar is on the boot class path.
- */
+/** A recording under way, as {@link AgentLifecycle} holds it between its start and its stop. */
 interface Session {
   /** Where the profile goes. */
   String out();
