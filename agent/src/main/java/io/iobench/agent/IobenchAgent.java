@@ -32,46 +32,55 @@ public final class IobenchAgent {
   private IobenchAgent() {}
 
   public static void premain(String args, Instrumentation inst) {
-    handOver("start", args, inst);
+    start(args, inst);
   }
 
   /** An attach: {@code stop} ends the recording under way, anything else starts one. */
   public static void agentmain(String args, Instrumentation inst) {
-    handOver(AgentControl.STOP.equals(args) ? "stop" : "start", args, inst);
-  }
-
-  private static void handOver(String method, String args, Instrumentation inst) {
-    try {
-      Class<?> lifecycle = onBootClassPath();
-      if (lifecycle == null) {
-        if (method.equals("stop")) {
-          System.err.println("iobench: not recording in this JVM; nothing to stop");
-          return;
-        }
-        try (JarFile jar = new JarFile(ownJar().toFile())) {
-          inst.appendToBootstrapClassLoaderSearch(jar);
-        }
-        lifecycle = Class.forName(LIFECYCLE, true, null);
-      }
-      if (method.equals("stop")) {
-        lifecycle.getMethod("stop").invoke(null);
-      } else {
-        lifecycle
-            .getMethod("start", String.class, Instrumentation.class, String.class, String.class)
-            .invoke(null, args, inst, ownJar().toString(), version());
-      }
-    } catch (InvocationTargetException e) {
-      failed(method, e.getCause());
-    } catch (Throwable t) {
-      failed(method, t);
+    if (AgentControl.STOP.equals(args)) {
+      stop();
+    } else {
+      start(args, inst);
     }
   }
 
-  private static void failed(String method, Throwable t) {
-    System.err.println(
-        method.equals("stop")
-            ? "iobench: could not stop cleanly (" + t + ")"
-            : "iobench: could not start (" + t + "); the app runs without profiling");
+  private static void start(String args, Instrumentation inst) {
+    try {
+      Path jar = ownJar();
+      Class<?> lifecycle = onBootClassPath();
+      if (lifecycle == null) {
+        try (JarFile appended = new JarFile(jar.toFile())) {
+          inst.appendToBootstrapClassLoaderSearch(appended);
+        }
+        lifecycle = Class.forName(LIFECYCLE, true, null);
+      }
+      lifecycle
+          .getMethod("start", String.class, Instrumentation.class, String.class, String.class)
+          .invoke(null, args, inst, jar.toString(), version());
+    } catch (InvocationTargetException e) {
+      couldNotStart(e.getCause());
+    } catch (Throwable t) {
+      couldNotStart(t);
+    }
+  }
+
+  private static void couldNotStart(Throwable t) {
+    System.err.println("iobench: could not start (" + t + "); the app runs without profiling");
+  }
+
+  private static void stop() {
+    Class<?> lifecycle = onBootClassPath();
+    if (lifecycle == null) {
+      System.err.println("iobench: not recording in this JVM; nothing to stop");
+      return;
+    }
+    try {
+      lifecycle.getMethod("stop").invoke(null);
+    } catch (InvocationTargetException e) {
+      System.err.println("iobench: could not stop cleanly (" + e.getCause() + ")");
+    } catch (Throwable t) {
+      System.err.println("iobench: could not stop cleanly (" + t + ")");
+    }
   }
 
   /**
