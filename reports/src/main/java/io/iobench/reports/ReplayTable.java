@@ -55,9 +55,13 @@ public final class ReplayTable {
       if (w.fidelity != null && w.fidelity.ratio != null) {
         out.printf(
             Locale.ROOT,
-            "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%n",
+            "  fidelity: the replayed baseline's median call takes %.2fx the app's observed %s%s%n",
             w.fidelity.ratio,
-            Units.duration(w.fidelity.observedP50Nanos));
+            Units.duration(w.fidelity.observedP50Nanos),
+            w.fidelity.observedP10Nanos != null && w.fidelity.ratio < 1
+                ? "; the app's fastest tenth took up to "
+                    + Units.duration(w.fidelity.observedP10Nanos)
+                : "");
       }
       if (w.extraRounds != null) {
         out.println("  extra rounds: " + ExtraRoundWords.of(w.extraRounds));

@@ -42,6 +42,24 @@ class GoldenResultsReportTest {
 
   @TempDir Path dir;
 
+  /**
+   * The app's fastest tenth beside its median call where the replay's is the faster: how near the
+   * replay came to the app's calls that its surroundings did not slow.
+   */
+  @Test
+  void theConsoleTableGivesTheAppsFastestTenthWhereTheReplayWasFaster() throws IOException {
+    ReplayResults r = read(GOLDEN);
+    r.workloads.get(0).fidelity.observedP10Nanos = 2_000L;
+    r.workloads.get(5).fidelity.observedP10Nanos = 1_000L;
+    String out = table(r);
+    assertTrue(
+        out.contains(
+            "median call takes 0.75x the app's observed 1.20 us; the app's fastest tenth took up"
+                + " to 1.00 us\n"),
+        out);
+    assertTrue(out.contains("median call takes 1.05x the app's observed 2.40 us\n"), out);
+  }
+
   @Test
   void theConsoleTableShowsWhatTheFileHolds() throws IOException {
     ReplayResults r = read(GOLDEN);

@@ -333,9 +333,16 @@ public final class WorkloadResult {
    */
   @JsonIgnoreProperties(ignoreUnknown = true)
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  @JsonPropertyOrder({"observedP50Nanos", "replayP50Nanos", "ratio"})
+  @JsonPropertyOrder({"observedP50Nanos", "observedP10Nanos", "replayP50Nanos", "ratio"})
   public static final class Fidelity {
     public long observedP50Nanos;
+
+    /**
+     * The latency under which the app's fastest tenth of calls came; absent when unknown, and in
+     * files written before it.
+     */
+    public Long observedP10Nanos;
+
     public Long replayP50Nanos;
 
     /** {@code replayP50Nanos / observedP50Nanos}. */

@@ -271,23 +271,48 @@ public final class ResultsBuilder {
   }
 
   /**
-   * How far, either way, the replayed baseline's median call may be from the app's observed one for
-   * the replay to stand for the app's calls: further off, the model of the calls is wrong (a JDK
-   * method that makes a system call per byte where the profile shows one per line, say), and what
-   * the replay measured is not what the app would gain.
+   * How far, either way, the replayed baseline's median call may be from the app's calls for the
+   * replay to stand for them: further off, the model of the calls is wrong (a JDK method that makes
+   * a system call per byte where the profile shows one per line, say), and what the replay measured
+   * is not what the app would gain.
    */
   static final double FIDELITY_GATE = 3.0;
 
+  /**
+   * Whether the replay does not model the app's calls. A replayed call slower than the app's median
+   * one is the model's doing, as the replay runs alone. A replayed call faster than the app's may
+   * be the app's surroundings instead: its own work between the calls leaves the caches cold for
+   * them, other threads take the processor. Those slow some of the app's calls, not its fastest
+   * tenth, so the replay is off the model only when it is faster than those too.
+   */
   static boolean offModel(WorkloadResult.Fidelity f) {
-    return f != null && f.ratio != null && (f.ratio > FIDELITY_GATE || f.ratio < 1 / FIDELITY_GATE);
+    if (f == null || f.ratio == null) {
+      return false;
+    }
+    return f.ratio > FIDELITY_GATE || f.replayP50Nanos * FIDELITY_GATE < fastestObserved(f);
+  }
+
+  /** The app's fastest tenth's latency, its median call's in results that do not tell it. */
+  private static long fastestObserved(WorkloadResult.Fidelity f) {
+    return f.observedP10Nanos != null ? f.observedP10Nanos : f.observedP50Nanos;
   }
 
   private static String offModelVerdict(WorkloadResult r) {
+    WorkloadResult.Fidelity f = r.fidelity;
+    String against =
+        f.ratio > FIDELITY_GATE || f.observedP10Nanos == null
+            ? ""
+            : ", and "
+                + Units.factor(f.replayP50Nanos / (double) f.observedP10Nanos)
+                + "x the "
+                + Units.duration(f.observedP10Nanos)
+                + " of its fastest tenth";
     return r.label()
         + ": nothing recommended: the replayed baseline's median call takes "
-        + Units.factor(r.fidelity.ratio)
+        + Units.factor(f.ratio)
         + "x the app's observed "
-        + Units.duration(r.fidelity.observedP50Nanos)
+        + Units.duration(f.observedP50Nanos)
+        + against
         + ", more than "
         + Units.factor(FIDELITY_GATE)
         + "x off: the replay does not model the app's calls";
@@ -300,6 +325,7 @@ public final class ResultsBuilder {
   static WorkloadResult.Fidelity fidelity(ObservedWorkload observed, TechniqueResult baseline) {
     WorkloadResult.Fidelity f = new WorkloadResult.Fidelity();
     f.observedP50Nanos = observed.observedP50Nanos();
+    f.observedP10Nanos = observed.observedP10Nanos() > 0 ? observed.observedP10Nanos() : null;
     if (baseline.callP50Nanos != null
         && observed.observedP50Nanos() > 0
         && observed.observedCalls() >= MIN_CALLS_FOR_FIDELITY) {

@@ -15,7 +15,7 @@ class FidelityTest {
   private static ObservedWorkload observed(long calls, long p50) {
     Workload w = Workload.sequential("f", Operation.READ, 1 << 20, 4096);
     return new ObservedWorkload(
-        "f", null, w, "fis", 4096, calls * p50, calls, p50, 1, null, List.of(), 0, null);
+        "f", null, w, "fis", 4096, calls * p50, calls, p50, p50 / 2, 1, null, List.of(), 0, null);
   }
 
   private static TechniqueResult baseline(long p50) {
@@ -29,6 +29,7 @@ class FidelityTest {
     WorkloadResult.Fidelity f = ResultsBuilder.fidelity(observed(256, 2000), baseline(2500));
     assertEquals(1.25, f.ratio, 1e-9);
     assertEquals(2500L, f.replayP50Nanos);
+    assertEquals(1000L, f.observedP10Nanos);
   }
 
   /** A whole-file read and its end-of-file read: their "median" is either of them. */

@@ -50,6 +50,7 @@ class ForceNotMeasuredTest {
             900_000_000,
             16_384,
             50_000,
+            -1,
             1,
             null,
             List.of(),

@@ -515,6 +515,7 @@ class GoldenResultsTest {
             app.nanos,
             app.calls,
             app.p50,
+            -1,
             app.threads,
             finding(app),
             app.notes,

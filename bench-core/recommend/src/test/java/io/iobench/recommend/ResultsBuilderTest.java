@@ -65,6 +65,30 @@ class ResultsBuilderTest {
   }
 
   /**
+   * A replayed call a fifth of the app's median one: the app's surroundings (its own work between
+   * the calls, leaving the caches cold) where its fastest tenth is as fast as the replay's, within
+   * the gate; the model's error where its fastest tenth is 5 times the replay's too.
+   */
+  @Test
+  void aReplayFasterThanTheAppIsOffTheModelOnlyWhenFasterThanItsFastestCallsToo() {
+    ReplayResults cold = replayOfObservedReads(400, 500);
+    assertEquals(0.2, cold.workloads.get(0).fidelity.ratio, 0.01);
+    assertEquals(500L, cold.workloads.get(0).fidelity.observedP10Nanos);
+    assertEquals(1, cold.recommendations.size());
+    ReplayResults off = replayOfObservedReads(400, 2_000);
+    assertEquals(List.of(), off.recommendations);
+    String ratio = io.iobench.text.Units.factor(off.workloads.get(0).fidelity.ratio);
+    assertEquals(
+        "/data/f: nothing recommended: the replayed baseline's median call takes "
+            + ratio
+            + "x the app's observed 2.00 us, and "
+            + ratio
+            + "x the 2.00 us of its fastest tenth, more than 3.00x off: the replay does not model"
+            + " the app's calls",
+        off.workloads.get(0).verdict);
+  }
+
+  /**
    * A workload that made extra rounds is decided at the extra rounds' level, and the results say
    * how many it made, of which alternatives, how long they took and why they stopped; its verdict,
    * still undecided, says so. A workload decided in its planned rounds has no extra rounds.
@@ -147,10 +171,31 @@ class ResultsBuilderTest {
 
   /** 10 000 observed reads of 128 bytes at 2 us each, replayed with calls of {@code replayP50}. */
   private static ReplayResults replayOfObservedReads(long replayP50) {
+    return replayOfObservedReads(replayP50, 1_800);
+  }
+
+  /**
+   * 10 000 observed reads of 128 bytes at 2 us each, the fastest tenth under {@code observedP10},
+   * replayed with calls of {@code replayP50}.
+   */
+  private static ReplayResults replayOfObservedReads(long replayP50, long observedP10) {
     Workload w = Workload.sequential("/data/f", Operation.READ, 1_280_000, 128);
     ObservedWorkload app =
         new ObservedWorkload(
-            "/data/f", null, w, "fis", 128, 20_000_000, 10_000, 2_000, 1, null, List.of(), 0, null);
+            "/data/f",
+            null,
+            w,
+            "fis",
+            128,
+            20_000_000,
+            10_000,
+            2_000,
+            observedP10,
+            1,
+            null,
+            List.of(),
+            0,
+            null);
     Technique current = Catalogue.byId("fis/128").orElseThrow();
     Technique other = Catalogue.byId("buffered-stream/8k").orElseThrow();
     return build(

@@ -20,6 +20,8 @@ import java.util.List;
  * @param observedNanos time the app spent in these calls (sum of per-call latencies)
  * @param observedCalls calls the app made
  * @param observedP50Nanos median latency of the app's calls, -1 when unknown
+ * @param observedP10Nanos the latency under which the app's fastest tenth of calls came, -1 when
+ *     unknown
  * @param threads distinct threads that made the calls
  * @param finding the finding of the operation that stands for the app's calls (for a copy, its
  *     read): where they came from, the layer they went through; null for a workload made by hand
@@ -37,6 +39,7 @@ public record ObservedWorkload(
     long observedNanos,
     long observedCalls,
     long observedP50Nanos,
+    long observedP10Nanos,
     long threads,
     Finding finding,
     List<ReplayNote> notes,
@@ -58,6 +61,7 @@ public record ObservedWorkload(
         observedNanos,
         observedCalls,
         observedP50Nanos,
+        observedP10Nanos,
         threads,
         finding,
         notes,

@@ -20,6 +20,7 @@ import org.HdrHistogram.Histogram;
  * @param nanos time in all of them
  * @param p50Nanos median latency of one call of the main operation, or of one step for a copy; -1
  *     when unknown
+ * @param p10Nanos the latency under which the fastest tenth of those calls came, -1 when unknown
  * @param threads most threads that made one of the operations
  */
 record Side(
@@ -30,6 +31,7 @@ record Side(
     long methodCalls,
     long nanos,
     long p50Nanos,
+    long p10Nanos,
     long threads) {
 
   /** The side made of the file's operations in {@code ops}, or null when they moved no bytes. */
@@ -57,7 +59,16 @@ record Side(
     }
     return main == null || bytes == 0
         ? null
-        : new Side(file, main, bytes, calls, methodCalls, nanos, main.p50Nanos(), threads);
+        : new Side(
+            file,
+            main,
+            bytes,
+            calls,
+            methodCalls,
+            nanos,
+            main.p50Nanos(),
+            percentile(main, 10),
+            threads);
   }
 
   /** The side of one operation alone. */
@@ -70,6 +81,7 @@ record Side(
         only.methodCalls(),
         only.ioNanos(),
         only.p50Nanos(),
+        percentile(only, 10),
         only.threads());
   }
 
@@ -87,12 +99,19 @@ record Side(
         main.calls() + write.main().calls(),
         main.methodCalls() + write.main().methodCalls(),
         main.ioNanos() + write.main().ioNanos(),
-        medianOfBoth(main, write.main()),
+        percentileOfBoth(main, write.main(), 50),
+        percentileOfBoth(main, write.main(), 10),
         Math.max(threads, write.threads()));
   }
 
-  /** The median latency of two operations' calls together, -1 without both histograms. */
-  private static long medianOfBoth(Finding a, Finding b) {
+  /** A percentile of the latency of one operation's calls, -1 without its histogram. */
+  private static long percentile(Finding f, double percentile) {
+    HistogramSummary x = f.op().latencyNanos;
+    return x == null || x.histogram == null ? -1 : x.decode().getValueAtPercentile(percentile);
+  }
+
+  /** A percentile of the latency of two operations' calls together, -1 without both histograms. */
+  private static long percentileOfBoth(Finding a, Finding b, double percentile) {
     HistogramSummary x = a.op().latencyNanos;
     HistogramSummary y = b.op().latencyNanos;
     if (x == null || y == null || x.histogram == null || y.histogram == null) {
@@ -100,7 +119,7 @@ record Side(
     }
     Histogram both = x.decode().copy();
     both.add(y.decode());
-    return both.getValueAtPercentile(50);
+    return both.getValueAtPercentile(percentile);
   }
 
   /**
@@ -114,7 +133,7 @@ record Side(
 
   /** This side with its time {@code nanos} instead (the app's calls a change replaces). */
   Side withTime(long nanos) {
-    return new Side(file, main, bytes, calls, methodCalls, nanos, p50Nanos, threads);
+    return new Side(file, main, bytes, calls, methodCalls, nanos, p50Nanos, p10Nanos, threads);
   }
 
   /** The size the app asked for per call (what it would change), at least 1. */

@@ -269,6 +269,7 @@ final class WorkloadShapes {
         side.nanos(),
         side.calls(),
         side.p50Nanos(),
+        side.p10Nanos(),
         side.threads(),
         side.main(),
         notes,

@@ -60,7 +60,20 @@ class ScratchPlacementTest {
   private static ObservedWorkload writing(Path file) {
     Workload w = Workload.sequential(file.toString(), Operation.WRITE, 4 * MIB, 4096);
     return new ObservedWorkload(
-        file.toString(), null, w, "fos", 4096, 1_000_000, 1024, 900, 1, null, List.of(), 0, null);
+        file.toString(),
+        null,
+        w,
+        "fos",
+        4096,
+        1_000_000,
+        1024,
+        900,
+        -1,
+        1,
+        null,
+        List.of(),
+        0,
+        null);
   }
 
   private ScratchPlacement placement(boolean workDirGiven) {
@@ -144,6 +157,7 @@ class ScratchPlacementTest {
             1,
             1,
             1,
+            -1,
             1,
             null,
             List.of(),

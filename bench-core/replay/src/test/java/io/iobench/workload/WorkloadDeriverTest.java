@@ -187,6 +187,39 @@ class WorkloadDeriverTest {
     assertTrue(p50 >= 990 && p50 <= 1010, "three quarters of the calls took 1 us: " + p50);
   }
 
+  /**
+   * Calls slowed by the app's own work between them (three quarters at 4 us) and those that were
+   * not (a quarter at 600 ns): the fastest tenth is a fast one; for a copy, of its reads and writes
+   * together.
+   */
+  @Test
+  void theFastestTenthOfTheCallsIsTheirTenthPercentile() {
+    OpProfile write = seq(op("FileOutputStream", "write", 400, 400 * 64L, 64, 3000));
+    org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3);
+    h.recordValueWithCount(600, 100);
+    h.recordValueWithCount(4000, 300);
+    write.latencyNanos.histogram = io.iobench.format.HistogramCodec.encode(h);
+    ObservedWorkload o = only(profile(file("/data/out.log", 400 * 64L, write)));
+    assertTrue(o.observedP10Nanos() >= 599 && o.observedP10Nanos() <= 601, o.toString());
+
+    OpProfile read = seq(op("FileInputStream", "read", 300, 300 * 4096L, 4096, 1000));
+    OpProfile copied = seq(op("FileOutputStream", "write", 100, 300 * 4096L, 4096, 5000));
+    read.latencyNanos.histogram = histogram(300, 1000);
+    copied.latencyNanos.histogram = histogram(100, 5000);
+    ObservedWorkload copy =
+        only(profile(file("/in", 300 * 4096L, read), file("/out", 300 * 4096L, copied)));
+    assertEquals(Operation.COPY, copy.workload().operation());
+    assertTrue(copy.observedP10Nanos() >= 990 && copy.observedP10Nanos() <= 1010, copy.toString());
+  }
+
+  /** Without the latency histograms, the fastest tenth is not known. */
+  @Test
+  void noHistogramNoFastestTenth() {
+    OpProfile write = seq(op("FileOutputStream", "write", 400, 400 * 64L, 64, 3000));
+    write.latencyNanos.histogram = null;
+    assertEquals(-1, only(profile(file("/data/out.log", 400 * 64L, write))).observedP10Nanos());
+  }
+
   private static String histogram(int calls, long nanos) {
     org.HdrHistogram.Histogram h = new org.HdrHistogram.Histogram(3);
     h.recordValueWithCount(nanos, calls);
