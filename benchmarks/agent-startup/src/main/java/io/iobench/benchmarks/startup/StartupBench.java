@@ -32,17 +32,27 @@ import java.util.zip.ZipFile;
  * <pre>
  * StartupBench --repo DIR --work DIR --iobench JAR [--async-profiler JAR] [--otel JAR]
  *              [--rounds N] [--maven-rounds N] [--workloads hello,demo,javac,maven]
- *              [--observers iobench,iobench-cold,jfr,async-profiler,otel]
+ *              [--observers iobench,iobench-cold,jfr,async-profiler,otel,
+ *                           iobench-no-call-paths,iobench-no-files]
  * </pre>
  *
  * <p>The Maven build's rounds default to half the others' (at least 3): a round of all observers
  * takes a minute and a half. {@code --observers} keeps only those named (no observer is always
- * run), for more rounds of the ones a question is about.
+ * run), for more rounds of the ones a question is about; iobench's parts ({@link #IOBENCH_PARTS})
+ * run only when named.
  */
 public final class StartupBench {
-  /** The observers' ids for {@code --observers}, in the order they run in a round. */
+  /** The observers run when {@code --observers} is not given, in the order they run in a round. */
   static final List<String> OBSERVERS =
       List.of("iobench", "iobench-cold", "jfr", "async-profiler", "otel");
+
+  /**
+   * Parts of iobench, run only when named, to tell where its added time goes: the agent with no
+   * call paths ({@code callsites=off}: no walks of the stack, no library entries counted), and the
+   * agent recording no file ({@code include=} a path no file has: its start, its instrumentation
+   * and each call's dispatch, nothing recorded or written but an empty profile).
+   */
+  static final List<String> IOBENCH_PARTS = List.of("iobench-no-call-paths", "iobench-no-files");
 
   private final Path repo;
   private final Path work;
@@ -73,9 +83,14 @@ public final class StartupBench {
             Arrays.asList(
                 options.getOrDefault("observers", String.join(",", OBSERVERS)).split(",")));
     for (String id : observerIds) {
-      if (!OBSERVERS.contains(id)) {
+      if (!OBSERVERS.contains(id) && !IOBENCH_PARTS.contains(id)) {
         throw new IllegalArgumentException(
-            "--observers: unknown observer " + id + ", expected some of " + OBSERVERS);
+            "--observers: unknown observer "
+                + id
+                + ", expected some of "
+                + OBSERVERS
+                + " or "
+                + IOBENCH_PARTS);
       }
     }
   }
@@ -190,6 +205,32 @@ public final class StartupBench {
                       + "=out="
                       + work.resolve("iobench.json")
                       + ",cache=off")));
+    }
+    if (observerIds.contains("iobench-no-call-paths")) {
+      observers.add(
+          new Observer(
+              "iobench, no call paths (callsites=off)",
+              List.of(
+                  "-javaagent:"
+                      + iobench
+                      + "=out="
+                      + work.resolve("iobench-no-call-paths.json")
+                      + ",cache="
+                      + work.resolve("iobench-cache")
+                      + ",callsites=off")));
+    }
+    if (observerIds.contains("iobench-no-files")) {
+      observers.add(
+          new Observer(
+              "iobench, recording no file (include=/no-such-dir/**)",
+              List.of(
+                  "-javaagent:"
+                      + iobench
+                      + "=out="
+                      + work.resolve("iobench-no-files.json")
+                      + ",cache="
+                      + work.resolve("iobench-cache")
+                      + ",include=/no-such-dir/**")));
     }
     if (observerIds.contains("jfr")) {
       observers.add(
