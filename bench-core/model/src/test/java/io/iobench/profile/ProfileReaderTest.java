@@ -82,6 +82,10 @@ class ProfileReaderTest {
         "{\"format\":\"iobench-profile\",\"version\":1,\"files\":\"oops\"}",
         "malformed iobench profile"
       },
+      {
+        MINIMAL.replace("HISTOGRAM", "bm90IGEgaGlzdG9ncmFt"),
+        "file /a, FileInputStream.read, latencyNanos: histogram is not HdrHistogram"
+      },
     };
     for (Object[] c : cases) {
       Path f = Files.writeString(dir.resolve("p.json"), (String) c[0]);
