@@ -9,6 +9,10 @@ import org.junit.jupiter.api.Test;
 
 class WarmupTest {
 
+  /**
+   * The warm-up walks its first operation's calls, and another's only where its calls took a slow
+   * call's time together, which is walked whatever the shares (a loaded machine's cold JVM).
+   */
   @Test
   void theWarmUpWalksItsFirstOperationOnlyAndRecordsEveryOne() throws Exception {
     Snapshot warmUp = Warmup.run(AgentConfig.parse("", 1));
@@ -24,7 +28,11 @@ class WarmupTest {
         recorded.set(op);
         if (s.callPaths.samples > 0) {
           walked++;
-          assertEquals(0, op, "walked: " + RecordedOp.of(op) + " of " + f.entry.path);
+          HistogramStats latency = s.latency.stats();
+          double took = latency.mean * latency.count;
+          assertTrue(
+              op == 0 || took >= 0.99 * ThreadRecorder.SLOW_CALL_NANOS,
+              "walked: " + RecordedOp.of(op) + " of " + f.entry.path + ", in " + took + " ns");
         }
       }
     }
