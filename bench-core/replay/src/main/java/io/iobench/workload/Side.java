@@ -92,6 +92,7 @@ record Side(
    * copy's.
    */
   Side copyStepsWith(Side write) {
+    Histogram both = latencyOfBoth(main, write.main());
     return new Side(
         file,
         main,
@@ -99,8 +100,8 @@ record Side(
         main.calls() + write.main().calls(),
         main.methodCalls() + write.main().methodCalls(),
         main.ioNanos() + write.main().ioNanos(),
-        percentileOfBoth(main, write.main(), 50),
-        percentileOfBoth(main, write.main(), 10),
+        both == null ? -1 : both.getValueAtPercentile(50),
+        both == null ? -1 : both.getValueAtPercentile(10),
         Math.max(threads, write.threads()));
   }
 
@@ -110,16 +111,16 @@ record Side(
     return x == null || x.histogram == null ? -1 : x.decode().getValueAtPercentile(percentile);
   }
 
-  /** A percentile of the latency of two operations' calls together, -1 without both histograms. */
-  private static long percentileOfBoth(Finding a, Finding b, double percentile) {
+  /** The latency of two operations' calls together, null without both histograms. */
+  private static Histogram latencyOfBoth(Finding a, Finding b) {
     HistogramSummary x = a.op().latencyNanos;
     HistogramSummary y = b.op().latencyNanos;
     if (x == null || y == null || x.histogram == null || y.histogram == null) {
-      return -1;
+      return null;
     }
-    Histogram both = x.decode().copy();
+    Histogram both = x.decode();
     both.add(y.decode());
-    return both.getValueAtPercentile(percentile);
+    return both;
   }
 
   /**
