@@ -183,54 +183,27 @@ public final class StartupBench {
   private List<Observer> observers() {
     List<Observer> observers = new ArrayList<>();
     observers.add(new Observer("none", List.of()));
+    String cache = "cache=" + work.resolve("iobench-cache");
     if (observerIds.contains("iobench")) {
-      observers.add(
-          new Observer(
-              "iobench",
-              List.of(
-                  "-javaagent:"
-                      + iobench
-                      + "=out="
-                      + work.resolve("iobench.json")
-                      + ",cache="
-                      + work.resolve("iobench-cache"))));
+      observers.add(iobenchObserver("iobench", "iobench.json", cache));
     }
     if (observerIds.contains("iobench-cold")) {
       observers.add(
-          new Observer(
-              "iobench, first JVM on a JDK (cache=off)",
-              List.of(
-                  "-javaagent:"
-                      + iobench
-                      + "=out="
-                      + work.resolve("iobench.json")
-                      + ",cache=off")));
+          iobenchObserver("iobench, first JVM on a JDK (cache=off)", "iobench.json", "cache=off"));
     }
     if (observerIds.contains("iobench-no-call-paths")) {
       observers.add(
-          new Observer(
+          iobenchObserver(
               "iobench, no call paths (callsites=off)",
-              List.of(
-                  "-javaagent:"
-                      + iobench
-                      + "=out="
-                      + work.resolve("iobench-no-call-paths.json")
-                      + ",cache="
-                      + work.resolve("iobench-cache")
-                      + ",callsites=off")));
+              "iobench-no-call-paths.json",
+              cache + ",callsites=off"));
     }
     if (observerIds.contains("iobench-no-files")) {
       observers.add(
-          new Observer(
+          iobenchObserver(
               "iobench, recording no file (include=/no-such-dir/**)",
-              List.of(
-                  "-javaagent:"
-                      + iobench
-                      + "=out="
-                      + work.resolve("iobench-no-files.json")
-                      + ",cache="
-                      + work.resolve("iobench-cache")
-                      + ",include=/no-such-dir/**")));
+              "iobench-no-files.json",
+              cache + ",include=/no-such-dir/**"));
     }
     if (observerIds.contains("jfr")) {
       observers.add(
@@ -259,6 +232,14 @@ public final class StartupBench {
                   "-Dotel.logs.exporter=none")));
     }
     return observers;
+  }
+
+  /**
+   * iobench's agent writing its profile to {@code out} in the work folder, with {@code options}.
+   */
+  private Observer iobenchObserver(String name, String out, String options) {
+    return new Observer(
+        name, List.of("-javaagent:" + iobench + "=out=" + work.resolve(out) + "," + options));
   }
 
   private Run run(String workload, Observer o, int round) throws Exception {
