@@ -77,10 +77,14 @@ public final class IobenchAgent {
     try {
       lifecycle.getMethod("stop").invoke(null);
     } catch (InvocationTargetException e) {
-      System.err.println("iobench: could not stop cleanly (" + e.getCause() + ")");
+      couldNotStop(e.getCause());
     } catch (Throwable t) {
-      System.err.println("iobench: could not stop cleanly (" + t + ")");
+      couldNotStop(t);
     }
+  }
+
+  private static void couldNotStop(Throwable t) {
+    System.err.println("iobench: could not stop cleanly (" + t + ")");
   }
 
   /**
