@@ -23,8 +23,18 @@ public final class AgentLifecycle {
    * Starts a recording with the agent's {@code args}; {@code agentJar} is the jar the classes come
    * from (what the instrumented classes' cache is named by) and {@code version} its version.
    */
-  public static synchronized void start(
+  public static void start(String args, Instrumentation inst, String agentJar, String version) {
+    start(args, inst, agentJar, version, false);
+  }
+
+  /** As {@link #start}, for an agent that starts with the JVM ({@code -javaagent}). */
+  public static void startWithJvm(
       String args, Instrumentation inst, String agentJar, String version) {
+    start(args, inst, agentJar, version, true);
+  }
+
+  private static synchronized void start(
+      String args, Instrumentation inst, String agentJar, String version, boolean withJvm) {
     if (session != null) {
       STDERR.accept(
           "iobench: already recording in this JVM (to "
@@ -54,7 +64,7 @@ public final class AgentLifecycle {
       return;
     }
     try {
-      session = AgentStarter.start(config, file, inst, Paths.get(agentJar), version);
+      session = AgentStarter.start(config, file, inst, Paths.get(agentJar), version, withJvm);
       System.setProperty(AgentControl.RECORDING_PROPERTY, session.out());
     } catch (Throwable t) {
       STDERR.accept("iobench: could not start (" + t + "); the app runs without profiling");

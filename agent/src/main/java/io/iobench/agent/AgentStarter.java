@@ -21,18 +21,31 @@ final class AgentStarter {
   /**
    * Starts recording and instruments the JDK. The thread that starts the agent is often the app's
    * main thread: what it does here is iobench's own work, never recorded.
+   *
+   * @param withJvm whether the agent starts with the JVM, not by an attach
    */
   static Session start(
-      AgentConfig config, ProfileFile file, Instrumentation inst, Path agentJar, String version)
+      AgentConfig config,
+      ProfileFile file,
+      Instrumentation inst,
+      Path agentJar,
+      String version,
+      boolean withJvm)
       throws Exception {
     Session[] session = new Session[1];
     IoDispatch.currentState()
-        .runIgnored(() -> session[0] = startRecording(config, file, inst, agentJar, version));
+        .runIgnored(
+            () -> session[0] = startRecording(config, file, inst, agentJar, version, withJvm));
     return session[0];
   }
 
   private static Session startRecording(
-      AgentConfig config, ProfileFile file, Instrumentation inst, Path agentJar, String version)
+      AgentConfig config,
+      ProfileFile file,
+      Instrumentation inst,
+      Path agentJar,
+      String version,
+      boolean withJvm)
       throws Exception {
     IoDispatch.installFieldReader(StreamFieldReader.create(inst));
     Recording recording = new Recording(config, AgentLifecycle.STDERR);
@@ -48,7 +61,12 @@ final class AgentStarter {
       IoDispatch.install(recording, recording.fallbackRecorder());
       ProfileScheduler scheduler =
           new ProfileScheduler(recording, json, file, config.intervalMillis, AgentLifecycle.STDERR);
-      scheduler.start(warmUp);
+      // On the writer's thread, off the app's start, and long before C2 would compile the agent.
+      scheduler.start(
+          withJvm && !config.ownCodeC2
+              ? () -> C2Exclusion.apply(inst, C2Exclusion.temporaryFolder())
+              : () -> {},
+          warmUp);
       setByteBuddyQuiet();
       return new AgentSession(
           scheduler,

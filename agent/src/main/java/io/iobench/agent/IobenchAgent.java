@@ -32,7 +32,7 @@ public final class IobenchAgent {
   private IobenchAgent() {}
 
   public static void premain(String args, Instrumentation inst) {
-    start(args, inst);
+    start(args, inst, "startWithJvm");
   }
 
   /** An attach: {@code stop} ends the recording under way, anything else starts one. */
@@ -40,11 +40,12 @@ public final class IobenchAgent {
     if (AgentControl.STOP.equals(args)) {
       stop();
     } else {
-      start(args, inst);
+      start(args, inst, "start");
     }
   }
 
-  private static void start(String args, Instrumentation inst) {
+  /** {@code entry} is the lifecycle's method for an agent that starts with the JVM or attaches. */
+  private static void start(String args, Instrumentation inst, String entry) {
     try {
       Path jar = ownJar();
       Class<?> lifecycle = onBootClassPath();
@@ -55,7 +56,7 @@ public final class IobenchAgent {
         lifecycle = Class.forName(LIFECYCLE, true, null);
       }
       lifecycle
-          .getMethod("start", String.class, Instrumentation.class, String.class, String.class)
+          .getMethod(entry, String.class, Instrumentation.class, String.class, String.class)
           .invoke(null, args, inst, jar.toString(), version());
     } catch (InvocationTargetException e) {
       couldNotStart(e.getCause());

@@ -32,11 +32,13 @@ import java.util.regex.Pattern;
  *                    operation every period, and the calls JFR has no event for (default off)
  * cache=DIR|off      where the JDK classes' instrumented bytes are kept for the next JVM on the
  *                    same JDK (default the user's cache folder, iobench/agent in it)
+ * c2=on|off          whether HotSpot's C2 compiler may compile iobench's own methods when the agent
+ *                    starts with the JVM (default off: C1 compiles them)
  * </pre>
  */
 public final class AgentConfig {
   public static final String KNOWN =
-      "out, interval, include, exclude, callsites, app, latency, sample, maxfiles, jfr, cache";
+      "out, interval, include, exclude, callsites, app, latency, sample, maxfiles, jfr, cache, c2";
 
   public final Path out;
   public final long intervalMillis;
@@ -60,6 +62,12 @@ public final class AgentConfig {
    */
   public final Path cacheDir;
 
+  /**
+   * Whether HotSpot's C2 may compile iobench's own methods ({@code c2=on}) in a JVM the agent
+   * starts with; by default a compiler directive leaves them to C1 ({@code C2Exclusion}).
+   */
+  public final boolean ownCodeC2;
+
   /** The options as given, for the profile's "options" field. */
   public final Map<String, String> given;
 
@@ -75,6 +83,7 @@ public final class AgentConfig {
     this.maxFiles = b.maxFiles;
     this.jfrEvents = b.jfrEvents;
     this.cacheDir = b.cacheDir;
+    this.ownCodeC2 = b.ownCodeC2;
     this.given = Collections.unmodifiableMap(b.given);
   }
 
@@ -184,6 +193,7 @@ public final class AgentConfig {
     int maxFiles = 4096;
     boolean jfrEvents;
     Path cacheDir = defaultCacheDir();
+    boolean ownCodeC2;
     final Map<String, String> given = new LinkedHashMap<>();
 
     Builder(long pid, Supplier<String> host, Supplier<LocalDateTime> startTime) {
@@ -250,6 +260,9 @@ public final class AgentConfig {
               throw invalid(key, value, "a folder or off");
             }
           }
+          break;
+        case "c2":
+          ownCodeC2 = parseSwitch(key, value);
           break;
         default:
           throw new IllegalArgumentException("unknown option '" + key + "' (known: " + KNOWN + ")");

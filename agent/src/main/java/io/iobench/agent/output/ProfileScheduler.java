@@ -44,15 +44,17 @@ public final class ProfileScheduler {
   }
 
   /**
-   * Starts the writer's thread, which first writes {@code warmUp} (a throw-away recording's) to
-   * nowhere, so that writing a profile has its classes loaded and run once, on its own thread and
-   * not on the app's start.
+   * Starts the writer's thread, which first runs {@code first} (the agent's own set-up that need
+   * not delay the app) and writes {@code warmUp} (a throw-away recording's) to nowhere, so that
+   * writing a profile has its classes loaded and run once, on its own thread and not on the app's
+   * start.
    */
-  public synchronized void start(Snapshot warmUp) {
+  public synchronized void start(Runnable first, Snapshot warmUp) {
     housekeeper =
         new Thread(
             () -> {
               IoDispatch.currentState().ignoreForever();
+              first.run();
               warmUp(warmUp);
               loop();
             },

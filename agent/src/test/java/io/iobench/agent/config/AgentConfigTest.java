@@ -22,6 +22,7 @@ class AgentConfigTest {
     assertEquals(16, c.samplePeriod);
     assertEquals(4096, c.maxFiles);
     assertFalse(c.jfrEvents);
+    assertFalse(c.ownCodeC2);
     assertTrue(c.includes.isEmpty() && c.excludes.isEmpty());
   }
 
@@ -30,9 +31,10 @@ class AgentConfigTest {
     AgentConfig c =
         AgentConfig.parse(
             "out=/tmp/p.json, interval=2m,include=**/*.log,include=**/*.dat,exclude=/tmp/**,callsites=off,"
-                + "latency=all,sample=64,maxfiles=10,jfr=on",
+                + "latency=all,sample=64,maxfiles=10,jfr=on,c2=on",
             1);
     assertTrue(c.jfrEvents);
+    assertTrue(c.ownCodeC2);
     assertEquals(Paths.get("/tmp/p.json"), c.out);
     assertEquals(120_000, c.intervalMillis);
     assertEquals(List.of("**/*.log", "**/*.dat"), c.includes);
