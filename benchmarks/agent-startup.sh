@@ -20,8 +20,9 @@
 # OBSERVERS keeps only the observers named (iobench, iobench-cold, jfr, async-profiler, otel; no
 # observer is always run), for more rounds of the ones a question is about: whether the Maven
 # build stays within 1.10x of plain is WORKLOADS=maven MAVEN_ROUNDS=30 OBSERVERS=iobench,jfr.
-# Two parts of iobench run only when named, to tell where its added time goes: iobench-no-call-paths
-# (callsites=off) and iobench-no-files (recording no file: its start, instrumentation and dispatch).
+# Three parts of iobench run only when named, to tell where its added time goes: iobench-no-call-paths
+# (callsites=off), iobench-no-files (recording no file: its start, instrumentation and dispatch) and
+# iobench-c2 (c2=on: the agent's own methods compiled by C2 too, as without its compiler directive).
 #
 # Output: a markdown table (also in benchmarks/target/agent-startup/table.md).
 set -euo pipefail

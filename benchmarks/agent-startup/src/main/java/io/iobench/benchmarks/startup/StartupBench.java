@@ -33,7 +33,7 @@ import java.util.zip.ZipFile;
  * StartupBench --repo DIR --work DIR --iobench JAR [--async-profiler JAR] [--otel JAR]
  *              [--rounds N] [--maven-rounds N] [--workloads hello,demo,javac,maven]
  *              [--observers iobench,iobench-cold,jfr,async-profiler,otel,
- *                           iobench-no-call-paths,iobench-no-files]
+ *                           iobench-no-call-paths,iobench-no-files,iobench-c2]
  * </pre>
  *
  * <p>The Maven build's rounds default to half the others' (at least 3): a round of all observers
@@ -50,9 +50,11 @@ public final class StartupBench {
    * Parts of iobench, run only when named, to tell where its added time goes: the agent with no
    * call paths ({@code callsites=off}: no walks of the stack, no library entries counted), and the
    * agent recording no file ({@code include=} a path no file has: its start, its instrumentation
-   * and each call's dispatch, nothing recorded or written but an empty profile).
+   * and each call's dispatch, nothing recorded or written but an empty profile); and the agent
+   * whose own methods C2 may compile ({@code c2=on}), what its default compiler directive saves.
    */
-  static final List<String> IOBENCH_PARTS = List.of("iobench-no-call-paths", "iobench-no-files");
+  static final List<String> IOBENCH_PARTS =
+      List.of("iobench-no-call-paths", "iobench-no-files", "iobench-c2");
 
   private final Path repo;
   private final Path work;
@@ -204,6 +206,13 @@ public final class StartupBench {
               "iobench, recording no file (include=/no-such-dir/**)",
               "iobench-no-files.json",
               cache + ",include=/no-such-dir/**"));
+    }
+    if (observerIds.contains("iobench-c2")) {
+      observers.add(
+          iobenchObserver(
+              "iobench, its methods compiled by C2 too (c2=on)",
+              "iobench-c2.json",
+              cache + ",c2=on"));
     }
     if (observerIds.contains("jfr")) {
       observers.add(

@@ -26,5 +26,6 @@ class StartupBenchOptionsTest {
     assertTrue(e.getMessage().contains("unknown observer jrf"), e.getMessage());
     assertTrue(e.getMessage().contains("async-profiler"), "names the ones it knows: " + e);
     assertTrue(e.getMessage().contains("iobench-no-files"), "and iobench's parts: " + e);
+    assertTrue(e.getMessage().contains("iobench-c2"), "the c2=on part too: " + e);
   }
 }
