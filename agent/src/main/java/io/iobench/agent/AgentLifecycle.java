@@ -64,7 +64,7 @@ public final class AgentLifecycle {
       return;
     }
     try {
-      session = AgentStarter.start(config, file, inst, Paths.get(agentJar), version, withJvm);
+      session = new AgentStarter(config, file, inst, Paths.get(agentJar), version, withJvm).start();
       System.setProperty(AgentControl.RECORDING_PROPERTY, session.out());
     } catch (Throwable t) {
       STDERR.accept("iobench: could not start (" + t + "); the app runs without profiling");

@@ -16,37 +16,42 @@ import java.nio.file.Path;
  * What starting a recording takes, in order, on the boot loader's side ({@link AgentLifecycle}).
  */
 final class AgentStarter {
-  private AgentStarter() {}
+  private final AgentConfig config;
+  private final ProfileFile file;
+  private final Instrumentation inst;
+  private final Path agentJar;
+  private final String version;
+  private final boolean withJvm;
+
+  /**
+   * @param withJvm whether the agent starts with the JVM, not by an attach
+   */
+  AgentStarter(
+      AgentConfig config,
+      ProfileFile file,
+      Instrumentation inst,
+      Path agentJar,
+      String version,
+      boolean withJvm) {
+    this.config = config;
+    this.file = file;
+    this.inst = inst;
+    this.agentJar = agentJar;
+    this.version = version;
+    this.withJvm = withJvm;
+  }
 
   /**
    * Starts recording and instruments the JDK. The thread that starts the agent is often the app's
    * main thread: what it does here is iobench's own work, never recorded.
-   *
-   * @param withJvm whether the agent starts with the JVM, not by an attach
    */
-  static Session start(
-      AgentConfig config,
-      ProfileFile file,
-      Instrumentation inst,
-      Path agentJar,
-      String version,
-      boolean withJvm)
-      throws Exception {
+  Session start() throws Exception {
     Session[] session = new Session[1];
-    IoDispatch.currentState()
-        .runIgnored(
-            () -> session[0] = startRecording(config, file, inst, agentJar, version, withJvm));
+    IoDispatch.currentState().runIgnored(() -> session[0] = startRecording());
     return session[0];
   }
 
-  private static Session startRecording(
-      AgentConfig config,
-      ProfileFile file,
-      Instrumentation inst,
-      Path agentJar,
-      String version,
-      boolean withJvm)
-      throws Exception {
+  private Session startRecording() throws Exception {
     IoDispatch.installFieldReader(StreamFieldReader.create(inst));
     Recording recording = new Recording(config, AgentLifecycle.STDERR);
     if (config.callSites) {
