@@ -68,10 +68,7 @@ final class AgentStarter {
           new ProfileScheduler(recording, json, file, config.intervalMillis, AgentLifecycle.STDERR);
       // On the writer's thread, off the app's start, and long before C2 would compile the agent.
       scheduler.start(
-          withJvm && !config.ownCodeC2
-              ? () -> C2Exclusion.apply(inst, C2Exclusion.temporaryFolder())
-              : () -> {},
-          warmUp);
+          withJvm && !config.ownCodeC2 ? () -> C2Exclusion.apply(inst) : () -> {}, warmUp);
       setByteBuddyQuiet();
       return new AgentSession(
           scheduler,

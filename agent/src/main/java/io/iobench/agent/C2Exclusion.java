@@ -6,9 +6,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
-import java.util.Collections;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Leaves iobench's own methods to HotSpot's C1 compiler: a compiler directive (JEP 165) that
@@ -41,28 +38,23 @@ final class C2Exclusion {
   private C2Exclusion() {}
 
   /**
-   * Adds the directive; its file is written to {@code dir} and deleted once the JVM has read it.
+   * Adds the directive; its file is written to the JVM's temporary folder and deleted once the JVM
+   * has read it.
    *
    * @return whether the JVM took it
    */
-  static boolean apply(Instrumentation inst, Path dir) {
+  static boolean apply(Instrumentation inst) {
     try {
       Class.forName(LIBRARY_LOADER);
       Class<?> commands = Class.forName(COMMANDS);
-      // The package is the JDK's own: opened to the agent's module only, as ThreadCpuClock's is.
-      inst.redefineModule(
-          commands.getModule(),
-          Collections.emptySet(),
-          Collections.emptyMap(),
-          Map.of(commands.getPackageName(), Set.of(C2Exclusion.class.getModule())),
-          Collections.emptySet(),
-          Collections.emptyMap());
+      ModuleAccess.openToAgent(inst, commands);
       Method bean = commands.getDeclaredMethod("getDiagnosticCommandMBean");
       bean.setAccessible(true);
       Method execute = commands.getDeclaredMethod("executeDiagnosticCommand", String.class);
       execute.setAccessible(true);
       Path file =
-          dir.resolve(".iobench-" + ProcessId.current() + "-" + System.nanoTime() + ".json");
+          Paths.get(System.getProperty("java.io.tmpdir"))
+              .resolve(".iobench-" + ProcessId.current() + "-" + System.nanoTime() + ".json");
       Files.write(file, DIRECTIVE.getBytes(StandardCharsets.US_ASCII));
       try {
         Object said = execute.invoke(bean.invoke(null), "Compiler.directives_add " + file);
@@ -74,10 +66,5 @@ final class C2Exclusion {
       // Another JDK's, a runtime without jdk.management, or no writable temporary folder.
       return false;
     }
-  }
-
-  /** The JVM's temporary folder, where the directive's file is written. */
-  static Path temporaryFolder() {
-    return Paths.get(System.getProperty("java.io.tmpdir"));
   }
 }

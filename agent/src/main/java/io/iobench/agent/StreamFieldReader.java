@@ -6,9 +6,6 @@ import java.io.FileInputStream;
 import java.lang.instrument.Instrumentation;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
-import java.util.Collections;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * Reads FileInputStream's private {@code path} and {@code fd} for the advice in InputStream, which
@@ -24,15 +21,7 @@ final class StreamFieldReader implements IoDispatch.FieldReader {
   }
 
   static StreamFieldReader create(Instrumentation inst) throws ReflectiveOperationException {
-    Module javaBase = FileInputStream.class.getModule();
-    Module agent = StreamFieldReader.class.getModule();
-    inst.redefineModule(
-        javaBase,
-        Collections.emptySet(),
-        Collections.emptyMap(),
-        Map.of("java.io", Set.of(agent)),
-        Collections.emptySet(),
-        Collections.emptyMap());
+    ModuleAccess.openToAgent(inst, FileInputStream.class);
     MethodHandles.Lookup lookup =
         MethodHandles.privateLookupIn(FileInputStream.class, MethodHandles.lookup());
     return new StreamFieldReader(

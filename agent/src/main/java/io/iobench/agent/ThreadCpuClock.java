@@ -3,9 +3,6 @@ package io.iobench.agent;
 import io.iobench.agent.recording.WalkClock;
 import java.lang.instrument.Instrumentation;
 import java.lang.management.ThreadMXBean;
-import java.util.Collections;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * The JVM's clock of the current thread's CPU time, for the walks' share ({@link WalkClock}).
@@ -24,13 +21,7 @@ final class ThreadCpuClock {
   static WalkClock of(Instrumentation inst) {
     try {
       Class<?> helper = Class.forName("sun.management.ManagementFactoryHelper");
-      inst.redefineModule(
-          helper.getModule(),
-          Collections.emptySet(),
-          Map.of(helper.getPackageName(), Set.of(ThreadCpuClock.class.getModule())),
-          Collections.emptyMap(),
-          Collections.emptySet(),
-          Collections.emptyMap());
+      ModuleAccess.exportToAgent(inst, helper);
       ThreadMXBean threads = (ThreadMXBean) helper.getMethod("getThreadMXBean").invoke(null);
       if (threads.isCurrentThreadCpuTimeSupported() && threads.getCurrentThreadCpuTime() >= 0) {
         return threads::getCurrentThreadCpuTime;
