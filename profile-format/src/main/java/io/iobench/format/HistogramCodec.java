@@ -48,6 +48,21 @@ public final class HistogramCodec {
   }
 
   /**
+   * An auto-resizing histogram of lowest discernible value 1 as it is once it has held values up to
+   * {@code max}: made at that size, where {@code new Histogram(digits)} would grow to it by an
+   * exception per resize, each filling in the stack of the thread that records (a build tool's runs
+   * a hundred frames deep). Its counts, highest trackable value and encoding are those of the grown
+   * one.
+   *
+   * @param max the largest value it is to hold, non-negative
+   */
+  public static Histogram autoResizing(long max, int digits) {
+    Histogram h = new Histogram(1, new RecordedLayout(digits).highestTrackableValue(max), digits);
+    h.setAutoResize(true);
+    return h;
+  }
+
+  /**
    * The text {@link #encode} gives of an auto-resizing {@code new Histogram(digits)} into which
    * {@code values[i]} was recorded {@code counts[i]} times for each {@code i < n}, made without the
    * histogram: its counts array, grown by an exception per resize, cost more than the encoding when

@@ -116,6 +116,34 @@ class HistogramCodecTest {
     }
   }
 
+  /**
+   * Made at its size, an auto-resizing histogram is the one grown to it: the same highest trackable
+   * value and encoding, and it grows on as that one does.
+   */
+  @Test
+  void anAutoResizingHistogramMadeAtItsSizeIsTheOneGrownToIt() {
+    Random random = new Random(17);
+    long[] ranges = {
+      1, 200, 255, 256, 257, 5_000, 1L << 20, 3_600_000_000_000L, Long.MAX_VALUE / 2
+    };
+    for (long range : ranges) {
+      for (int i = 0; i < 200; i++) {
+        long max = i == 0 ? range : (long) (random.nextDouble() * range);
+        Histogram grown = new Histogram(2);
+        grown.setAutoResize(true);
+        grown.recordValue(max);
+        Histogram made = HistogramCodec.autoResizing(max, 2);
+        made.recordValue(max);
+        assertEquals(grown.getHighestTrackableValue(), made.getHighestTrackableValue(), "" + max);
+        assertEquals(HistogramCodec.encode(grown), HistogramCodec.encode(made), "" + max);
+        long later = max > Long.MAX_VALUE / 8 ? Long.MAX_VALUE / 2 : max * 3 + 1;
+        grown.recordValue(later);
+        made.recordValue(later);
+        assertEquals(HistogramCodec.encode(grown), HistogramCodec.encode(made), max + ", " + later);
+      }
+    }
+  }
+
   @Test
   void textThatIsNoHistogramIsAnError() {
     assertThrows(IllegalArgumentException.class, () -> HistogramCodec.decode("not base64!"));

@@ -43,12 +43,15 @@ final class CompactHistogram {
       used++;
       return;
     }
-    promote().recordValueWithCount(value, count);
+    promote(value).recordValueWithCount(value, count);
   }
 
-  /** Turns the pairs into a real histogram, from then on the only store. */
-  private Histogram promote() {
-    Histogram h = newHistogram();
+  /**
+   * Turns the pairs into a real histogram, from then on the only store; made large enough for them
+   * and for {@code next}, the value about to be recorded.
+   */
+  private Histogram promote(long next) {
+    Histogram h = HistogramCodec.autoResizing(Math.max(next, maxOfPairs()), DIGITS);
     addPairsTo(h);
     histogram = h;
     values = null;
@@ -60,7 +63,7 @@ final class CompactHistogram {
   void addTo(CompactHistogram target) {
     Histogram h = histogram;
     if (h != null) {
-      (target.histogram != null ? target.histogram : target.promote()).add(h);
+      (target.histogram != null ? target.histogram : target.promote(h.getMaxValue())).add(h);
       return;
     }
     long[] v = values;
@@ -79,13 +82,22 @@ final class CompactHistogram {
 
   /** A real HdrHistogram with the same counts, for percentiles and encoding. */
   Histogram toHistogram() {
-    Histogram h = newHistogram();
     if (histogram != null) {
+      Histogram h = HistogramCodec.autoResizing(histogram.getMaxValue(), DIGITS);
       h.add(histogram);
-    } else {
-      addPairsTo(h);
+      return h;
     }
+    Histogram h = HistogramCodec.autoResizing(maxOfPairs(), DIGITS);
+    addPairsTo(h);
     return h;
+  }
+
+  private long maxOfPairs() {
+    long max = 0;
+    for (int i = 0; i < used; i++) {
+      max = Math.max(max, values[i]);
+    }
+    return max;
   }
 
   /**
