@@ -2,6 +2,7 @@ package io.iobench.agent.recording;
 
 import io.iobench.format.HistogramCodec;
 import java.util.Arrays;
+import jdk.internal.vm.annotation.DontInline;
 import org.HdrHistogram.Histogram;
 
 /**
@@ -27,7 +28,7 @@ final class CompactHistogram {
 
   void recordWithCount(long value, long count) {
     if (histogram != null) {
-      histogram.recordValueWithCount(value, count);
+      recordInto(histogram, value, count);
       return;
     }
     long[] v = values;
@@ -47,9 +48,20 @@ final class CompactHistogram {
   }
 
   /**
+   * HdrHistogram's recording, out of the compiled call's line: inlined, with its index arithmetic
+   * and resizing, into each instrumented method of the JDK that C2 compiles, it made those compiles
+   * several times larger and slower.
+   */
+  @DontInline
+  private static void recordInto(Histogram h, long value, long count) {
+    h.recordValueWithCount(value, count);
+  }
+
+  /**
    * Turns the pairs into a real histogram, from then on the only store; made large enough for them
    * and for {@code next}, the value about to be recorded.
    */
+  @DontInline
   private Histogram promote(long next) {
     Histogram h = HistogramCodec.autoResizing(Math.max(next, maxOfPairs()), DIGITS);
     addPairsTo(h);

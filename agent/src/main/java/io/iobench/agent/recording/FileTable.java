@@ -4,6 +4,7 @@ import io.iobench.format.FileKind;
 import java.nio.file.Paths;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
+import jdk.internal.vm.annotation.DontInline;
 
 /**
  * The files seen so far, each with a small dense id that per-thread tables index. The number of
@@ -42,6 +43,12 @@ final class FileTable {
     if (e != null) {
       return e == EXCLUDED ? null : e;
     }
+    return lookUpNew(key);
+  }
+
+  /** A key seen for the first time: its path made absolute and filtered, its entry made. */
+  @DontInline
+  private FileEntry lookUpNew(String key) {
     boolean descriptor = key.startsWith("<");
     String path = descriptor ? key : absolute(key);
     if (!filter.accepts(path)) {

@@ -6,12 +6,17 @@ import io.iobench.bootstrap.ThreadState;
 import io.iobench.format.RecordedOp;
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
+import jdk.internal.vm.annotation.DontInline;
 
 /**
  * One thread's recording: plain single-writer slots, found through a last-path cache and a small
  * open-addressing table of the files this thread used. Readers merge copies, so the hot path has no
  * lock and no atomic. When the table fills, its slots are handed to the recording's retired totals
  * and the table starts empty, so a thread costs bounded memory however many files it opens.
+ *
+ * <p>C2 inlines the recording into each instrumented method of the JDK it compiles. The rare paths
+ * (a walk, a file or key new to the thread) are therefore {@link DontInline}: inlined, they made a
+ * compile of {@code RandomAccessFile.read} twice as large and three times as long.
  */
 final class ThreadRecorder extends CallRecorder {
   /** The operations recorded apart from the rest, as the numbers the advice passes. */
@@ -424,6 +429,7 @@ final class ThreadRecorder extends CallRecorder {
    * walked are a random sample. A method's call recorded as its {@code reads} stands for them with
    * its bytes and latency shared among them.
    */
+  @DontInline
   private void captureSite(
       OpStats s, ThreadState state, long moved, long reads, long latencyNanos) {
     boolean fewCalls = s.calls < LibraryEntries.MIN_CALLS;
@@ -603,6 +609,12 @@ final class ThreadRecorder extends CallRecorder {
       }
       i = (i + 1) & mask;
     }
+    return addRow(entry, table, i);
+  }
+
+  /** A file new to this thread: a row at {@code i}, or the table handed over first when full. */
+  @DontInline
+  private Row addRow(FileEntry entry, Row[] table, int i) {
     if (rowCount >= MAX_ROWS) {
       recording.flush(this);
       return rowOf(entry);
@@ -624,6 +636,7 @@ final class ThreadRecorder extends CallRecorder {
     lastRow = null;
   }
 
+  @DontInline
   private OpStats newSlot(Row row, int op) {
     OpStats slot;
     if (recording.reserveSlot()) {

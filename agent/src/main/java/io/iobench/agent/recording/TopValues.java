@@ -1,5 +1,7 @@
 package io.iobench.agent.recording;
 
+import jdk.internal.vm.annotation.DontInline;
+
 /**
  * The few most frequent values of a stream (access sizes, strides), kept with the space-saving
  * algorithm in fixed arrays: a hit on the first entry, the common case, costs one comparison.
@@ -17,7 +19,17 @@ final class TopValues {
   }
 
   void addCount(long value, long count) {
-    for (int i = 0; i < used; i++) {
+    if (used > 0 && values[0] == value) {
+      counts[0] += count;
+      return;
+    }
+    addBelowFirst(value, count);
+  }
+
+  /** Any other value: out of the compiled call's line, where the first entry's hit is inlined. */
+  @DontInline
+  private void addBelowFirst(long value, long count) {
+    for (int i = 1; i < used; i++) {
       if (values[i] == value) {
         counts[i] += count;
         if (i > 0 && counts[i] > counts[i - 1]) {
