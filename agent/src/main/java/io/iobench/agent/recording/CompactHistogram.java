@@ -94,13 +94,14 @@ final class CompactHistogram {
 
   /** A real HdrHistogram with the same counts, for percentiles and encoding. */
   Histogram toHistogram() {
+    Histogram h =
+        HistogramCodec.autoResizing(
+            histogram != null ? histogram.getMaxValue() : maxOfPairs(), DIGITS);
     if (histogram != null) {
-      Histogram h = HistogramCodec.autoResizing(histogram.getMaxValue(), DIGITS);
       h.add(histogram);
-      return h;
+    } else {
+      addPairsTo(h);
     }
-    Histogram h = HistogramCodec.autoResizing(maxOfPairs(), DIGITS);
-    addPairsTo(h);
     return h;
   }
 
@@ -188,11 +189,5 @@ final class CompactHistogram {
     for (int i = 0; i < used; i++) {
       h.recordValueWithCount(values[i], counts[i]);
     }
-  }
-
-  static Histogram newHistogram() {
-    Histogram h = new Histogram(DIGITS);
-    h.setAutoResize(true);
-    return h;
   }
 }

@@ -1,5 +1,6 @@
 package io.iobench.agent.recording;
 
+import io.iobench.format.HistogramCodec;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.HistogramIterationValue;
 
@@ -15,7 +16,7 @@ final class HistogramStats {
   private static final double[] PERCENTILES = {50, 90, 99};
 
   /** For HdrHistogram's value equivalence, a function of its precision only. */
-  static final Histogram MATH = CompactHistogram.newHistogram();
+  static final Histogram MATH = HistogramCodec.autoResizing(0, CompactHistogram.DIGITS);
 
   final long count;
   final long min;

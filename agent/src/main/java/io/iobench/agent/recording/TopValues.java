@@ -32,7 +32,7 @@ final class TopValues {
     for (int i = 1; i < used; i++) {
       if (values[i] == value) {
         counts[i] += count;
-        if (i > 0 && counts[i] > counts[i - 1]) {
+        if (counts[i] > counts[i - 1]) {
           swap(i, i - 1);
         }
         return;
