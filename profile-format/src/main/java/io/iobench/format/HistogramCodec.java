@@ -63,6 +63,16 @@ public final class HistogramCodec {
   }
 
   /**
+   * The largest value {@code h}, an auto-resizing histogram of lowest discernible value 1, records
+   * without resizing: its highest trackable value, or the top of its first bucket, which a new one
+   * has whole while its highest trackable value is 2.
+   */
+  public static long recordsWithoutResizing(Histogram h) {
+    long firstBucket = new RecordedLayout(h.getNumberOfSignificantValueDigits()).subBucketCount;
+    return Math.max(h.getHighestTrackableValue(), firstBucket - 1);
+  }
+
+  /**
    * The text {@link #encode} gives of an auto-resizing {@code new Histogram(digits)} into which
    * {@code values[i]} was recorded {@code counts[i]} times for each {@code i < n}, made without the
    * histogram: its counts array, grown by an exception per resize, cost more than the encoding when

@@ -22,13 +22,16 @@ final class CompactHistogram {
   private int used;
   private Histogram histogram;
 
+  /** The largest value {@link #histogram} records without HdrHistogram resizing it. */
+  private long holds;
+
   void record(long value) {
     recordWithCount(value, 1);
   }
 
   void recordWithCount(long value, long count) {
     if (histogram != null) {
-      recordInto(histogram, value, count);
+      recordInto(value > holds ? grow(value) : histogram, value, count);
       return;
     }
     long[] v = values;
@@ -65,17 +68,39 @@ final class CompactHistogram {
   private Histogram promote(long next) {
     Histogram h = HistogramCodec.autoResizing(Math.max(next, maxOfPairs()), DIGITS);
     addPairsTo(h);
-    histogram = h;
+    use(h);
     values = null;
     counts = null;
     return h;
+  }
+
+  /**
+   * The real histogram made at the size {@code next} needs, holding what this one does: the
+   * histogram HdrHistogram would grow to, without the exception its growth starts from, filled in
+   * with the recording thread's stack.
+   */
+  @DontInline
+  private Histogram grow(long next) {
+    Histogram h = HistogramCodec.autoResizing(next, DIGITS);
+    h.add(histogram);
+    use(h);
+    return h;
+  }
+
+  private void use(Histogram h) {
+    histogram = h;
+    holds = HistogramCodec.recordsWithoutResizing(h);
   }
 
   /** Adds everything recorded here to {@code target}. */
   void addTo(CompactHistogram target) {
     Histogram h = histogram;
     if (h != null) {
-      (target.histogram != null ? target.histogram : target.promote(h.getMaxValue())).add(h);
+      if (target.histogram == null) {
+        target.promote(h.getMaxValue()).add(h);
+      } else {
+        (h.getMaxValue() > target.holds ? target.grow(h.getMaxValue()) : target.histogram).add(h);
+      }
       return;
     }
     long[] v = values;

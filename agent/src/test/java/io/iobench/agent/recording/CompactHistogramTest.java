@@ -35,8 +35,7 @@ class CompactHistogramTest {
   /**
    * Pairs or promoted, copied or made a real histogram, the text is that of HdrHistogram's
    * auto-resizing histogram the same values were recorded into, its highest trackable value (which
-   * the text holds and {@code Histogram.equals} does not compare) included. Merged, it holds the
-   * same counts.
+   * the text holds and {@code Histogram.equals} does not compare) included, merged too.
    */
   @Test
   void theTextIsThatOfAnAutoResizingHistogramOfTheSameValues() throws DataFormatException {
@@ -61,7 +60,41 @@ class CompactHistogramTest {
       assertEquals(expected, h.copy().encoded(), "copy of histogram " + i);
       assertEquals(expected, HistogramCodec.encode(h.toHistogram()), "histogram " + i);
       otherHalf.addTo(half);
+      assertEquals(expected, half.encoded(), "merged histogram " + i);
       assertEquals(grown, HistogramCodec.decode(half.encoded()), "merged histogram " + i);
     }
+  }
+
+  /**
+   * A real histogram that a larger value reaches grows as HdrHistogram's would, by one bucket or by
+   * many at once; one that a larger real histogram is merged into grows as if it had recorded the
+   * other's values.
+   */
+  @Test
+  void aRealHistogramGrowsAsHdrHistogramsWould() {
+    CompactHistogram big = new CompactHistogram();
+    CompactHistogram small = new CompactHistogram();
+    Histogram grown = new Histogram(CompactHistogram.DIGITS);
+    grown.setAutoResize(true);
+    Histogram both = new Histogram(CompactHistogram.DIGITS);
+    both.setAutoResize(true);
+    for (long value = 1; value < 1L << 50; value = value * 3 / 2 + 1) {
+      big.record(value);
+      grown.recordValue(value);
+      assertEquals(HistogramCodec.encode(grown), big.encoded(), "after " + value);
+      if (value < 1000) {
+        small.record(value + 1);
+        both.recordValue(value + 1);
+      }
+    }
+    big.record(1L << 60);
+    grown.recordValue(1L << 60);
+    assertEquals(HistogramCodec.encode(grown), big.encoded(), "after 2^60");
+    for (long value = 1; value < 1L << 50; value = value * 3 / 2 + 1) {
+      both.recordValue(value);
+    }
+    both.recordValue(1L << 60);
+    big.addTo(small);
+    assertEquals(HistogramCodec.encode(both), small.encoded());
   }
 }
