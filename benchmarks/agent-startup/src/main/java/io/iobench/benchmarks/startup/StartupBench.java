@@ -108,7 +108,7 @@ public final class StartupBench {
         Arrays.asList(options.getOrDefault("workloads", "hello,demo,javac,maven").split(","));
     System.out.println(
         "| workload | observer | wall, median | added, median of paired differences [range]"
-            + " | × plain, median of paired ratios | peak RSS, median |");
+            + " | × plain, median of paired ratios [95 % interval] | peak RSS, median |");
     System.out.println("|---|---|--:|--:|--:|--:|");
     for (String workload : workloads) {
       bench.measure(workload, workload.equals("maven") ? mavenRounds : rounds);
@@ -153,7 +153,7 @@ public final class StartupBench {
       double wall = median(walls);
       System.out.printf(
           Locale.ROOT,
-          "| %s | %s | %.0f ms | %s | %.2f | %s |%n",
+          "| %s | %s | %.0f ms | %s | %s | %s |%n",
           workload,
           o.name(),
           wall,
@@ -165,7 +165,7 @@ public final class StartupBench {
                   median(added),
                   Arrays.stream(added).min().getAsDouble(),
                   Arrays.stream(added).max().getAsDouble()),
-          median(ratios),
+          o == observers.get(0) ? "1.00" : ratioText(ratios),
           rss[0] > 0 ? String.format(Locale.ROOT, "%.0f MiB", median(rss)) : "n/a");
     }
   }
@@ -374,6 +374,18 @@ public final class StartupBench {
         Files.delete(p);
       }
     }
+  }
+
+  /**
+   * The median of the paired ratios with its 95 % interval, to three places: a question such as
+   * "within 1.10x" is answered by where the interval lies, not by a median rounded to it.
+   */
+  static String ratioText(double[] ratios) {
+    MedianInterval interval = MedianInterval.of(ratios, 0.95);
+    String median = String.format(Locale.ROOT, "%.3f", median(ratios));
+    return interval == null
+        ? median + " [too few rounds]"
+        : String.format(Locale.ROOT, "%s [%.3f, %.3f]", median, interval.low(), interval.high());
   }
 
   static double median(double[] values) {
