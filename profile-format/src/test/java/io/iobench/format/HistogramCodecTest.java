@@ -144,6 +144,39 @@ class HistogramCodecTest {
     }
   }
 
+  /**
+   * What {@code recordsWithoutResizing} gives an auto-resizing histogram records without growing
+   * (its counts array, and so its footprint, stays), and one more makes it grow: new, at its first
+   * bucket's size, and made or grown to a size.
+   */
+  @Test
+  void recordsWithoutResizingIsTheLastValueBeforeAResize() {
+    long[] maxima = {0, 2, 200, 255, 256, 5_000, 1L << 20, 3_600_000_000_000L, 1L << 60};
+    for (long max : maxima) {
+      for (boolean made : new boolean[] {true, false}) {
+        Histogram h = made ? HistogramCodec.autoResizing(max, 2) : grownTo(max);
+        long last = HistogramCodec.recordsWithoutResizing(h);
+        assertTrue(last >= max, max + ": " + last);
+        Histogram atLast = h.copy();
+        atLast.setAutoResize(true);
+        long size = atLast.getEstimatedFootprintInBytes();
+        atLast.recordValue(last);
+        assertEquals(size, atLast.getEstimatedFootprintInBytes(), max + " at " + last);
+        Histogram past = h.copy();
+        past.setAutoResize(true);
+        past.recordValue(last + 1);
+        assertTrue(past.getEstimatedFootprintInBytes() > size, max + " at " + (last + 1));
+      }
+    }
+  }
+
+  private static Histogram grownTo(long max) {
+    Histogram h = new Histogram(2);
+    h.setAutoResize(true);
+    h.recordValue(max);
+    return h;
+  }
+
   @Test
   void textThatIsNoHistogramIsAnError() {
     assertThrows(IllegalArgumentException.class, () -> HistogramCodec.decode("not base64!"));
