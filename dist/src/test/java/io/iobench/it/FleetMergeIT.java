@@ -99,13 +99,22 @@ class FleetMergeIT {
     for (Map.Entry<String, String> e : one.entrySet()) {
       String fleetTechnique = all.get(e.getKey());
       if (!fleetTechnique.equals(e.getValue())) {
-        // Two techniques that a replay cannot tell apart take first place by turns from one
-        // replay to the next (a stream's 8 KiB buffer or a channel's, for 64-byte writes): the
-        // same advice, as the recommendation rule has it.
-        for (JsonNode results : List.of(oneResults, fleetResults)) {
+        // Where a smaller change is about as good as the top one (a stream's 8 KiB buffer, some
+        // 17 times faster for 64-byte writes, against a channel's 22 to 50 times), which goes
+        // first turns on how wide one replay's intervals came out: the rule's choice, not the
+        // profile's. What the merged profile must give is the same measurements: each of the two
+        // techniques measured alike in both replays.
+        for (String technique : List.of(e.getValue(), fleetTechnique)) {
           assertTrue(
-              indistinguishable(results, e.getKey(), e.getValue(), fleetTechnique),
-              e.getKey() + ": " + e.getValue() + " for one run, " + fleetTechnique + " merged");
+              measuredAlike(oneResults, fleetResults, e.getKey(), technique),
+              e.getKey()
+                  + ": "
+                  + e.getValue()
+                  + " for one run, "
+                  + fleetTechnique
+                  + " merged; "
+                  + technique
+                  + " measured differently");
         }
       }
     }
@@ -124,26 +133,28 @@ class FleetMergeIT {
     assertEquals(1, check.exitCode, "the demo's mistakes are changes to make: " + check);
   }
 
-  /** Whether the workload's decision intervals of the two techniques overlap. */
-  private static boolean indistinguishable(JsonNode results, String key, String a, String b) {
+  /** Whether the technique's decision intervals for the workload overlap in the two replays. */
+  private static boolean measuredAlike(JsonNode one, JsonNode other, String key, String technique) {
+    JsonNode x = decision(one, key, technique);
+    JsonNode y = decision(other, key, technique);
+    return x != null
+        && y != null
+        && x.get("decisionLow").asDouble() <= y.get("decisionHigh").asDouble()
+        && y.get("decisionLow").asDouble() <= x.get("decisionHigh").asDouble();
+  }
+
+  /** The technique's measurement for the workload, where it has a decision interval. */
+  private static JsonNode decision(JsonNode results, String key, String technique) {
     for (JsonNode w : results.get("workloads")) {
-      if (!w.get("key").toString().equals(key)) {
-        continue;
+      if (w.get("key").toString().equals(key)) {
+        for (JsonNode t : w.get("techniques")) {
+          if (t.get("id").asText().equals(technique) && t.has("decisionLow")) {
+            return t;
+          }
+        }
       }
-      JsonNode x = null;
-      JsonNode y = null;
-      for (JsonNode t : w.get("techniques")) {
-        x = t.get("id").asText().equals(a) ? t : x;
-        y = t.get("id").asText().equals(b) ? t : y;
-      }
-      return x != null
-          && y != null
-          && x.has("decisionLow")
-          && y.has("decisionLow")
-          && x.get("decisionLow").asDouble() <= y.get("decisionHigh").asDouble()
-          && y.get("decisionLow").asDouble() <= x.get("decisionHigh").asDouble();
     }
-    return false;
+    return null;
   }
 
   /**
