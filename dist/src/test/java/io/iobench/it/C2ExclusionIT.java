@@ -36,7 +36,7 @@ class C2ExclusionIT {
   private static final Pattern RARE_PATH =
       Pattern.compile(
           "io\\.iobench\\.agent\\.recording\\.(ThreadRecorder::(captureSite|newSlot|addRow)"
-              + "|CompactHistogram::(promote|recordInto)|FileTable::lookUpNew|TopValues::addBelowFirst)");
+              + "|CompactHistogram::(promote|grow|recordInto)|FileTable::lookUpNew|TopValues::addBelowFirst)");
 
   /** PrintInlining's verdict of an inlined call: "inline", "inline (hot)", "force inline"... */
   private static final Pattern INLINED =

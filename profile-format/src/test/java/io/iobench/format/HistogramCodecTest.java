@@ -129,9 +129,7 @@ class HistogramCodecTest {
     for (long range : ranges) {
       for (int i = 0; i < 200; i++) {
         long max = i == 0 ? range : (long) (random.nextDouble() * range);
-        Histogram grown = new Histogram(2);
-        grown.setAutoResize(true);
-        grown.recordValue(max);
+        Histogram grown = grownTo(max);
         Histogram made = HistogramCodec.autoResizing(max, 2);
         made.recordValue(max);
         assertEquals(grown.getHighestTrackableValue(), made.getHighestTrackableValue(), "" + max);
@@ -170,6 +168,7 @@ class HistogramCodecTest {
     }
   }
 
+  /** HdrHistogram's own auto-resizing histogram, grown to hold {@code max}. */
   private static Histogram grownTo(long max) {
     Histogram h = new Histogram(2);
     h.setAutoResize(true);

@@ -31,7 +31,7 @@ final class CompactHistogram {
 
   void recordWithCount(long value, long count) {
     if (histogram != null) {
-      recordInto(value > holds ? grow(value) : histogram, value, count);
+      recordInto(holding(value), value, count);
       return;
     }
     long[] v = values;
@@ -87,6 +87,14 @@ final class CompactHistogram {
     return h;
   }
 
+  /** The real histogram, made or grown first where it would not hold {@code max} as it is. */
+  private Histogram holding(long max) {
+    if (histogram == null) {
+      return promote(max);
+    }
+    return max > holds ? grow(max) : histogram;
+  }
+
   private void use(Histogram h) {
     histogram = h;
     holds = HistogramCodec.recordsWithoutResizing(h);
@@ -96,11 +104,7 @@ final class CompactHistogram {
   void addTo(CompactHistogram target) {
     Histogram h = histogram;
     if (h != null) {
-      if (target.histogram == null) {
-        target.promote(h.getMaxValue()).add(h);
-      } else {
-        (h.getMaxValue() > target.holds ? target.grow(h.getMaxValue()) : target.histogram).add(h);
-      }
+      target.holding(h.getMaxValue()).add(h);
       return;
     }
     long[] v = values;

@@ -44,8 +44,7 @@ class CompactHistogramTest {
       CompactHistogram h = new CompactHistogram();
       CompactHistogram half = new CompactHistogram();
       CompactHistogram otherHalf = new CompactHistogram();
-      Histogram grown = new Histogram(CompactHistogram.DIGITS);
-      grown.setAutoResize(true);
+      Histogram grown = autoResizing();
       long range = i % 3 == 0 ? 300 : i % 3 == 1 ? 1_000_000 : 3_600_000_000_000L;
       int calls = random.nextInt(4 * CompactHistogram.PAIRS);
       for (int k = 0; k < calls; k++) {
@@ -74,10 +73,8 @@ class CompactHistogramTest {
   void aRealHistogramGrowsAsHdrHistogramsWould() {
     CompactHistogram big = new CompactHistogram();
     CompactHistogram small = new CompactHistogram();
-    Histogram grown = new Histogram(CompactHistogram.DIGITS);
-    grown.setAutoResize(true);
-    Histogram both = new Histogram(CompactHistogram.DIGITS);
-    both.setAutoResize(true);
+    Histogram grown = autoResizing();
+    Histogram both = autoResizing();
     for (long value = 1; value < 1L << 50; value = value * 3 / 2 + 1) {
       big.record(value);
       grown.recordValue(value);
@@ -96,5 +93,12 @@ class CompactHistogramTest {
     both.recordValue(1L << 60);
     big.addTo(small);
     assertEquals(HistogramCodec.encode(both), small.encoded());
+  }
+
+  /** HdrHistogram's own auto-resizing histogram, the one the texts are held to. */
+  private static Histogram autoResizing() {
+    Histogram h = new Histogram(CompactHistogram.DIGITS);
+    h.setAutoResize(true);
+    return h;
   }
 }
